@@ -1,0 +1,34 @@
+# Small shims so firmware modules run unchanged on CPython and MicroPython.
+# Modules that want mpy-cross to fold constants import const straight from micropython with the
+# same fallback; this module is for everything else.
+
+try:
+    from micropython import const  # noqa: F401
+except ImportError:  # CPython
+    def const(x):
+        return x
+
+try:
+    import micropython as _mp
+    native = _mp.native
+    viper = _mp.viper
+except (ImportError, AttributeError):  # CPython, or a port built without the native emitter
+    def native(f):
+        return f
+
+    viper = None
+
+try:
+    from time import ticks_ms, ticks_diff, ticks_add  # noqa: F401
+except ImportError:  # CPython
+    import time as _time
+
+    def ticks_ms():
+        return int(_time.monotonic() * 1000) & 0x3FFFFFFF
+
+    def ticks_diff(a, b):
+        d = (a - b) & 0x3FFFFFFF
+        return d - 0x40000000 if d & 0x20000000 else d
+
+    def ticks_add(a, b):
+        return (a + b) & 0x3FFFFFFF
