@@ -112,8 +112,10 @@ class Board:
         return n
 
     # --- move generation -----------------------------------------------------------------------
-    def gen(self, buf, start=0):
-        """Write every legal move for the side to move into buf[start:]; return the end index."""
+    def gen(self, buf, start=0, lim=0x7FFF):
+        """Write the legal moves for the side to move into buf[start:lim]; return the end index.
+
+        4 x (number of holes) entries always suffice; a caller with less room gets the first ones."""
         b = self.b
         k = start
         ply = self.ply
@@ -144,8 +146,9 @@ class Board:
                 while b[q] == opp:
                     s = b[q + d]
                     if s == me:
-                        buf[k] = ((q + d) << 8) | t
-                        k += 1
+                        if k < lim:
+                            buf[k] = ((q + d) << 8) | t
+                            k += 1
                         break
                     if s != EMPTY:
                         break
