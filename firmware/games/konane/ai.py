@@ -178,7 +178,7 @@ class Search:
                             retv = v
                             entering = False
                             continue
-                if rem <= 0:
+                if rem <= 0 and bd.ply >= 2:  # the removals are searched through, never scored
                     v = evaluate(bd)
                     retv = v + k if v == -WIN else v
                     entering = False
@@ -276,6 +276,8 @@ class Search:
         self.nodes = nodes
 
     def _store(self, k, depth, v, flag, m):
+        if depth < 0:
+            depth = 0
         if v > MATE:
             v += k
         elif v < -MATE:
