@@ -31,6 +31,7 @@ _EXACT = const(1)
 _LOWER = const(2)
 _UPPER = const(3)
 
+LEVELS = 4
 # (max depth, time budget in ms on the device) per level; level 4 deepens until its time is up.
 LEVEL_DEPTH = (1, 2, 4, MAXPLY - 1)
 LEVEL_MS = (300, 600, 1500, 3000)

@@ -378,6 +378,10 @@ class Game:
     def nlegal(self):
         return self._nlegal
 
+    def move(self, i):
+        """The i-th legal move (0 <= i < nlegal()); allocation-free access for the view."""
+        return self._buf[i]
+
     def is_legal(self, m):
         buf = self._buf
         for i in range(self._nlegal):
