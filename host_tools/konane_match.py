@@ -17,12 +17,12 @@ if os.path.join(_ROOT, "firmware") not in sys.path:
     sys.path.insert(0, os.path.join(_ROOT, "firmware"))
 
 from core.rng import Rng  # noqa: E402
-from games.konane.rules import Board  # noqa: E402
+from games.konane.rules import Board, movebuf  # noqa: E402
 from games.konane.ai import Search, MAXPLY  # noqa: E402
 
 
 def legal(bd):
-    buf = [0] * (4 * bd.n * bd.n + 4)
+    buf = movebuf(4 * bd.n * bd.n + 4)
     n = bd.gen(buf, 0)
     return buf[:n]
 

@@ -5,7 +5,7 @@ import sys
 
 from portable import FakeClock
 from core.rng import Rng
-from games.konane.rules import Board, Game
+from games.konane.rules import Board, Game, movebuf
 from games.konane.ai import Search, MATE, MAXPLY, level_params
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "host_tools"))
@@ -28,7 +28,7 @@ def solve(bd, buf, sp=0):
 def random_position(n, plies, seed):
     bd = Board(n)
     rng = Rng(seed)
-    buf = [0] * (4 * n * n)
+    buf = movebuf(4 * n * n)
     for _ in range(plies):
         k = bd.gen(buf)
         if not k:
@@ -44,7 +44,7 @@ def test_4x4_proved_lost_for_first_player():
     assert m != 0
     # Jasmine's answer to every opening is a proven win
     bd = Board(4)
-    buf = [0] * 8
+    buf = movebuf(8)
     for i in range(bd.gen(buf)):
         bd.make(buf[i])
         s.think(bd)
@@ -53,7 +53,7 @@ def test_4x4_proved_lost_for_first_player():
 
 
 def test_endgames_solved_like_plain_minimax():
-    buf = [0] * 4096
+    buf = movebuf(4096)
     checked = solved_wins = solved_losses = 0
     for seed in range(1, 40):
         bd = random_position(6, 20, seed)
@@ -107,7 +107,7 @@ def test_time_budget_with_injected_clock():
     s = Search(now=tick)
     bd = random_position(10, 4, 9)
     m = s.think(bd, MAXPLY - 1, ms=50, nodes=0, slice_nodes=64)
-    buf = [0] * 400
+    buf = movebuf(400)
     assert m in buf[:bd.gen(buf)]
     assert clock.t <= 60  # one slice after the deadline at most (the clock is read once a slice)
     assert s.depth >= 1

@@ -2,7 +2,7 @@
 # Kōnane rules: reference perft figures, openings, jumps and chains, notation, errors, the Game contract.
 from portable import raises
 from core.errors import Illegal, BadSetup
-from games.konane.rules import (Board, Game, perft, replay, HIBISCUS, JASMINE, EMPTY, OFF,
+from games.konane.rules import (Board, Game, perft, replay, movebuf, HIBISCUS, JASMINE, EMPTY, OFF,
                                 MODE_TWO, MODE_CPU_HIBISCUS)
 
 
@@ -82,7 +82,7 @@ def test_single_and_chain_jump_each_landing_is_a_move():
     put(bd, "a1", HIBISCUS)
     for s in ("b1", "d1", "f1"):
         put(bd, s, JASMINE)
-    buf = [0] * 64
+    buf = movebuf(64)
     n = bd.gen(buf)
     got = sorted(bd.fmt(m) for m in buf[:n])
     assert got == ["a1-c1", "a1-e1", "a1-g1"]
@@ -107,7 +107,7 @@ def test_chain_stops_at_edge_and_no_turning():
         put(bd, s, HIBISCUS)
     put(bd, "g1", JASMINE)  # own piece: not jumpable
     put(bd, "g3", HIBISCUS)  # would need a turn at h3
-    buf = [0] * 64
+    buf = movebuf(64)
     n = bd.gen(buf)
     assert sorted(bd.fmt(m) for m in buf[:n]) == ["h1-h3", "h1-h5", "h1-h7"]
     # corner piece on the edge: a8 with b8 opp and nothing beyond the edge on the other side
@@ -217,7 +217,7 @@ def test_bad_record():
 
 def test_make_unmake_restores_on_walks():
     bd = Board(8)
-    buf = [0] * 512
+    buf = movebuf(512)
     x = 99
     path = []
     start = (bytes(bd.b), bd.hash)
@@ -232,3 +232,25 @@ def test_make_unmake_restores_on_walks():
     for m in reversed(path):
         bd.unmake(m)
     assert (bytes(bd.b), bd.hash) == start and bd.ply == 0
+
+
+def test_fast_loops_match_python_loops():
+    # Under MicroPython gen/mobility run the viper loops of games/konane/fast.py; check them against
+    # the plain-Python versions on random games of every size (on CPython both are the same code).
+    a = movebuf(800)
+    for n in (4, 8, 14):
+        bd = Board(n)
+        x = n
+        while True:
+            k = bd.gen(a, 0)
+            py = [0] * 800
+            kp = bd.gen_py(py, 0)
+            assert k == kp and list(a[:k]) == py[:kp]
+            assert bd.mobility(HIBISCUS) == bd.mobility_py(HIBISCUS)
+            assert bd.mobility(JASMINE) == bd.mobility_py(JASMINE)
+            if k > 3:
+                assert bd.gen(a, 10, 12) == 12  # the limit is honoured
+            if not k:
+                break
+            x = (x * 1103515245 + 12345) & 0x3FFFFFFF
+            bd.make(a[x % k])

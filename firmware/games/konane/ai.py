@@ -47,7 +47,7 @@ def evaluate(bd):
 
 
 class Search:
-    def __init__(self, tt_bits=10, now=None):
+    def __init__(self, tt_bits=9, now=None):
         size = 1 << tt_bits
         self.tmask = size - 1
         self.tkey = array("i", bytes(4 * size))

@@ -11,6 +11,8 @@ except ImportError:  # CPython
     def const(x):
         return x
 
+from array import array
+
 from core.errors import Illegal, BadSetup
 from core.rng import Rng
 
@@ -30,13 +32,18 @@ MODE_CPU_HIBISCUS = const(2)  # the person plays Jasmine, the companion Hibiscus
 LEVELS = 4
 
 _MASK30 = const(0x3FFFFFFF)
+
+try:  # viper loops on MicroPython (the Pico and the unix port); CPython keeps the Python ones
+    from games.konane import fast as _fast
+except ImportError:
+    _fast = None
+
 _zkeys = None  # Zobrist keys, built once, shared by every board (30-bit ints: small on the Pico)
 
 
 def _zobrist():
     global _zkeys
     if _zkeys is None:
-        from array import array
         rng = Rng(0x4B6F6E61)
         # index: colour * 256 + padded square (colour 1 or 2); [0] is the side-to-move key
         z = array("i", bytes(4 * 3 * 256))
@@ -115,21 +122,30 @@ class Board:
     def gen(self, buf, start=0, lim=0x7FFF):
         """Write the legal moves for the side to move into buf[start:lim]; return the end index.
 
+        buf must be an array('H') (the viper version writes 16-bit cells straight into it).
         4 x (number of holes) entries always suffice; a caller with less room gets the first ones."""
+        if _fast is not None and self.ply >= 2:
+            cells = self.cells
+            return _fast.gen(self.b, cells, len(cells), self.w, 1 + (self.ply & 1), buf, start, lim)
+        return self.gen_py(buf, start, lim)
+
+    def gen_py(self, buf, start=0, lim=0x7FFF):
+        """gen() in plain Python, for any indexable buf (lists too): the reference for fast.gen."""
         b = self.b
         k = start
         ply = self.ply
         if ply < 2:
             if ply == 0:
                 for p in self.first:
-                    buf[k] = (p << 8) | p
-                    k += 1
+                    if k < lim:
+                        buf[k] = (p << 8) | p
+                        k += 1
             else:
                 w = self.w
                 for p in self.cells:
                     if b[p] == EMPTY:  # the hole Hibiscus made: Jasmine's neighbours of it
                         for d in (-w, -1, 1, w):
-                            if b[p + d] == JASMINE:
+                            if b[p + d] == JASMINE and k < lim:
                                 buf[k] = ((p + d) << 8) | (p + d)
                                 k += 1
             return k
@@ -157,6 +173,12 @@ class Board:
 
     def mobility(self, colour):
         """Number of jumps `colour` would have here (whoever is to move); used by evaluations."""
+        if _fast is not None:
+            cells = self.cells
+            return _fast.mobility(self.b, cells, len(cells), self.w, colour)
+        return self.mobility_py(colour)
+
+    def mobility_py(self, colour):
         b = self.b
         opp = 3 - colour
         w = self.w
@@ -308,13 +330,17 @@ class Board:
         return "%s cannot jump to %s" % (self.name(frm), self.name(to))
 
 
+def movebuf(n):
+    """A move buffer for Board.gen: n 16-bit entries."""
+    return array("H", bytes(2 * n))
+
+
 def perft(board, depth, buf=None, start=0):
     """Number of move sequences of length `depth` (the two removals count as plies)."""
     if depth == 0:
         return 1
     if buf is None:
-        from array import array
-        buf = array("H", bytes(2 * 64 * (depth + 1) * 4))
+        buf = movebuf(4 * board.n * board.n * (depth + 1))
     end = board.gen(buf, start)
     if depth == 1:
         return end - start
@@ -357,8 +383,7 @@ class Game:
         self.n, self.mode, self.level = parse_setup(setup)
         self.setup = bytes(setup)
         self.board = Board(self.n)
-        from array import array
-        self._buf = array("H", bytes(2 * 4 * self.n * self.n))  # >= 4 x holes: every legal move fits
+        self._buf = movebuf(4 * self.n * self.n)  # >= 4 x holes: every legal move fits
         self._nlegal = 0
         self.history = []  # move ints played, for the record and the last-move display
         self._refresh()
