@@ -1,6 +1,6 @@
 """Kōnane strength check: the strongest AI level against a random mover and a one-ply greedy player.
 
-    .venv/bin/python host_tools/konane_match.py [--games 50] [--size 8] [--nodes 3000] [--seed 1]
+    .venv/bin/python host_tools/konane_match.py [--games 50] [--size 8] [--nodes 1000] [--seed 1]
 
 Colours alternate (even games: the AI plays Hibiscus). Every player picks its own opening
 removals. The opponents, both deterministic from the seed (core.rng.Rng):
@@ -100,7 +100,7 @@ def match(opponent_cls, games, size=8, nodes=3000, seed=1):
 
 
 def main(argv):
-    args = {"--games": 50, "--size": 8, "--nodes": 3000, "--seed": 1}
+    args = {"--games": 50, "--size": 8, "--nodes": 1000, "--seed": 1}
     i = 0
     while i < len(argv):
         if argv[i] in args and i + 1 < len(argv):
