@@ -41,6 +41,7 @@ def main():
         if d not in sys.path:
             sys.path.insert(0, d)
         modname = rel.rsplit("/", 1)[-1][:-3]
+        before = set(sys.modules)
         try:
             mod = __import__(modname)
         except Exception as e:
@@ -60,7 +61,9 @@ def main():
                 failed += 1
                 print("FAIL", rel + "::" + name)
                 sys.print_exception(e)
-        del sys.modules[modname]
+        # forget everything this file imported (game modules would pile up in a 128 KB heap)
+        for m in [m for m in sys.modules if m not in before]:
+            del sys.modules[m]
         gc.collect()
     print("micropython: %d passed, %d failed" % (passed, failed))
     sys.exit(1 if failed or not passed else 0)
