@@ -384,6 +384,8 @@ class Game:
             self.petal[p * 4 + c] |= _DBL
             note += ", places the double"
         self.note = note
+        # the flow leaves by the direction the tile had on entry, whatever the turn makes of it
+        self.flow_next = self.next_pos(p)
         if KINDS[self.kind[p]][tiles.TURNS]:
             self.phase = PH_TURN
         else:
@@ -401,7 +403,7 @@ class Game:
         hook = tiles.HOOKS.get(self.kind[p])
         if hook:
             hook(self, "leave", p)
-        q = self.next_pos(p)
+        q = self.flow_next
         if q < TILES:
             self.flow_row = q // SIZE
             self.flow_col = q % SIZE
@@ -438,6 +440,7 @@ class Game:
         self.returns_left = 0
         self.flow_row = 0
         self.flow_col = 0
+        self.flow_next = 0
 
     def _begin_flow_turn(self):
         # reverse turn order; the colour last in turn order acts first and swaps twice
