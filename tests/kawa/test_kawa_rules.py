@@ -389,3 +389,21 @@ def test_tied_scores_share_the_win():
     assert g.winners() == [1, 2]
     g.phase = R.PH_OVER
     assert "Blue and Yellow win" in g.status()
+
+
+def test_special_tile_hook_is_called_on_enter_and_leave():
+    seen = []
+
+    def hook(game, event, pos):
+        seen.append((event, pos, game.score[1]))
+
+    T.HOOKS[T.STRAIGHT] = hook    # pretend Straights are special for the length of this test
+    try:
+        g = table_game(2)
+        play(g, start(1), start(0), swap(12, 13), swap(12, 13))
+        g.petal[8 * 4 + BLUE] = 1   # Blue scores on the Straight at 8 before the hook sees it
+        g.pool_single[BLUE] -= 1
+        play(g, petal(), petal(), petal(), petal())   # 0, 7, 8 (S), 12 (S)
+    finally:
+        del T.HOOKS[T.STRAIGHT]
+    assert seen == [("enter", 8, 1), ("leave", 8, 1), ("enter", 12, 1), ("leave", 12, 1)]
