@@ -8,7 +8,7 @@ except ImportError:
     def const(x):
         return x
 
-from ui.keys import UP, DOWN, LEFT, RIGHT, A, B, PRESS, REPEAT, LONG
+from ui.keys import UP, DOWN, LEFT, RIGHT, A, B, PRESS, REPEAT
 from games.kawa import rules as R
 from games.kawa import tiles as T
 from games.kawa.paint import HUES, M_SETUP, M_TABLE, M_PLAY, LAYER_MS  # noqa: F401 (tests use them)
@@ -173,7 +173,7 @@ class View:
         return False
 
     def key(self, k, kind):
-        if kind == LONG:  # the PRESS before it has done the work
+        if kind != PRESS and kind != REPEAT:  # RELEASE and LONG: the PRESS has done the work
             return
         if self.mode == M_SETUP:
             if kind == PRESS:
