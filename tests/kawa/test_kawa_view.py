@@ -2,7 +2,7 @@
 # The Kawa view driven by keys through a fake app context, drawn on 8x8 and 16x16 grids.
 import gc
 import sys
-from ui.keys import UP, DOWN, LEFT, RIGHT, A, B, PRESS, REPEAT
+from ui.keys import UP, DOWN, LEFT, RIGHT, A, B, PRESS, REPEAT, RELEASE, LONG
 from games.kawa import rules as R
 from games.kawa import tiles as T
 from games.kawa import view as V
@@ -218,6 +218,20 @@ def test_view_follows_undo():
     press(v, RIGHT)
     press(v, A)                          # Blue again, now on slot 3 (cursor kept on the slot row)
     assert ctx.game.slot[3] == 1 and ctx.game.phase == R.PH_SWAP
+
+
+def test_release_and_long_do_nothing_repeat_moves():
+    ctx, v = new_view(8)
+    press(v, A)
+    v.key(A, RELEASE)
+    v.key(A, LONG)
+    assert len(ctx.log) == 1 and not ctx.refused
+    press(v, A)
+    v.key(A, RELEASE)                    # would pick a tile for a swap if taken as a press
+    assert v.sel < 0 and ctx.game.phase == R.PH_SWAP
+    v.key(DOWN, REPEAT)
+    v.key(DOWN, REPEAT)
+    assert v.cy == 2
 
 
 def test_console_commands():

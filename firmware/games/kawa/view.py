@@ -2,16 +2,10 @@
 # layer (tile directions, starting slots, the active flow path) and the petal layer (a quadrant per
 # colour); B shows the scores. 16x16: 3x3 tiles with both at once, the starting slots above, score
 # bars to the right and round / phase / petal choice below. Details: README.md.
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
-
 from ui.keys import UP, DOWN, LEFT, RIGHT, A, B, PRESS, REPEAT
 from games.kawa import rules as R
 from games.kawa import tiles as T
-from games.kawa.paint import HUES, M_SETUP, M_TABLE, M_PLAY, LAYER_MS  # noqa: F401 (tests use them)
+from games.kawa.paint import M_SETUP, M_TABLE, M_PLAY
 from games.kawa import paint
 
 
