@@ -208,6 +208,29 @@ def test_8x8_layers_and_score_page():
     assert lit == 4 and gr.get(7, 2) in (P.HUES[1], 0)
 
 
+def test_8x8_layer_follows_the_phase():
+    ctx, v = new_view(8)
+    gr = ctx.grid
+    v.draw(gr, P.LAYER_MS)               # phase 1: the river layer (slots) even in the petal period
+    assert gr.get(0, 0) != 0
+    g = ctx.game
+    while g.phase != R.PH_RETURN:
+        g.apply(R.legal_actions(g)[0])
+    v._enter_phase()
+    v.cy = 3
+    for t in (0, P.LAYER_MS):            # returns: the petal layer all the time
+        v.draw(gr, t + 1)
+        for p in range(16):
+            for c in range(2):
+                x, y = (p % 4) * 2 + (c & 1), (p // 4) * 2
+                if (x, y) == (v.cx * 2, v.cy * 2):
+                    continue             # under the cursor
+                if g.value_on(p, c) and not g.double_on(p, c):
+                    assert gr.get(x, y) != 0
+                elif not g.value_on(p, c):
+                    assert gr.get(x, y) == 0
+
+
 def test_view_follows_undo():
     ctx, v = new_view(8)
     press(v, A, RIGHT, A)

@@ -67,8 +67,10 @@ def draw(v, grid, t):
     if live:
         _fill_path(v, g)
     petals = v.big or (t // LAYER_MS) & 1 == 1
-    if g.fresh or g.phase == R.PH_TURN:
-        petals = v.big   # show the river: the new row, or the whirlpool being turned
+    if g.fresh or ph == R.PH_TURN or ph == R.PH_START:
+        petals = v.big   # 8x8: the river layer for the new row, a whirlpool to turn, the slots
+    elif ph == R.PH_RETURN:
+        petals = True    # 8x8: the petal layer while choosing petals to take back
     for p in range(16):
         d = g.dir[p]
         col = WHIRL if T.KINDS[g.kind[p]][T.TURNS] else WATER
