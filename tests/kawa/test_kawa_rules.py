@@ -233,7 +233,7 @@ def test_whirlpool_turns_after_the_flow_not_upstream_not_unchanged():
     play(g, petal(), petal())
     assert g.phase == R.PH_TURN and g.flow_pos() == 6
     refused(g, turn(T.UP), "upstream")
-    refused(g, turn(9), "upstream")
+    refused(g, turn(9), "no direction 9")
     refused(g, turn(T.DOWN), "new direction")
     refused(g, petal(), "not now")
     assert sorted(R.legal_actions(g)) == sorted([turn(T.LEFT), turn(T.RIGHT)])

@@ -314,8 +314,10 @@ class Game:
 
     def _check_turn(self, d):
         p = self.flow_pos()
-        if d >= UP:
+        if d == UP:
             raise Illegal("a Whirlpool never points upstream")
+        if d > UP:
+            raise Illegal("no direction %d (0 left, 1 down, 2 right)" % d)
         if d == self.dir[p]:
             raise Illegal("the Whirlpool must turn to a new direction (it points %s)" % tiles.DIR_NAMES[d])
 
