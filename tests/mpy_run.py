@@ -1,5 +1,5 @@
 # Runs the portable tests under the MicroPython unix port:
-#   micropython -X heapsize=128K tests/mpy_run.py [filter]
+#   micropython -X heapsize=128K tests/mpy_run.py [--mpy build/mpy-host] [filter]
 # pytest does not exist there, so this finds every tests/**/test_*.py whose first line is
 # "# portable", imports it and calls each test_* function that takes no arguments.
 import gc
@@ -33,7 +33,12 @@ def find(d, rel, out):
 
 
 def main():
-    filt = sys.argv[1] if len(sys.argv) > 1 else ""
+    args = sys.argv[1:]
+    if args[:1] == ["--mpy"]:
+        # the firmware precompiled (host_tools/build.py --host), imported as on the Pico
+        sys.path.insert(0, args[1])
+        args = args[2:]
+    filt = args[0] if args else ""
     passed = failed = 0
     for d, rel in find(HERE, "", []):
         if filt and filt not in rel:
