@@ -1,0 +1,701 @@
+# 'Āina rules: the cooperative game, tracked and enforced (see /work/shared/rules/aina.md and
+# README.md here). Pure Python for CPython and MicroPython. The pieces are data in deck.py.
+#
+# Set-up bytes: [mode, players, seed0, seed1, seed2, seed3]
+#   mode 0 = digital deal (the companion shuffles the layout and draws the Time Cards),
+#   mode 1 = table entry (the players enter their layout and each Time Card they draw).
+# Action bytes (first byte = kind):
+#   [CELL, cell, symbol, wao, starter]   table entry: one cell of the layout (may be re-entered)
+#   [LAYOUT]                             table entry: the layout is complete
+#   [DRAW, symbol]                       table entry: the Time Card just drawn
+#   [FLIP, cell]                         the move's flip
+#   [LOCK, cell, dir, t0, t1, t2, t3]    lock the row of four from cell (dir 0 right, 1 down);
+#                                        ti = token for the i-th card: (source << 2) | resource,
+#                                        source 0 = own hand, 1 = Resources Bank; NONE for path cards
+#   [BONUS, cell]                        the bonus flip a lock owes
+#   [END]                                end the current move (no more locks)
+#   [AKUA, akua, cell, dir]              Cosmic Event: akua on cell, path in dir (0 E, 1 S, 2 W, 3 N)
+#   [PASS]                               Cosmic Event without an akua
+from core.errors import Illegal, BadSetup
+from core.rng import Rng
+from games.aina import deck
+
+try:
+    from micropython import const
+except ImportError:
+    def const(x):
+        return x
+
+SIDE = const(6)
+CELLS = const(36)
+NONE = const(0xFF)
+
+CELL = const(1)
+LAYOUT = const(2)
+DRAW = const(3)
+FLIP = const(4)
+LOCK = const(5)
+BONUS = const(6)
+END = const(7)
+AKUA = const(8)
+PASS = const(9)
+
+DIGITAL = const(0)
+TABLE = const(1)
+
+# Phases: what the game waits for.
+P_LAYOUT = const(0)  # table entry of the layout
+P_DRAW = const(1)    # table entry of the turn's Time Cards
+P_FLIP = const(2)    # the move's flip
+P_AFTER = const(3)   # after a flip: lock a row or end the move
+P_BONUS = const(4)   # a lock owes its bonus flip
+P_EVENT = const(5)   # Cosmic Event: choose an akua path or pass
+P_OVER = const(6)
+
+ROUNDS = const(4)
+TURNS = const(4)
+MOVES = const(4)
+MAX_PLAYERS = const(24)
+
+# (dx, dy) for the akua directions; locks use the first two (right, down).
+DX = (1, 0, -1, 0)
+DY = (0, 1, 0, -1)
+DIR_TEXT = ("east", "south", "west", "north")
+
+
+def seats_for(players):
+    """Seats at the table: each player, or for 7+ players teams of two (three past 12), at most 6."""
+    if players <= 6:
+        return players
+    return min(6, (players + 1) // 2)
+
+
+def cell_name(c):
+    # a1 is the top-left card: column letter, row number
+    return "abcdef"[c % SIDE] + str(c // SIDE + 1)
+
+
+def parse_card(text):
+    """'rI N*' -> (symbol, wao, starter); raises ValueError on a bad deck entry."""
+    sym = deck.SYM_TEXT.index(text[:2])
+    wao = deck.WAO_LETTERS.index(text[3])
+    return sym, wao, 1 if text.endswith("*") else 0
+
+
+def make_setup(players, seed=0, table=False):
+    return bytes((TABLE if table else DIGITAL, players, seed & 255, (seed >> 8) & 255,
+                  (seed >> 16) & 255, (seed >> 24) & 255))
+
+
+class Game:
+    def __init__(self, setup):
+        if len(setup) != 6:
+            raise BadSetup("set-up is 6 bytes: mode, players, seed (4 bytes)")
+        mode, players = setup[0], setup[1]
+        if mode not in (DIGITAL, TABLE):
+            raise BadSetup("mode must be 0 (digital deal) or 1 (table entry)")
+        if players < 2 or players > MAX_PLAYERS:
+            raise BadSetup("'Aina needs 2 to %d players" % MAX_PLAYERS)
+        self.mode = mode
+        self.players = players
+        self.seats = seats_for(players)
+        deal = deck.DEALS.get(self.seats)
+        if deal is None or len(deal) != self.seats:
+            raise BadSetup("deck.py has no token deal for %d seats" % self.seats)
+        self.seed = setup[2] | (setup[3] << 8) | (setup[4] << 16) | (setup[5] << 24)
+        self.rng = Rng(self.seed)
+
+        self.sym = bytearray(CELLS)
+        self.wao = bytearray(CELLS)
+        self.starter = bytearray(CELLS)
+        self.pos = bytearray(CELLS)          # 1 = positive side up
+        self.tok = bytearray(2 * CELLS)      # per card two slots: 0 empty, else resource + 1
+        self.path = bytearray(CELLS)         # 1 = akua card or pohaku path card
+        self.akua = bytearray(b"\xff\xff\xff\xff")  # cell of each akua, NONE = unused
+        self.pohaku = 0
+        self.hand = bytearray(4 * self.seats)
+        self.bank = bytearray(4)
+        self.disc = bytearray(4)
+        for r in range(4):
+            left = deck.TOKENS_EACH
+            for s in range(self.seats):
+                n = deal[s][r]
+                self.hand[4 * s + r] = n
+                left -= n
+            if left < 0:
+                raise BadSetup("deck.py deals more than %d %s" % (deck.TOKENS_EACH, deck.RESOURCE[r]))
+            self.bank[r] = left
+
+        self.deck = bytearray()              # digital deal: the shuffled Time Card deck
+        self.drawn = 0                       # Time Cards drawn so far
+        self.drawn_sym = bytearray(8)        # of each symbol
+        self.cards = bytearray(4)            # this turn's Time Cards
+        self.ncards = 0
+        self.round = 0                       # 0..3
+        self.turn = 0                        # 0..3
+        self.move = 0                        # 0..3
+        self.first = 0                       # seat that starts the round
+        self.player = 0                      # seat playing the turn
+        self.locks = 0
+        self.skips = 0
+        self.events = []                     # per Cosmic Event: (akua, cell, dir, flipped, banked, back, lost)
+        self.note = ""                       # what happened automatically after the last action
+
+        if mode == DIGITAL:
+            order = bytearray(range(CELLS))
+            self.rng.shuffle(order)
+            for c in range(CELLS):
+                self._put(c, parse_card(deck.SPACE_CARDS[order[c]]))
+            d = bytearray()
+            for s in range(8):
+                d.extend(bytes((s,)) * deck.TIME_COPIES)
+            self.rng.shuffle(d)
+            self.deck = d
+            self.phase = P_DRAW
+            self._settle()
+        else:
+            for c in range(CELLS):
+                self.sym[c] = NONE
+            self.phase = P_LAYOUT
+
+    def _put(self, c, card):
+        self.sym[c], self.wao[c], self.starter[c] = card
+        self.pos[c] = card[2]
+
+    # ---- queries -------------------------------------------------------------------------
+    def ntok(self, c):
+        return (self.tok[2 * c] != 0) + (self.tok[2 * c + 1] != 0)
+
+    def locked(self, c):
+        return self.path[c] or self.tok[2 * c] != 0
+
+    def positives(self):
+        return sum(self.pos)
+
+    def symbol(self):
+        """The Time symbol of the current move, or NONE outside a move."""
+        if self.phase in (P_FLIP, P_AFTER, P_BONUS):
+            return self.cards[self.move]
+        return NONE
+
+    def flippable(self, c):
+        """Cells the current phase lets the player flip: the move's symbol, or any for a bonus."""
+        if self.pos[c]:
+            return False
+        if self.phase == P_FLIP:
+            return self.sym[c] == self.cards[self.move]
+        return self.phase == P_BONUS
+
+    def row(self, c, d):
+        """The four cells of the row from c in dir d (0 right, 1 down), or None off the board."""
+        x, y = c % SIDE, c // SIDE
+        if d == 0 and x + 3 < SIDE:
+            return (c, c + 1, c + 2, c + 3)
+        if d == 1 and y + 3 < SIDE:
+            return (c, c + SIDE, c + 2 * SIDE, c + 3 * SIDE)
+        return None
+
+    def row_problem(self, cells):
+        """Why these four cells cannot be locked (ignoring tokens), or None."""
+        fresh = False
+        for c in cells:
+            if not self.pos[c]:
+                return "%s is negative" % cell_name(c)
+            if self.path[c]:
+                continue
+            n = self.ntok(c)
+            if n >= 2:
+                return "%s already holds 2 tokens" % cell_name(c)
+            if n == 0:
+                fresh = True
+        if not fresh:
+            return "every card of that row is already locked"
+        return None
+
+    def bank_open(self):
+        return self.round == ROUNDS - 1
+
+    def tokens_available(self):
+        s = 4 * self.player
+        n = sum(self.hand[s:s + 4])
+        if self.bank_open():
+            n += sum(self.bank)
+        return n
+
+    def lockable(self, c, d):
+        cells = self.row(c, d)
+        if cells is None or self.row_problem(cells):
+            return False
+        need = 0
+        for x in cells:
+            if not self.path[x]:
+                need += 1
+        return need <= self.tokens_available()
+
+    def any_lockable(self):
+        for c in range(CELLS):
+            if self.lockable(c, 0) or self.lockable(c, 1):
+                return True
+        return False
+
+    def akua_path(self, a, c, d):
+        """Cells of akua a's path from c in dir d (start first), or raise Illegal with the reason."""
+        if a > 3:
+            raise Illegal("there are 4 akua (0-3)")
+        if self.akua[a] != NONE:
+            raise Illegal("akua %s was already used" % deck.WAO[a])
+        if c >= CELLS or d > 3:
+            raise Illegal("no such card or direction")
+        src, dst = deck.AKUA_PATH[a]
+        if not self.pos[c]:
+            raise Illegal("the akua must stand on a positive card")
+        if self.wao[c] != src:
+            raise Illegal("akua %s starts on a %s card, %s is %s" % (
+                deck.WAO[a], deck.RESOURCE[src], cell_name(c), deck.RESOURCE[self.wao[c]]))
+        for b in range(4):
+            if self.akua[b] == c:
+                raise Illegal("another akua already stands on %s" % cell_name(c))
+        x, y = c % SIDE, c // SIDE
+        far = 0
+        k = 1
+        while True:
+            x += DX[d]
+            y += DY[d]
+            if not (0 <= x < SIDE and 0 <= y < SIDE):
+                break
+            if self.wao[y * SIDE + x] == dst:
+                far = k  # keep going: the path runs to the FARTHEST end card
+            k += 1
+        if far == 0:
+            raise Illegal("no %s card %s of %s" % (deck.RESOURCE[dst], DIR_TEXT[d], cell_name(c)))
+        if self.pohaku + far > deck.POHAKU:
+            raise Illegal("the path needs %d pohaku, only %d left" % (far, deck.POHAKU - self.pohaku))
+        step = DY[d] * SIDE + DX[d]
+        return [c + i * step for i in range(far + 1)]
+
+    def any_akua_path(self):
+        for a in range(4):
+            if self.akua[a] != NONE:
+                continue
+            for c in range(CELLS):
+                if self.pos[c] and self.wao[c] == deck.AKUA_PATH[a][0]:
+                    for d in range(4):
+                        try:
+                            self.akua_path(a, c, d)
+                            return True
+                        except Illegal:
+                            pass
+        return False
+
+    def over(self):
+        return self.phase == P_OVER
+
+    def won(self):
+        return self.phase == P_OVER and self.positives() == CELLS
+
+    def token_totals(self):
+        """(in hands, on cards, bank, discarded): always sums to 48."""
+        on = 0
+        for t in self.tok:
+            if t:
+                on += 1
+        return sum(self.hand), on, sum(self.bank), sum(self.disc)
+
+    # ---- actions -------------------------------------------------------------------------
+    def apply(self, a):
+        if not a:
+            raise Illegal("empty action")
+        k = a[0]
+        ph = self.phase
+        if ph == P_OVER:
+            raise Illegal("the game is over")
+        self.note = ""
+        if k == CELL:
+            self._cell(a)
+        elif k == LAYOUT:
+            self._layout_done(a)
+        elif k == DRAW:
+            self._draw(a)
+        elif k == FLIP:
+            self._flip(a)
+        elif k == LOCK:
+            self._lock(a)
+        elif k == BONUS:
+            self._bonus(a)
+        elif k == END:
+            self._want(a, 1, P_AFTER, "ending a move")
+            self._next_move()
+        elif k == AKUA:
+            self._akua(a)
+        elif k == PASS:
+            self._want(a, 1, P_EVENT, "passing")
+            self._event(NONE, NONE, NONE, None)
+        else:
+            raise Illegal("unknown action %d" % k)
+        self._settle()
+
+    def _want(self, a, n, phase, what):
+        if len(a) != n:
+            raise Illegal("malformed action")
+        if self.phase != phase:
+            raise Illegal("%s is not possible now: %s" % (what, self.waiting()))
+
+    def waiting(self):
+        ph = self.phase
+        if ph == P_LAYOUT:
+            return "enter the layout"
+        if ph == P_DRAW:
+            return "enter Time Card %d of the turn" % (self.ncards + 1)
+        if ph == P_FLIP:
+            return "flip a %s card" % deck.SYM_TEXT[self.cards[self.move]]
+        if ph == P_AFTER:
+            return "lock a row or end the move"
+        if ph == P_BONUS:
+            return "take the bonus flip"
+        if ph == P_EVENT:
+            return "choose an akua path or pass"
+        return "the game is over"
+
+    def _cell(self, a):
+        self._want(a, 5, P_LAYOUT, "entering the layout")
+        c, s, w, st = a[1], a[2], a[3], a[4]
+        if c >= CELLS or s > 7 or w > 3 or st > 1:
+            raise Illegal("no such cell, symbol or wao")
+        self._put(c, (s, w, st))
+
+    def _layout_done(self, a):
+        self._want(a, 1, P_LAYOUT, "finishing the layout")
+        for c in range(CELLS):
+            if self.sym[c] == NONE:
+                raise Illegal("%s is not entered yet" % cell_name(c))
+        self.phase = P_DRAW
+
+    def _draw(self, a):
+        self._want(a, 2, P_DRAW, "drawing a Time Card")
+        if self.mode != TABLE:
+            raise Illegal("the companion draws the Time Cards itself")
+        s = a[1]
+        if s > 7:
+            raise Illegal("no such Time symbol")
+        if self.drawn_sym[s] >= deck.TIME_COPIES:
+            raise Illegal("all %d %s Time Cards are already drawn" % (deck.TIME_COPIES, deck.SYM_TEXT[s]))
+        self._take(s)
+
+    def _take(self, s):
+        self.cards[self.ncards] = s
+        self.ncards += 1
+        self.drawn += 1
+        self.drawn_sym[s] += 1
+        if self.ncards == 4:
+            self.move = 0
+            self.phase = P_FLIP
+
+    def _flip(self, a):
+        self._want(a, 2, P_FLIP, "the move's flip")
+        c = a[1]
+        if c >= CELLS:
+            raise Illegal("no such card")
+        if self.pos[c]:
+            raise Illegal("%s is already positive" % cell_name(c))
+        s = self.cards[self.move]
+        if self.sym[c] != s:
+            raise Illegal("move %d flips a %s card; %s shows %s" % (
+                self.move + 1, deck.SYM_TEXT[s], cell_name(c), deck.SYM_TEXT[self.sym[c]]))
+        self.pos[c] = 1
+        self.phase = P_AFTER
+
+    def _bonus(self, a):
+        self._want(a, 2, P_BONUS, "a bonus flip")
+        c = a[1]
+        if c >= CELLS:
+            raise Illegal("no such card")
+        if self.pos[c]:
+            raise Illegal("%s is already positive" % cell_name(c))
+        self.pos[c] = 1
+        self.phase = P_AFTER
+
+    def check_lock(self, a):
+        """Validate a LOCK action; returns (cells, tokens) or raises Illegal. Changes nothing."""
+        self._want(a, 7, P_AFTER, "locking")
+        cells = self.row(a[1], a[2]) if a[1] < CELLS and a[2] < 2 else None
+        if cells is None:
+            raise Illegal("a row of four runs right or down inside the board")
+        why = self.row_problem(cells)
+        if why:
+            raise Illegal("cannot lock: " + why)
+        use_hand = [0, 0, 0, 0]
+        use_bank = [0, 0, 0, 0]
+        k = [0, 0, 0, 0]     # cards of each resource in the row that take a token
+        own = [0, 0, 0, 0]   # ... that get the player's own matching token
+        toks = a[3:7]
+        for i in range(4):
+            c, t = cells[i], toks[i]
+            if self.path[c]:
+                if t != NONE:
+                    raise Illegal("%s is an akua/path card: it takes no token" % cell_name(c))
+                continue
+            if t == NONE or t > 7:
+                raise Illegal("%s needs a token" % cell_name(c))
+            r = t & 3
+            k[self.wao[c]] += 1
+            if t >> 2:
+                if not self.bank_open():
+                    raise Illegal("the Resources Bank opens in round 4")
+                use_bank[r] += 1
+            else:
+                use_hand[r] += 1
+                if r == self.wao[c]:
+                    own[r] += 1
+        base = 4 * self.player
+        for r in range(4):
+            if use_hand[r] > self.hand[base + r]:
+                raise Illegal("player %d holds only %d %s" % (
+                    self.player + 1, self.hand[base + r], deck.RESOURCE[r]))
+            if use_bank[r] > self.bank[r]:
+                raise Illegal("the bank holds only %d %s" % (self.bank[r], deck.RESOURCE[r]))
+            if own[r] < min(k[r], self.hand[base + r]):
+                raise Illegal("matching rule: use your own %s tokens on the %s cards" % (
+                    deck.RESOURCE[r], deck.RESOURCE[r]))
+        return cells, toks
+
+    def _lock(self, a):
+        cells, toks = self.check_lock(a)
+        base = 4 * self.player
+        for i in range(4):
+            c, t = cells[i], toks[i]
+            if t == NONE:
+                continue
+            r = t & 3
+            if t >> 2:
+                self.bank[r] -= 1
+            else:
+                self.hand[base + r] -= 1
+            j = 2 * c + (1 if self.tok[2 * c] else 0)
+            self.tok[j] = r + 1
+        self.locks += 1
+        self.phase = P_BONUS
+
+    def _akua(self, a):
+        self._want(a, 4, P_EVENT, "placing an akua")
+        cells = self.akua_path(a[1], a[2], a[3])
+        self._event(a[1], a[2], a[3], cells)
+
+    def _event(self, a, c, d, cells):
+        # Steps 1-4 of the Cosmic Event, in order. Everything was validated before this point.
+        flipped = banked = back = lost = 0
+        if cells is not None:
+            self.akua[a] = c
+            self.pohaku += len(cells) - 1
+            for x in cells:
+                if not self.pos[x]:
+                    self.pos[x] = 1
+                    flipped += 1
+                self.path[x] = 1
+                for j in (2 * x, 2 * x + 1):
+                    t = self.tok[j]
+                    if t:
+                        self.bank[t - 1] += 1   # step 2: path tokens go to the Resources Bank
+                        self.tok[j] = 0
+                        banked += 1
+        for x in range(CELLS):   # step 3: unlocked cards flip back
+            if self.pos[x] and not self.locked(x):
+                self.pos[x] = 0
+                back += 1
+        for x in range(CELLS):   # step 4: mismatched tokens are lost
+            kept = 0
+            for j in (2 * x, 2 * x + 1):
+                t = self.tok[j]
+                self.tok[j] = 0
+                if t:
+                    if t - 1 == self.wao[x]:
+                        self.tok[2 * x + kept] = t
+                        kept += 1
+                    else:
+                        self.disc[t - 1] += 1
+                        lost += 1
+        self.events.append((a, c, d, flipped, banked, back, lost))
+        if a == NONE:
+            self.note = "Cosmic Event %d: no akua;" % len(self.events)
+        else:
+            self.note = "Cosmic Event %d: akua %s from %s %s;" % (
+                len(self.events), deck.WAO[a], cell_name(c), DIR_TEXT[d])
+        self.note += " %d flipped, %d banked, %d flipped back, %d lost" % (flipped, banked, back, lost)
+        if self.round == ROUNDS - 1:
+            self.phase = P_OVER
+            self.note += "; " + self.summary()
+            return
+        self.round += 1
+        self.first = (self.first + 1) % self.seats
+        self.turn = 0
+        self.player = self.first
+        self.ncards = 0
+        self.phase = P_DRAW
+
+    def _next_move(self):
+        self.move += 1
+        if self.move < MOVES:
+            self.phase = P_FLIP
+            return
+        self.turn += 1
+        self.ncards = 0
+        if self.turn < TURNS:
+            self.player = (self.first + self.turn) % self.seats
+            self.phase = P_DRAW
+        else:
+            self.phase = P_EVENT
+
+    def _settle(self):
+        # Take every step that needs no choice: digital draws, skipped moves, lapsed bonus flips,
+        # the end of a move with no row to lock, a Cosmic Event with no possible path.
+        while True:
+            ph = self.phase
+            if ph == P_DRAW and self.mode == DIGITAL:
+                while self.ncards < 4:
+                    self._take(self.deck[self.drawn])
+            elif ph == P_FLIP:
+                s = self.cards[self.move]
+                for c in range(CELLS):
+                    if not self.pos[c] and self.sym[c] == s:
+                        return
+                self.skips += 1
+                self._add_note("move %d skipped (no %s)" % (self.move + 1, deck.SYM_TEXT[s]))
+                self._next_move()
+            elif ph == P_BONUS:
+                if self.positives() < CELLS:
+                    return
+                self._add_note("bonus flip lapsed")
+                self.phase = P_AFTER
+            elif ph == P_AFTER:
+                if self.any_lockable():
+                    return
+                self._next_move()
+            elif ph == P_EVENT:
+                if self.any_akua_path():
+                    return
+                self._event(NONE, NONE, NONE, None)
+            else:
+                return
+
+    def _add_note(self, text):
+        self.note = (self.note + "; " + text) if self.note else text
+
+    # ---- console -------------------------------------------------------------------------
+    def summary(self):
+        h, on, b, d = self.token_totals()
+        return "%s: %d/36 cards positive; tokens on cards %d, lost %d, banked %d, in hands %d" % (
+            "WIN" if self.positives() == CELLS else "LOSS", self.positives(), on, d, b, h)
+
+    def hand_text(self, s):
+        b = 4 * s
+        return "".join("%s%d" % (deck.RES_LETTER[r], self.hand[b + r]) for r in range(4))
+
+    def status(self):
+        if self.phase == P_OVER:
+            return self.summary()
+        if self.phase == P_LAYOUT:
+            n = 0
+            for c in range(CELLS):
+                if self.sym[c] != NONE:
+                    n += 1
+            return "'Aina table entry: %d/36 cells entered" % n
+        parts = ["R%d T%d M%d P%d" % (self.round + 1, self.turn + 1, self.move + 1, self.player + 1)]
+        if self.phase != P_EVENT:
+            parts.append(" ".join(deck.SYM_TEXT[self.cards[i]] if i < self.ncards else "--"
+                                  for i in range(4)))
+        parts.append(self.waiting())
+        parts.append("pos %d/36" % self.positives())
+        parts.append("hands " + " ".join("P%d:%s" % (s + 1, self.hand_text(s)) for s in range(self.seats)))
+        parts.append("bank " + "".join("%s%d" % (deck.RES_LETTER[r], self.bank[r]) for r in range(4)))
+        parts.append("lost " + "".join("%s%d" % (deck.RES_LETTER[r], self.disc[r]) for r in range(4)))
+        return " | ".join(parts)
+
+
+# ---- helpers for views, tests and benches ---------------------------------------------------
+def auto_tokens(g, c, d):
+    """A legal token choice for locking the row (c, d), or None: the player's matching tokens
+    first (the rule), then in round 4 a matching bank token, else the player's most plentiful
+    token, else the bank's. Returns the 4 token bytes."""
+    cells = g.row(c, d)
+    if cells is None or g.row_problem(cells):
+        return None
+    base = 4 * g.player
+    hand = list(g.hand[base:base + 4])
+    bank = list(g.bank) if g.bank_open() else [0, 0, 0, 0]
+    out = [NONE, NONE, NONE, NONE]
+    for i in range(4):   # matching tokens from the hand, as the rule demands
+        x = cells[i]
+        if not g.path[x] and hand[g.wao[x]]:
+            hand[g.wao[x]] -= 1
+            out[i] = g.wao[x]
+    for i in range(4):
+        x = cells[i]
+        if g.path[x] or out[i] != NONE:
+            continue
+        w = g.wao[x]
+        if bank[w]:
+            bank[w] -= 1
+            out[i] = 4 | w
+            continue
+        r = _most(hand)
+        if r is not None:
+            hand[r] -= 1
+            out[i] = r
+            continue
+        r = _most(bank)
+        if r is None:
+            return None
+        bank[r] -= 1
+        out[i] = 4 | r
+    return bytes(out)
+
+
+def _most(counts):
+    best = None
+    for r in range(4):
+        if counts[r] and (best is None or counts[r] > counts[best]):
+            best = r
+    return best
+
+
+def legal_actions(g):
+    """Every legal action of the position; locks come with the auto_tokens choice only (any
+    other legal token choice is also accepted by apply). In table entry of the layout, only the
+    entries of the first empty cell are listed."""
+    ph = g.phase
+    out = []
+    if ph == P_LAYOUT:
+        for c in range(CELLS):
+            if g.sym[c] == NONE:
+                for s in range(8):
+                    for w in range(4):
+                        out.append(bytes((CELL, c, s, w, 0)))
+                        out.append(bytes((CELL, c, s, w, 1)))
+                return out
+        return [bytes((LAYOUT,))]
+    if ph == P_DRAW:
+        return [bytes((DRAW, s)) for s in range(8) if g.drawn_sym[s] < deck.TIME_COPIES]
+    if ph == P_FLIP or ph == P_BONUS:
+        k = FLIP if ph == P_FLIP else BONUS
+        return [bytes((k, c)) for c in range(CELLS) if g.flippable(c)]
+    if ph == P_AFTER:
+        out.append(bytes((END,)))
+        for c in range(CELLS):
+            for d in (0, 1):
+                if g.lockable(c, d):
+                    t = auto_tokens(g, c, d)
+                    if t is not None:
+                        out.append(bytes((LOCK, c, d)) + t)
+        return out
+    if ph == P_EVENT:
+        out.append(bytes((PASS,)))
+        for a in range(4):
+            if g.akua[a] != NONE:
+                continue
+            for c in range(CELLS):
+                for d in range(4):
+                    try:
+                        g.akua_path(a, c, d)
+                    except Illegal:
+                        continue
+                    out.append(bytes((AKUA, a, c, d)))
+    return out
