@@ -2,6 +2,8 @@
 # Portable (CPython and MicroPython).
 from games.aina import rules as R
 from games.aina import moves
+from portable import raises
+from core.errors import Illegal
 
 FIELDS = ("sym", "wao", "starter", "pos", "tok", "path", "akua", "hand", "bank", "disc",
           "drawn_sym", "cards")
@@ -104,3 +106,39 @@ def greedy_action(g, rng):
         if s > bs:
             best, bs = a, s
     return best
+
+
+# ---- fixtures for the rules tests ----
+N = R.NONE
+# wao rows: row 0 Nahele, row 1 Mala'ai, row 2 Kauhale, row 3 Kai, rows 4-5 mixed
+WAOS = "NNNNNN" "MMMMMM" "HHHHHH" "KKKKKK" "NMHKNM" "HKNMHK"
+
+
+def skip_turn(g):
+    # a turn of Time symbols that no card shows when every card shows symbol 0
+    for i in range(4):
+        s = 1
+        while g.drawn_sym[s] >= 8:
+            s += 1
+        draw(g, (s,))
+
+
+def lock(c, d, toks):
+    return bytes((R.LOCK, c, d)) + bytes(toks)
+
+
+def refused(g, a, words):
+    before = snap(g)
+    e = raises(Illegal, g.apply, a)
+    assert words in str(e), str(e)
+    assert snap(g) == before  # nothing changed
+
+
+def at_move(players=2, positive=(), syms=None, cards=(0, 0, 0, 0), waos=WAOS):
+    g = table_game(players, grid_layout(waos, syms))
+    for c in positive:
+        g.pos[c] = 1
+    draw(g, cards)
+    return g
+
+
