@@ -4,7 +4,6 @@
 # mpy-cross is at hand, so the figure is not the compiler's).
 #   python host_tools/benches/bench_aina.py
 #   micropython -X heapsize=128K host_tools/benches/bench_aina.py
-import gc
 import sys
 
 import benchlib

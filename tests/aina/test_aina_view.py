@@ -326,3 +326,14 @@ def test_draw_allocates_nothing():
                     micropython.heap_unlock()
             n += 1
     assert n == 18
+
+
+def test_undo_under_a_half_made_choice_drops_it():
+    ctx, v, g = lock_position()
+    goto(v, 25)
+    press(v, A)
+    assert v.mode == V_.M_LOCK and v.lit[24]
+    # the platform's undo: a new Game replayed without the last action (the flip)
+    ctx.game = P.at_move(positive=(24, 25, 26), cards=(3, 0, 0, 0))
+    frame(v, ctx)
+    assert v.mode == V_.M_BOARD and not v.lit[24]

@@ -45,6 +45,7 @@ class Paint:
         g = self.ctx.game
         if g is None:
             return self.draw_setup(grid, t)
+        self.sync(g)
         if self.mode == M_PAGE:
             return self.draw_page(g, grid, t)
         if g.phase == R.P_DRAW:

@@ -58,6 +58,16 @@ class View(Paint):
             self.enter(g)
         return ok
 
+    def sync(self, g):
+        # undo/redo (through the menu or the console) can change the phase under a half-made
+        # choice: drop the choice then. Allocates nothing: draw() calls it too.
+        ph = g.phase
+        if (self.mode == M_LOCK and ph != R.P_AFTER) or (self.mode == M_EDIT and ph != R.P_LAYOUT) \
+                or (self.ev_step and ph != R.P_EVENT):
+            self.mode = M_BOARD
+            self.ev_step = 0
+            self.clear()
+
     def enter(self, g):
         # a Cosmic Event starts at its first step with the first unused akua offered
         if g.phase != R.P_EVENT:
@@ -79,6 +89,7 @@ class View(Paint):
             if kind == keys.PRESS:
                 self.mode = M_BOARD
             return
+        self.sync(g)
         ph = g.phase
         if ph == R.P_DRAW:
             return self.key_draw(g, k, kind)
