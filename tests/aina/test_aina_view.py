@@ -337,3 +337,53 @@ def test_undo_under_a_half_made_choice_drops_it():
     ctx.game = P.at_move(positive=(24, 25, 26), cards=(3, 0, 0, 0))
     frame(v, ctx)
     assert v.mode == V_.M_BOARD and not v.lit[24]
+
+
+def keys_for(v, g, a):
+    """Play action a with the buttons, as a player would."""
+    def goto_keys(c):
+        for _ in range((c % 6 - v.cx) % 6):
+            press(v, RIGHT)
+        for _ in range((c // 6 - v.cy) % 6):
+            press(v, DOWN)
+        assert v.cell() == c
+    k = a[0]
+    if k in (R.FLIP, R.BONUS):
+        goto_keys(a[1])
+        press(v, A)
+    elif k == R.END:
+        v.key(A, keys.LONG)
+    elif k == R.LOCK:
+        goto_keys(a[1])
+        press(v, A)
+        while v.rows[v.ri] != (a[1], a[2]):
+            press(v, RIGHT)
+        while v.toks[v.ti] != a[3:]:
+            press(v, DOWN)
+        press(v, A)
+    elif k == R.PASS or k == R.AKUA:
+        want = 4 if k == R.PASS else a[1]
+        while v.pick != want:
+            press(v, RIGHT)
+        press(v, A)
+        if k == R.AKUA:
+            goto_keys(a[2])
+            press(v, A)
+            press(v, V.DIR_KEYS[a[3]])
+            press(v, A)
+    else:
+        raise AssertionError(a)
+
+
+def test_whole_scripted_games_played_with_the_buttons():
+    import test_aina_games as T
+    for setup, script, won in ((R.make_setup(2, 38), T.WIN_2P_SEED38, True),
+                               (R.make_setup(3, 5), T.LOSS_3P_SEED5, False)):
+        ctx = Ctx(game=R.Game(setup))
+        v = V.View(ctx)
+        acts = T.actions(script)
+        for a in acts:
+            keys_for(v, ctx.game, a)
+            frame(v, ctx, len(ctx.actions) * 250)
+        assert ctx.actions == acts and not ctx.refused
+        assert ctx.game.over() and ctx.game.won() == won
