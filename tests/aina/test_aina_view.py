@@ -387,3 +387,10 @@ def test_whole_scripted_games_played_with_the_buttons():
             frame(v, ctx, len(ctx.actions) * 250)
         assert ctx.actions == acts and not ctx.refused
         assert ctx.game.over() and ctx.game.won() == won
+
+
+def test_too_small_a_grid_is_refused():
+    ctx = Ctx(7, 7)
+    v = V.View(ctx)
+    press(v, A)
+    assert ctx.game is None and "at least 8x8" in ctx.refused[-1]

@@ -137,6 +137,9 @@ class View(Paint):
         elif k == keys.LEFT or k == keys.RIGHT:
             self.table = not self.table
         elif k == keys.A and kind == keys.PRESS:
+            if self.ctx.grid.w < 8 or self.ctx.grid.h < 8:
+                self.ctx.refuse("'Aina needs a grid of at least 8x8 (the 6x6 board and its ring)")
+                return
             seed = self.ctx.now() & 0x3FFFFFFF
             if self.ctx.start(R.make_setup(self.players, seed, self.table)):
                 g = self.ctx.game
