@@ -74,6 +74,13 @@ class Ctx:
 def press(v, *ks):
     for k in ks:
         v.key(k, keys.PRESS)
+        v.key(k, keys.RELEASE)
+
+
+def hold(v, k):
+    v.key(k, keys.PRESS)
+    v.key(k, keys.LONG)
+    v.key(k, keys.RELEASE)
 
 
 def frame(v, ctx, t=0):
@@ -179,7 +186,7 @@ def test_lock_refused_where_no_row_and_cancel():
     goto(v, 26)
     press(v, A, B)
     assert v.mode == V_.M_BOARD and not ctx.actions[1:]
-    v.key(A, keys.LONG)   # hold A: end the move
+    hold(v, A)   # hold A: end the move
     assert ctx.actions[-1] == bytes((R.END,)) and g.move == 1
 
 
@@ -251,13 +258,13 @@ def test_table_entry_with_keys():
     g = ctx.game
     press(v, A, UP, UP, RIGHT)      # a1: symbol rO, wao Mala'ai
     assert "a1: rO Mala'ai" in ctx.lines[-1]
-    v.key(A, keys.LONG)             # entered as a starter card
+    hold(v, A)             # entered as a starter card
     assert (g.sym[0], g.wao[0], g.starter[0], g.pos[0]) == (2, 1, 1, 1) and v.cx == 1
-    v.key(A, keys.LONG)             # not complete yet: refused
+    hold(v, A)             # not complete yet: refused
     assert "b1 is not entered yet" in ctx.refused[-1]
     for c in range(1, 36):
         g.apply(bytes((R.CELL, c, c % 8, c % 4, 0)))
-    v.key(A, keys.LONG)
+    hold(v, A)
     assert g.phase == R.P_DRAW
     press(v, RIGHT, UP, A)          # Time Card: white X
     assert g.cards[0] == 5 and g.ncards == 1
@@ -352,7 +359,7 @@ def keys_for(v, g, a):
         goto_keys(a[1])
         press(v, A)
     elif k == R.END:
-        v.key(A, keys.LONG)
+        hold(v, A)
     elif k == R.LOCK:
         goto_keys(a[1])
         press(v, A)
@@ -394,3 +401,17 @@ def test_too_small_a_grid_is_refused():
     v = V.View(ctx)
     press(v, A)
     assert ctx.game is None and "at least 8x8" in ctx.refused[-1]
+
+
+def test_hold_a_on_a_lockable_card_only_ends_the_move():
+    ctx, v, g = lock_position()
+    goto(v, 25)                     # a lockable row runs through b5
+    hold(v, A)
+    assert v.mode == V_.M_BOARD and ctx.actions[-1] == bytes((R.END,)) and not ctx.refused
+    # a B held long enough for the menu: its late release is not a short B (no page)
+    v.key(B, keys.PRESS)
+    ctx.t += 900
+    v.key(B, keys.RELEASE)
+    assert v.mode == V_.M_BOARD
+    press(v, B)
+    assert v.mode == V_.M_PAGE
