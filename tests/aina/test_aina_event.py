@@ -115,3 +115,14 @@ def test_bank_opens_in_round_four():
     refused(g, lock(0, 0, (4, 4, 4, 7)), "the bank holds only 0 fish")
     g.apply(lock(0, 0, (4, 4, 5, 6)))
     assert list(g.bank) == [10, 5, 5, 0]
+
+
+def test_event_status_and_notes():
+    g = at_event(event_position)
+    assert g.status().startswith("R1 Cosmic Event | choose an akua path or pass | pos ")
+    before = g.note
+    refused(g, bytes((R.AKUA, 0, 1, 0)), "positive")
+    assert g.note == before  # a refusal leaves even the note alone
+    g.apply(bytes((R.AKUA, 0, 0, 0)))
+    assert g.note == "Cosmic Event 1: akua Nahele from a1 east; 2 flipped, 1 banked, 1 flipped back, 2 lost"
+    assert g.status().startswith("R2 T1 M1 P2 | -- -- -- -- | enter Time Card 1")

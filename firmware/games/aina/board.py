@@ -322,8 +322,10 @@ class Board:
                 if self.sym[c] != NONE:
                     n += 1
             return "'Aina table entry: %d/36 cells entered" % n
-        parts = ["R%d T%d M%d P%d" % (self.round + 1, self.turn + 1, self.move + 1, self.player + 1)]
-        if self.phase != P_EVENT:
+        if self.phase == P_EVENT:
+            parts = ["R%d Cosmic Event" % (self.round + 1)]
+        else:
+            parts = ["R%d T%d M%d P%d" % (self.round + 1, self.turn + 1, self.move + 1, self.player + 1)]
             parts.append(" ".join(deck.SYM_TEXT[self.cards[i]] if i < self.ncards else "--"
                                   for i in range(4)))
         parts.append(self.waiting())

@@ -31,10 +31,18 @@ class Game(Board):
         if not a:
             raise Illegal("empty action")
         k = a[0]
-        ph = self.phase
-        if ph == P_OVER:
+        if self.phase == P_OVER:
             raise Illegal("the game is over")
-        self.note = ""
+        old = self.note
+        self.note = ""  # what the automatic steps of this action did
+        try:
+            self._dispatch(k, a)
+        except Illegal:
+            self.note = old  # a refusal changes nothing, not even the note
+            raise
+        self._settle()
+
+    def _dispatch(self, k, a):
         if k == CELL:
             self._cell(a)
         elif k == LAYOUT:
@@ -57,7 +65,6 @@ class Game(Board):
             self._event(NONE, NONE, NONE, None)
         else:
             raise Illegal("unknown action %d" % k)
-        self._settle()
 
     def _want(self, a, n, phase, what):
         if len(a) != n:
@@ -224,14 +231,15 @@ class Game(Board):
                         lost += 1
         self.events.append((a, c, d, flipped, banked, back, lost))
         if a == NONE:
-            self.note = "Cosmic Event %d: no akua;" % len(self.events)
+            text = "Cosmic Event %d: no akua;" % len(self.events)
         else:
-            self.note = "Cosmic Event %d: akua %s from %s %s;" % (
+            text = "Cosmic Event %d: akua %s from %s %s;" % (
                 len(self.events), deck.WAO[a], cell_name(c), DIR_TEXT[d])
-        self.note += " %d flipped, %d banked, %d flipped back, %d lost" % (flipped, banked, back, lost)
+        self._add_note(text + " %d flipped, %d banked, %d flipped back, %d lost" % (
+            flipped, banked, back, lost))
         if self.round == ROUNDS - 1:
             self.phase = P_OVER
-            self.note += "; " + self.summary()
+            self._add_note(self.summary())
             return
         self.round += 1
         self.first = (self.first + 1) % self.seats
@@ -247,6 +255,7 @@ class Game(Board):
             return
         self.turn += 1
         self.ncards = 0
+        self.move = 0
         if self.turn < TURNS:
             self.player = (self.first + self.turn) % self.seats
             self.phase = P_DRAW
