@@ -149,3 +149,22 @@ def test_hold_a_on_a_lockable_card_only_ends_the_move():
     assert v.mode == V_.M_BOARD
     press(v, B)
     assert v.mode == V_.M_PAGE
+
+
+def test_console_commands_for_events_and_table_entry():
+    ctx = Ctx(game=event_game())
+    v = V.View(ctx)
+    g = ctx.game
+    assert v.command(["akua", "Nahele", "a1", "north"]) and "no kalo card north of a1" in ctx.refused[-1]
+    assert v.command(["akua", "nahele", "a1", "east"]) and g.akua[0] == 0 and g.round == 1
+    ctx = Ctx(game=R.Game(R.make_setup(2, 0, table=True)))
+    v = V.View(ctx)
+    g = ctx.game
+    assert v.command(["cell", "a1", "rO", "M", "*"]) and (g.sym[0], g.wao[0], g.starter[0]) == (2, 1, 1)
+    assert v.command(["done"]) and "b1 is not entered yet" in ctx.refused[-1]
+    for c in range(1, 36):
+        g.apply(bytes((R.CELL, c, 1, c % 4, 0)))
+    assert v.command(["done"]) and g.phase == R.P_DRAW
+    assert v.command(["draw", "W8"]) and g.cards[0] == 7
+    assert v.command(["draw", "zz"]) and "usage" in ctx.refused[-1]
+    assert v.command(["pass"]) and "not possible now" in ctx.refused[-1]
