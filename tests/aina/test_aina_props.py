@@ -86,7 +86,6 @@ def test_legal_actions_are_exactly_accepted(players, seed, play_seed):
     setup = R.make_setup(players, seed)
     g = R.Game(setup)
     rng = Rng(play_seed)
-    steps = 0
     while not g.over():
         listed = moves.legal_actions(g)
         assert listed
@@ -103,4 +102,3 @@ def test_legal_actions_are_exactly_accepted(players, seed, play_seed):
                     pass
             assert ok == set(a[1] for a in listed)
         g.apply(listed[rng.below(len(listed))])
-        steps += 1
