@@ -42,7 +42,9 @@ def number(grid, x, y, n, colour, digits=2):
         n = top
     for i in range(digits - 1, -1, -1):
         if n == 0 and i != digits - 1:
-            grid.rect(x + 4 * i, y, 3, 5, palette.OFF)  # a leading zero stays dark
+            for row in range(5):  # a leading zero stays dark
+                for col in range(3):
+                    grid.set(x + 4 * i + col, y + row, palette.OFF)
         else:
             digit(grid, x + 4 * i, y, n % 10, colour)
         n //= 10

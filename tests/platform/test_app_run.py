@@ -1,6 +1,7 @@
 # portable
 # The device's own loop (App.run on real asyncio, as main.py starts it) for a moment on each
 # interpreter: boots, draws, polls the console, runs the view's task, and is cancelled cleanly.
+from core import aio
 from core.aio import asyncio
 from core.app import App
 
@@ -34,11 +35,16 @@ def test_app_run_on_real_asyncio():
         def ticks_ms():
             return int(time.monotonic() * 1000)
 
+    aio.manual(None)  # real sleeps, even after tests that ran the simulator's hand-stepped clock
     frames = []
     lines = []
     typed = list("press right\n")
+
+    def read_char():  # the command arrives once the menu has been shown
+        return typed.pop(0) if typed and app.ticks >= 4 else None
+
     app = App(BOARD, lambda buf: frames.append(buf[0]), [lambda: False] * 6, ticks_ms, Mem(),
-              lines.append, lambda: typed.pop(0) if typed else None)
+              lines.append, read_char)
 
     async def main():
         try:
