@@ -29,7 +29,7 @@ test-host: $(STAMP)
 
 test-mpy: $(STAMP)
 	$(BIN)/python host_tools/build.py --host --out build/mpy-host
-	$(BIN)/micropython -X heapsize=128K tests/mpy_run.py --mpy build/mpy-host
+	$(BIN)/python tests/mpy_run.py --mpy build/mpy-host
 
 check-mpy: $(STAMP)
 	$(BIN)/python host_tools/build.py --check

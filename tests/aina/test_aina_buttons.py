@@ -1,3 +1,4 @@
+# portable
 # The 'Aina view on a small fake ctx: locks, the guided Cosmic Event, table entry, console commands,
 # undo under a choice, long presses, and whole games played with the buttons. Written in the
 # portable subset but not marked portable: test_aina_mpy.py runs it under MicroPython in a fresh

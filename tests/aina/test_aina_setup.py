@@ -133,21 +133,3 @@ def test_game_end_after_fourth_event():
     assert g.over() and not g.won() and len(g.events) == 4
     assert g.status().startswith("LOSS: 0/36 cards positive")
     refused(g, bytes((R.PASS,)), "the game is over")
-
-
-def test_zz_release_modules():
-    # Runs last in the last portable 'Aina file (mpy_run goes in name order). tests/mpy_run.py runs every portable test in one
-    # MicroPython process with a 128 KB heap and keeps the firmware modules a test imported; drop
-    # the 'Aina ones so the test files after these (other games, the platform) have room to compile.
-    import sys
-    if sys.implementation.name != "micropython":
-        return
-    import gc
-    for m in list(sys.modules):
-        if m.startswith("games.aina") or m in ("aina_play", "aina_fake", "aina_scripts"):
-            del sys.modules[m]
-    games = sys.modules.get("games")
-    if games is not None and "aina" in dir(games):
-        delattr(games, "aina")  # the package keeps its submodule as an attribute
-    gc.collect()
-    assert "games.aina.rules" not in sys.modules

@@ -1,6 +1,6 @@
+# portable
 # The 'Aina view on a small fake ctx: set-up page, flips, what the grid shows on 8x8 and 16x16,
-# no allocation in draw(), the too-small grid. Written in the portable subset but not marked
-# portable: test_aina_mpy.py runs it under MicroPython in a fresh process (see there).
+# no allocation in draw(), the too-small grid.
 from ui import keys, palette
 from ui.palette import scale
 from games.aina import rules as R

@@ -77,21 +77,3 @@ def actions(log):
         n = ACTION_LEN[log[i]]
         yield bytes(log[i:i + n])
         i += n
-
-
-def unload_kawa():
-    """MicroPython runner only: forget the Kawa modules once a test file is done, so the tests that
-    follow in the same 128K heap get the RAM back (tests/mpy_run.py drops only the test module).
-    Returns the names still loaded (none expected)."""
-    import sys
-    if sys.implementation.name != "micropython":
-        return []
-    for m in list(sys.modules):
-        if m.startswith("games.kawa") or m in ("kawa_util", "kawa_fake"):
-            del sys.modules[m]
-    import games
-    if hasattr(games, "kawa"):
-        delattr(games, "kawa")
-    import gc
-    gc.collect()
-    return [m for m in sys.modules if m.startswith("games.kawa")]

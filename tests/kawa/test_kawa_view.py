@@ -284,10 +284,3 @@ def test_draw_allocates_nothing_on_micropython():
         finally:
             gc.enable()
         assert grown == 0, grown
-
-
-def test_zz_last_unload_kawa_modules():
-    # the last Kawa test file, its last test (sorted by name): leaves the heap to the next test
-    # files under MicroPython (the other Kawa test files share the modules loaded once)
-    from kawa_util import unload_kawa
-    assert unload_kawa() == []
