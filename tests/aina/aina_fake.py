@@ -44,6 +44,9 @@ class Ctx:
         return self.t
 
     def say(self, text):
+        # the console is a stream: keep the recent lines only (whole games in a 128 KB heap)
+        if len(self.lines) >= 40:
+            del self.lines[:20]
         self.lines.append(text)
 
     def refuse(self, reason):
