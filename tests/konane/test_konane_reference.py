@@ -160,3 +160,35 @@ def test_4x4_is_a_second_player_win():
         c = r.undo_copy()
         c.play(m)
         assert solve(c) is True
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.binary(max_size=5), st.lists(st.binary(max_size=3), max_size=40))
+def test_any_bytes_are_refused_cleanly_or_applied(setup, actions):
+    from core.errors import Illegal, BadSetup
+    try:
+        g = Game(setup)
+    except BadSetup:
+        return
+    for a in actions:
+        before = (bytes(g.board.b), g.board.ply, g.board.hash, list(g.history))
+        try:
+            g.apply(a)
+        except Illegal:
+            assert (bytes(g.board.b), g.board.ply, g.board.hash, list(g.history)) == before
+        else:
+            assert g.board.ply == before[1] + 1 and len(g.history) == len(before[3]) + 1
+            assert g.move_to_action(g.history[-1]) == bytes(a)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.text(max_size=8))
+def test_any_text_is_refused_cleanly_or_played(text):
+    from core.errors import Illegal
+    g = Game(b"\x06")
+    try:
+        g.apply_text(text)
+    except Illegal:
+        assert g.history == []
+    else:
+        assert len(g.history) == 1
