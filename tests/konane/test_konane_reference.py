@@ -131,6 +131,10 @@ def test_random_games_match_reference(n, picks):
         fast = sorted(g.move_text(m) for m in g.legal())
         slow = sorted(ref.moves())
         assert fast == slow
+        if g.board.ply >= 2:  # the evaluation's counts agree with the move list
+            me = 1 + g.turn()
+            assert g.board.mobility(me) == len(slow)
+            assert g.board.movers(me) == len(set(m.split("-")[0] for m in slow))
         if not slow:
             assert g.over()
             break

@@ -250,6 +250,8 @@ def test_fast_loops_match_python_loops():
                 assert a[i] == py[i]
             assert bd.mobility(HIBISCUS) == bd.mobility_py(HIBISCUS)
             assert bd.mobility(JASMINE) == bd.mobility_py(JASMINE)
+            assert bd.movers(HIBISCUS) == bd.movers_py(HIBISCUS)
+            assert bd.movers(JASMINE) == bd.movers_py(JASMINE)
             if k > 3:
                 assert bd.gen(a, 10, 12) == 12  # the limit is honoured
             if not k:

@@ -38,12 +38,15 @@ LEVEL_MS = (300, 600, 1500, 3000)
 
 
 def evaluate(bd):
-    """Score for the side to move: its jump count minus the opponent's. 0 moves = lost."""
+    """Score for the side to move: 2 x (its pieces that can jump - the opponent's) + (its jump
+    count - the opponent's). 0 moves = lost. Counting movable pieces as well as moves keeps a
+    single long chain from looking like many options (tuned in host_tools/konane_match.py runs)."""
     me = 1 + (bd.ply & 1)
     mm = bd.mobility(me)
     if mm == 0:
         return -WIN
-    return mm - bd.mobility(3 - me)
+    opp = 3 - me
+    return 2 * (bd.movers(me) - bd.movers(opp)) + mm - bd.mobility(opp)
 
 
 class Search:

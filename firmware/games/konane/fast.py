@@ -70,3 +70,25 @@ def gen(b: ptr8, cells: ptr8, nc: int, w: int, me: int, buf: ptr16, start: int, 
                     break
                 q += d + d
     return k
+
+
+@micropython.viper
+def movers(b: ptr8, cells: ptr8, nc: int, w: int, colour: int) -> int:
+    # pieces of `colour` with at least one jump (a first jump is enough: chains start with one)
+    opp = 3 - colour
+    k = 0
+    i = 0
+    while i < nc:
+        p = cells[i]
+        i += 1
+        if b[p] != colour:
+            continue
+        if b[p + 1] == opp and b[p + 2] == 0:
+            k += 1
+        elif b[p - 1] == opp and b[p - 2] == 0:
+            k += 1
+        elif b[p + w] == opp and b[p + w + w] == 0:
+            k += 1
+        elif b[p - w] == opp and b[p - w - w] == 0:
+            k += 1
+    return k

@@ -178,6 +178,28 @@ class Board:
             return _fast.mobility(self.b, cells, len(cells), self.w, colour)
         return self.mobility_py(colour)
 
+    def movers(self, colour):
+        """Number of `colour` pieces that have at least one jump here."""
+        if _fast is not None:
+            cells = self.cells
+            return _fast.movers(self.b, cells, len(cells), self.w, colour)
+        return self.movers_py(colour)
+
+    def movers_py(self, colour):
+        b = self.b
+        opp = 3 - colour
+        w = self.w
+        k = 0
+        for p in self.cells:
+            if b[p] != colour:
+                continue
+            # short-circuit: b[p + 2d] is only read when p + d is on the board
+            if ((b[p + 1] == opp and b[p + 2] == EMPTY) or (b[p - 1] == opp and b[p - 2] == EMPTY)
+                    or (b[p + w] == opp and b[p + w + w] == EMPTY)
+                    or (b[p - w] == opp and b[p - w - w] == EMPTY)):
+                k += 1
+        return k
+
     def mobility_py(self, colour):
         b = self.b
         opp = 3 - colour
