@@ -1,10 +1,9 @@
 # The Kōnane view: on a small fake ctx (set-up page, picking, landing squares, refusals, drawing on
 # every size) and end to end on the real app (companion games, hints, undo pause, big boards).
-import pytest
 
 from core.errors import Illegal, BadSetup
 from ui import keys, palette
-from games.konane.rules import Game, SIZES, HIBISCUS
+from games.konane.rules import Game, SIZES
 from games.konane.view import View, C_PIECE, C_IDLE, C_HINT
 from host_tools.sim import Rig, load_board
 
