@@ -8,72 +8,7 @@ from games.konane.view import View, C_PIECE, C_IDLE, C_HINT
 from host_tools.sim import Rig, load_board
 
 
-class FakeGrid:
-    def __init__(self, w, h):
-        self.w = w
-        self.h = h
-        self.buf = bytearray(3 * w * h)
-
-    def set(self, x, y, c):
-        if 0 <= x < self.w and 0 <= y < self.h:
-            i = 3 * (y * self.w + x)
-            self.buf[i] = c >> 16
-            self.buf[i + 1] = (c >> 8) & 255
-            self.buf[i + 2] = c & 255
-
-    def get(self, x, y):
-        i = 3 * (y * self.w + x)
-        return (self.buf[i] << 16) | (self.buf[i + 1] << 8) | self.buf[i + 2]
-
-    def fill(self, c):
-        for y in range(self.h):
-            for x in range(self.w):
-                self.set(x, y, c)
-
-
-class FakeCtx:
-    def __init__(self, w=8, h=8, setup=None):
-        self.grid = FakeGrid(w, h)
-        self.game = Game(setup) if setup is not None else None
-        self.lines = []
-        self.refused = []
-        self.log = []
-        self.t = 0
-
-    def start(self, setup):
-        try:
-            self.game = Game(setup)
-        except BadSetup as e:
-            self.refused.append(str(e))
-            return False
-        self.log = []
-        return True
-
-    def act(self, action, text=None):
-        try:
-            self.game.apply(action)
-        except Illegal as e:
-            self.refused.append(str(e))
-            return False
-        self.log.append(bytes(action))
-        return True
-
-    def refuse(self, reason):
-        self.refused.append(reason)
-
-    def say(self, text):
-        self.lines.append(text)
-
-    def undo(self):
-        self.log.pop()
-        g = Game(self.game.setup)
-        for a in self.log:
-            g.apply(a)
-        self.game = g
-        return True
-
-    def now(self):
-        return self.t
+from konane_fake import FakeCtx
 
 
 def tap(view, k):

@@ -4,47 +4,10 @@
 # and the framed board on a 16x16 grid. Under CPython the same frames are simply drawn.
 import sys
 
-from games.konane.rules import Game
 from games.konane.view import View
 
 
-class Grid:
-    def __init__(self, w, h):
-        self.w = w
-        self.h = h
-        self.buf = bytearray(3 * w * h)
-
-    def set(self, x, y, c):
-        if 0 <= x < self.w and 0 <= y < self.h:
-            i = 3 * (y * self.w + x)
-            self.buf[i] = c >> 16
-            self.buf[i + 1] = (c >> 8) & 255
-            self.buf[i + 2] = c & 255
-
-    def get(self, x, y):
-        i = 3 * (y * self.w + x)
-        return (self.buf[i] << 16) | (self.buf[i + 1] << 8) | self.buf[i + 2]
-
-    def fill(self, c):
-        for y in range(self.h):
-            for x in range(self.w):
-                self.set(x, y, c)
-
-
-class Ctx:
-    def __init__(self, w, h, setup=None):
-        self.grid = Grid(w, h)
-        self.game = Game(setup) if setup else None
-        self.lines = []
-
-    def say(self, text):
-        self.lines.append(text)
-
-    def refuse(self, text):
-        self.lines.append("! " + text)
-
-    def now(self):
-        return 0
+from konane_fake import FakeCtx as Ctx
 
 
 def frames(view, grid, n=30):
