@@ -120,6 +120,7 @@ class App:
         self.game_screen = None
         self.loaded = None  # name of the game whose modules are imported
         self.mem_low = None
+        self.fault_at = None
         self.ticks = 0
         self.write_error_said = False
         self.brightness = self.load_brightness(board.get("brightness", 40))
@@ -225,7 +226,39 @@ class App:
             self.pick("menu")  # long-press B is the menu, everywhere
             return
         if self.screen is not None:
-            self.screen.key(k, kind)
+            try:
+                self.screen.key(k, kind)
+            except Exception as e:
+                self.fault(e)
+
+    def fault(self, e):
+        """A bug in a view must not stop the table's game: report it, then reopen the game from
+        its session (the last completed action is saved), or the menu if that fails too."""
+        self.say("! internal error: %s: %s" % (e.__class__.__name__, e))
+        try:
+            import sys
+            if hasattr(sys, "print_exception"):
+                sys.print_exception(e)
+        except Exception:
+            pass
+        self.cue(palette.PURPLE)
+        now = self.clock()
+        again = self.fault_at is not None and now - self.fault_at < 2000
+        self.fault_at = now
+        s = self.session
+        if s is not None and not again:
+            try:
+                s.game = s.cls(s.setup)  # rebuild the rules state from the log, as at power-on
+                for a in s.log:
+                    s.game.apply(a)
+                self.game_screen = None
+                self.open_game(s.name, s)
+                self.say("the game goes on from its last action: " + s.game.status())
+                return
+            except Exception as e2:
+                self.say("! could not reopen the game (%s): back to the menu" % e2)
+        self.game_screen = None
+        self.pick("menu")
 
     def on_stuck(self, k):
         self.refuse("button %s held for 15 s: ignored until released" % keys.NAMES[k].upper())
@@ -313,7 +346,10 @@ class App:
         t = self.clock()
         g = self.grid
         if self.screen is not None:
-            self.screen.draw(g, t)
+            try:
+                self.screen.draw(g, t)
+            except Exception as e:
+                self.fault(e)
         if self.cue_at is not None and not draw.refused(g, t, self.cue_at, self.cue_colour):
             self.cue_at = None
         self.output.show()

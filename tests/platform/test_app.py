@@ -204,3 +204,42 @@ def test_sixteen_by_sixteen_board_draws_the_menu_icon_doubled():
     rig.step(40)
     # the Kōnane icon's top-left 'h' cell covers a 2x2 block
     assert rig.cell(0, 0) == rig.cell(1, 1) == palette.HIBISCUS
+
+
+def test_a_bug_in_a_view_is_reported_and_the_game_goes_on():
+    rig = Rig(load_board("pico-8x8"))
+    open_tally(rig)
+    rig.press("a")
+    rig.press("a")
+    view = rig.app.game_screen.view
+
+    def broken(k, kind):
+        raise KeyError("oops")
+
+    view.key = broken
+    rig.press("a")
+    assert any("internal error: KeyError" in l for l in rig.lines)
+    assert rig.lines[-1].startswith("the game goes on from its last action: tally 1/10")
+    assert rig.app.game_screen.view is not view          # a fresh view on the same session
+    rig.press("a")
+    assert rig.app.session.game.total == 2
+
+
+def test_a_view_that_keeps_failing_falls_back_to_the_menu():
+    rig = Rig(load_board("pico-8x8"))
+    open_tally(rig)
+    rig.press("a")
+    import tallygame
+
+    def broken(self, grid, t):
+        raise ValueError("bad frame")
+
+    old = tallygame.View.draw
+    tallygame.View.draw = broken
+    try:
+        rig.step(100)
+    finally:
+        tallygame.View.draw = old
+    assert rig.lines[-1].startswith("menu: Resume Tally")
+    rig.press("a")
+    assert rig.app.screen is rig.app.game_screen and rig.app.session.game.total == 0
