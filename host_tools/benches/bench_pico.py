@@ -1,0 +1,125 @@
+# Device figures from the real firmware on an emulated RP2040 (host_tools/pico_emu, rp2040js).
+# Times are emulated microseconds from the firmware's own ticks_us (or the wire): deterministic, and
+# optimistic against a real Pico (no flash wait states). Heap figures come from the firmware's `mem`
+# console command. Interpreter field: "rp2040-emulated".
+#
+#   .venv/bin/python host_tools/benches/bench_pico.py        (CPython only: it drives an emulator)
+import sys
+
+if sys.implementation.name != "cpython":
+    # `make bench` may run every bench under MicroPython too; this one drives a Node emulator.
+    sys.stderr.write("bench_pico: runs under CPython only (it drives the emulated Pico)\n")
+    sys.exit(0)
+
+import json
+import os
+import re
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.join(ROOT, "host_tools", "pico_emu"))
+
+import benchlib  # noqa: E402
+import pico  # noqa: E402
+import scenarios  # noqa: E402
+
+benchlib.INTERP = "rp2040-emulated"
+emit = benchlib.emit
+
+
+def mem(p):
+    out = p.command("mem", expect="lowest free", ms=1000)
+    m = re.search(r"free (\d+) bytes, lowest free (\d+)", out)
+    if not m:
+        raise pico.EmuError("unexpected mem line: %r" % out)
+    return int(m.group(1)), int(m.group(2))
+
+
+def bench_frame(p):
+    out = p.command("bench frame", expect='"unit"', ms=1000)
+    return json.loads(out[out.index("{"):out.index("}") + 1])
+
+
+def boot_figures(tree, board):
+    with pico.Pico(pico.fs_image_from_tree(tree), board) as p:
+        p.until("menu:", 5000, since=0)
+        emit("pico_boot_to_menu_ms", p.t_us / 1000.0, "ms", board=board["name"])
+        free, _low = mem(p)
+        emit("pico_heap_free_after_boot", free, "bytes", board=board["name"])
+        fr = bench_frame(p)
+        emit("pico_frame_render_output_us", fr["value"], "us", board=board["name"], pixels=board["width"] * board["height"])
+        if board["width"] == 8:
+            lat = scenarios.press_to_pixel_us(p, "right")
+            emit("pico_press_to_first_changed_pixel_us", lat, "us", board=board["name"], key="right")
+
+
+def game_heap_figures(tree, board):
+    for name, play in scenarios.FULL_GAMES:
+        with pico.Pico(pico.fs_image_from_tree(tree), board) as p:
+            p.until("menu:", 5000, since=0)
+            n = play(p)
+            free, low = mem(p)
+            emit("pico_heap_lowest_free_full_game", low, "bytes", game=name, actions=n, board=board["name"])
+
+
+KONANE_MAIN = """
+import time, gc
+from games.konane import rules, ai
+gc.collect()
+b = rules.Board(8)
+t0 = time.ticks_us()
+n = rules.perft(b, 4)
+dt = time.ticks_diff(time.ticks_us(), t0)
+print("PERFT %d %d" % (n, dt))
+g = rules.Game(bytes((8,)))
+for m in g.legal()[:1]:
+    g.apply(g.move_to_action(m))
+for m in g.legal()[:1]:
+    g.apply(g.move_to_action(m))
+gc.collect()
+s = ai.Search()
+t0 = time.ticks_us()
+s.think(g.board, ms=2000)
+dt = time.ticks_diff(time.ticks_us(), t0)
+print("AI %d %d %d" % (s.nodes, dt, s.depth))
+print("DONE")
+"""
+
+
+def konane_figures(tree, board):
+    files = pico.tree_files(tree)
+    if "/games/konane/rules.mpy" not in files:
+        sys.stderr.write("bench_pico: Konane not in the device tree yet; no Konane figures\n")
+        return
+    files["/main.py"] = KONANE_MAIN.encode()
+    with pico.Pico(pico.fs_image(files), board) as p:
+        p.until("DONE", 30000, since=0)
+        m = re.search(r"PERFT (\d+) (\d+)", p.log)
+        if m:
+            emit("pico_konane_perft8x8_d4_us", int(m.group(2)), "us", nodes=int(m.group(1)))
+        m = re.search(r"AI (\d+) (\d+) (\d+)", p.log)
+        if m:
+            nodes, dt = int(m.group(1)), int(m.group(2))
+            emit("pico_konane_ai_nodes_per_s", round(nodes * 1e6 / dt), "nodes/s", depth=int(m.group(3)), nodes=nodes)
+        if "Traceback" in p.log:
+            sys.stderr.write("bench_pico: Konane bench traceback:\n" + p.log + "\n")
+
+
+def main():
+    reason = pico.missing_data()
+    if reason:
+        sys.stderr.write("bench_pico: skipped: %s\n" % reason)
+        return
+    with tempfile.TemporaryDirectory(prefix="bench_pico_") as tmp:
+        trees = {}
+        for b in ("pico-8x8", "pico-16x16"):
+            trees[b] = pico.build_tree(b, os.path.join(tmp, b))
+            boot_figures(trees[b], pico.load_board(b))
+        game_heap_figures(trees["pico-8x8"], pico.load_board("pico-8x8"))
+        konane_figures(trees["pico-8x8"], pico.load_board("pico-8x8"))
+
+
+if __name__ == "__main__":
+    main()
