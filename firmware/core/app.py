@@ -1,0 +1,340 @@
+# The companion: menu, settings and the running game, driven by buttons and the serial console,
+# drawn on the grid. Hardware comes in through the constructor (pixel writer, pin callables, clock,
+# console reader), so the same App runs on the Pico, a Raspberry Pi and the simulator.
+import gc
+
+from core import session as sessions
+from core.console import Console
+from core.errors import Illegal, BadSetup
+from core.store import Store
+from games import registry
+from hw.buttons import Buttons
+from hw.grid import Grid
+from hw.output import Output
+from ui import draw, keys, palette
+from ui.menu import Menu
+from ui.settings import Settings
+
+SETTINGS = "settings.bin"
+TICK_MS = 10  # button polling period; the frame is drawn every other tick
+
+try:
+    from time import ticks_us, ticks_diff
+except ImportError:
+    import time
+
+    def ticks_us():
+        return time.perf_counter_ns() // 1000
+
+    def ticks_diff(a, b):
+        return a - b
+
+
+class GameScreen:
+    """Hosts one game's view and is its `ctx` (see CONTRIBUTING.md)."""
+
+    def __init__(self, app, name, sess):
+        self.app = app
+        self.name = name
+        self.sess = sess
+        self.grid = app.grid
+        self.view = registry.view(name)(self)
+
+    # --- the ctx the view sees
+    @property
+    def game(self):
+        return self.sess.game if self.sess is not None else None
+
+    def now(self):
+        return self.app.clock()
+
+    def say(self, text):
+        self.app.say(text)
+
+    def refuse(self, reason):
+        self.app.refuse(reason)
+
+    def start(self, setup):
+        cls = registry.rules(self.name)
+        try:
+            s = sessions.Session(self.name, cls, setup, (), self.app.store)
+        except (BadSetup, Illegal) as e:
+            self.app.refuse("cannot start: %s" % e)
+            return False
+        s.save()
+        self.sess = self.app.session = s
+        self.say("%s: new game. %s" % (registry.title(self.name), s.game.status()))
+        return True
+
+    def act(self, action, text=None):
+        if self.sess is None:
+            self.app.refuse("no game in progress")
+            return False
+        try:
+            self.sess.act(action)
+        except Illegal as e:
+            self.app.refuse(str(e))
+            return False
+        self.say((text + " | " if text else "") + self.sess.game.status())
+        return True
+
+    def undo(self, n=1):
+        if self.sess is None or not self.sess.undo(n):
+            self.app.refuse("nothing to undo")
+            return False
+        self.say("undone. " + self.sess.game.status())
+        return True
+
+    def redo(self):
+        if self.sess is None or not self.sess.redo():
+            self.app.refuse("nothing to redo")
+            return False
+        self.say("redone. " + self.sess.game.status())
+        return True
+
+    # --- the screen interface
+    def key(self, k, kind):
+        self.view.key(k, kind)
+
+    def draw(self, grid, t):
+        self.view.draw(grid, t)
+
+    def command(self, words):
+        f = getattr(self.view, "command", None)
+        return bool(f and f(words))
+
+
+class App:
+    def __init__(self, board, write, pins, clock, store=None, say=print, read_char=None, out=None):
+        self.board = board
+        self.clock = clock
+        self.store = store if store is not None else Store()
+        self.console = Console(say, read_char)
+        self.grid = Grid(board["width"], board["height"])
+        self.output = Output(self.grid, board, write, out)
+        self.buttons = Buttons(pins, clock, self.on_key, on_stuck=self.on_stuck)
+        self.cue_at = None
+        self.cue_colour = palette.REFUSED
+        self.session = None
+        self.screen = None
+        self.game_screen = None
+        self.loaded = None  # name of the game whose modules are imported
+        self.mem_low = None
+        self.ticks = 0
+        self.write_error_said = False
+        self.brightness = self.load_brightness(board.get("brightness", 40))
+        self.output.set_brightness(self.brightness)
+
+    # --- console and cues
+    def say(self, text):
+        self.console.say(text)
+
+    def cue(self, colour=palette.REFUSED):
+        self.cue_at = self.clock()
+        self.cue_colour = colour
+
+    def refuse(self, reason):
+        self.say("! " + reason)
+        self.cue()
+
+    # --- settings
+    def load_brightness(self, default):
+        data = self.store.read(SETTINGS)
+        if data is None:
+            return default
+        if len(data) == 3 and data[:2] == b"S1" and 1 <= data[2] <= 100:
+            return data[2]
+        self.say("! settings file is damaged: using the board's defaults")
+        self.store.set_aside(SETTINGS, SETTINGS + ".bad")
+        return default
+
+    def set_brightness(self, pct, save=False):
+        self.brightness = pct
+        self.output.set_brightness(pct)
+        if save:
+            old = self.store.read(SETTINGS)
+            new = b"S1" + bytes((pct,))
+            if old != new:  # flash wears: write only a real change
+                self.store.write(SETTINGS, new)
+
+    # --- start-up and navigation
+    def boot(self):
+        s, problem = sessions.load(self.store, self.game_class)
+        self.say("Tabletop companion on %s (%dx%d). Type 'help' for commands."
+                 % (self.board.get("name", "?"), self.grid.w, self.grid.h))
+        if problem:
+            self.say("! save: corrupt save file (%s): kept as %s, starting clean" % (problem, sessions.BAD))
+            self.cue(palette.ORANGE)
+        if s is not None:
+            self.session = s
+            self.say("resumed %s: %s" % (registry.title(s.name), s.game.status()))
+            self.open_game(s.name, s)
+        else:
+            self.pick("menu")
+
+    def game_class(self, name):
+        try:
+            return registry.rules(name)
+        except ImportError:
+            return None
+
+    def open_game(self, name, sess):
+        if self.loaded is not None and self.loaded != name:
+            self.game_screen = None
+            registry.unload(self.loaded)
+            gc.collect()
+        self.loaded = name
+        try:
+            self.game_screen = GameScreen(self, name, sess)
+        except (ImportError, AttributeError) as e:
+            self.refuse("%s cannot start: %s" % (registry.title(name), e))
+            self.pick("menu")
+            return
+        self.screen = self.game_screen
+
+    def pick(self, item):
+        self.grid.fill(palette.OFF)
+        if item == "menu":
+            self.screen = Menu(self, self.session is not None)
+        elif item == "settings":
+            self.screen = Settings(self)
+        elif item == "resume":
+            if self.session is None:
+                return self.refuse("no game in progress")
+            gs = self.game_screen
+            if gs is not None and gs.sess is self.session:
+                self.screen = gs
+            else:
+                self.open_game(self.session.name, self.session)
+            self.say("resumed %s: %s" % (registry.title(self.session.name), self.session.game.status()))
+        elif item in ("undo", "redo"):
+            self.pick("resume")
+            if self.screen is self.game_screen:
+                self.game_screen.undo() if item == "undo" else self.game_screen.redo()
+        elif item in registry.BUILT:
+            if self.session is not None and self.session.name != item:
+                self.say("(the %s game in progress stays saved until the new game starts)"
+                         % registry.title(self.session.name))
+            self.open_game(item, None)
+        else:
+            self.refuse("%s is not available yet" % registry.title(item))
+
+    # --- input
+    def on_key(self, k, kind):
+        if k == keys.B and kind == keys.LONG:
+            self.pick("menu")  # long-press B is the menu, everywhere
+            return
+        if self.screen is not None:
+            self.screen.key(k, kind)
+
+    def on_stuck(self, k):
+        self.refuse("button %s held for 15 s: ignored until released" % keys.NAMES[k].upper())
+
+    def command(self, line):
+        words = line.split()
+        if not words:
+            return
+        c = words[0].lower()
+        if c == "help":
+            self.say("commands: help, status, menu, undo, redo, bright 1-100, mem, bench frame, "
+                     "press up|down|left|right|a|b [long]; in a game also its own commands")
+        elif c == "status":
+            s = self.session
+            self.say("%s: %s" % (registry.title(s.name), s.game.status()) if s else "no game in progress")
+        elif c == "menu":
+            self.pick("menu")
+        elif c in ("undo", "redo"):
+            if self.game_screen is None or self.session is None:
+                self.refuse("no game in progress")
+            else:
+                self.pick(c)
+        elif c == "bright":
+            try:
+                pct = int(words[1])
+                if not 1 <= pct <= 100:
+                    raise ValueError
+            except (IndexError, ValueError):
+                return self.refuse("usage: bright 1-100")
+            self.set_brightness(pct, save=True)
+            self.say("brightness %d%%" % pct)
+        elif c == "mem":
+            self.say(self.mem_line())
+        elif c == "bench" and words[1:] == ["frame"]:
+            self.say(self.bench_frame())
+        elif c == "press" and len(words) in (2, 3) and words[1].lower() in keys.NAMES:
+            k = keys.NAMES.index(words[1].lower())
+            long = len(words) == 3 and words[2].lower() == "long"
+            self.on_key(k, keys.PRESS)
+            if long:
+                self.on_key(k, keys.LONG)
+            self.on_key(k, keys.RELEASE)
+        elif self.screen is self.game_screen and self.game_screen is not None and self.game_screen.command(words):
+            pass
+        else:
+            self.refuse("unknown command '%s' (type help)" % line[:30])
+
+    def mem_line(self):
+        try:
+            gc.collect()
+            free = gc.mem_free()
+            return "mem: free %d bytes, lowest free %d" % (free, self.mem_low if self.mem_low else free)
+        except AttributeError:
+            return "mem: not measured on this interpreter"
+
+    def bench_frame(self):
+        self.grid.fill(palette.WHITE)
+        t0 = ticks_us()
+        self.output.show(force=True)
+        dt = ticks_diff(ticks_us(), t0)
+        return '{"name": "frame_render_output_%dpx", "value": %d, "unit": "us"}' % (self.grid.n, dt)
+
+    # --- the loop
+    def tick(self):
+        """One 10 ms step: buttons, console, and every other tick a frame."""
+        self.buttons.poll()
+        line = self.console.poll()
+        if line:
+            try:
+                self.command(line)
+            except Exception as e:  # a bad command must never stop the game
+                self.refuse("command failed: %s" % e)
+        self.ticks += 1
+        if self.ticks & 1:
+            self.render()
+        if self.ticks & 63 == 0:
+            try:
+                free = gc.mem_free()
+                if self.mem_low is None or free < self.mem_low:
+                    self.mem_low = free
+            except AttributeError:
+                pass
+
+    def render(self):
+        t = self.clock()
+        g = self.grid
+        if self.screen is not None:
+            self.screen.draw(g, t)
+        if self.cue_at is not None and not draw.refused(g, t, self.cue_at, self.cue_colour):
+            self.cue_at = None
+        self.output.show()
+        if self.output.error is not None and not self.write_error_said:
+            self.write_error_said = True
+            self.say("! the LED panel did not take the frame (%s): check its wiring; play goes on"
+                     % self.output.error)
+
+    async def run(self):
+        from core.aio import asyncio, sleep_ms
+        self.boot()
+        task = None
+        view = None
+        while True:
+            v = self.game_screen.view if self.game_screen is not None else None
+            if v is not view:
+                if task is not None:
+                    task.cancel()
+                    task = None
+                view = v
+                if v is not None and hasattr(v, "task"):
+                    task = asyncio.create_task(v.task())
+            self.tick()
+            await sleep_ms(TICK_MS)

@@ -1,0 +1,125 @@
+# Saves that survive a power cut at any instant. littlefs renames atomically, so a save is written
+# to a temporary file, closed, then renamed over the old one: at every moment either the old or the
+# new save is whole on flash.
+#
+# Format (version 1), all integers little-endian:
+#   b"TG" | version u8 | name_len u8 | name | setup_len u16 | setup
+#   | count u16 | count x (len u8 | action) | crc16 u16 (CCITT, of everything before it)
+import os
+
+MAGIC = b"TG"
+VERSION = 1
+
+
+class Corrupt(ValueError):
+    """A save that cannot be trusted: truncated, bad checksum, unknown version or game."""
+
+
+def crc16(data, crc=0xFFFF):
+    # CRC-16/CCITT-FALSE, bit by bit: a save is a few hundred bytes, written once per action.
+    for b in data:
+        crc ^= b << 8
+        for _ in range(8):
+            crc = ((crc << 1) ^ 0x1021) & 0xFFFF if crc & 0x8000 else (crc << 1) & 0xFFFF
+    return crc
+
+
+def encode(name, setup, actions):
+    nb = name.encode()
+    if len(nb) > 255 or len(setup) > 65535 or len(actions) > 65535:
+        raise ValueError("save too large")
+    parts = [MAGIC, bytes((VERSION, len(nb))), nb,
+             bytes((len(setup) & 255, len(setup) >> 8)), setup,
+             bytes((len(actions) & 255, len(actions) >> 8))]
+    for a in actions:
+        if len(a) > 255:
+            raise ValueError("action too long")
+        parts.append(bytes((len(a),)))
+        parts.append(a)
+    body = b"".join(parts)
+    c = crc16(body)
+    return body + bytes((c & 255, c >> 8))
+
+
+def decode(data):
+    """(name, setup, actions) from a save's bytes; raises Corrupt with the reason."""
+    if len(data) < 4 or data[:2] != MAGIC:
+        raise Corrupt("not a save file")
+    if data[2] != VERSION:
+        raise Corrupt("unknown save version %d" % data[2])
+    if len(data) < 8:
+        raise Corrupt("truncated")
+    c = data[-2] | (data[-1] << 8)
+    if crc16(memoryview(data)[:-2]) != c:
+        raise Corrupt("checksum mismatch (truncated or damaged)")
+    try:
+        p = 3
+        n = data[p]
+        name = bytes(data[p + 1:p + 1 + n]).decode()
+        p += 1 + n
+        sl = data[p] | (data[p + 1] << 8)
+        setup = bytes(data[p + 2:p + 2 + sl])
+        p += 2 + sl
+        count = data[p] | (data[p + 1] << 8)
+        p += 2
+        actions = []
+        for _ in range(count):
+            al = data[p]
+            actions.append(bytes(data[p + 1:p + 1 + al]))
+            p += 1 + al
+    except (IndexError, UnicodeError) as e:
+        raise Corrupt("truncated")
+    if p != len(data) - 2 or len(setup) != sl:
+        raise Corrupt("length mismatch")
+    return name, setup, actions
+
+
+def _exists(path):
+    try:
+        os.stat(path)
+        return True
+    except OSError:
+        return False
+
+
+class Store:
+    """Files under one folder: '' on the device (the flash root), a temporary folder in tests."""
+
+    def __init__(self, root=""):
+        self.root = root.rstrip("/")
+        self.writes = 0  # files written: tests check that flash is touched only on real changes
+
+    def path(self, name):
+        return self.root + "/" + name if self.root else name
+
+    def write(self, name, data):
+        tmp = self.path(name + ".tmp")
+        with open(tmp, "wb") as f:
+            f.write(data)
+        os.rename(tmp, self.path(name))  # atomic on littlefs and POSIX
+        self.writes += 1
+
+    def read(self, name):
+        """The file's bytes, or None when it does not exist."""
+        try:
+            with open(self.path(name), "rb") as f:
+                return f.read()
+        except OSError:
+            return None
+
+    def remove(self, name):
+        try:
+            os.remove(self.path(name))
+        except OSError:
+            pass
+
+    def set_aside(self, name, to):
+        """Keep a bad file for inspection instead of deleting it (replaces an older one)."""
+        self.remove(to)
+        try:
+            os.rename(self.path(name), self.path(to))
+        except OSError:
+            self.remove(name)
+
+    def exists(self, name):
+        return _exists(self.path(name))

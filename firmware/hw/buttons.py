@@ -1,0 +1,80 @@
+# Debounced buttons, polled. After Peter Hinch's Pushbutton: each pin is just a callable returning
+# True while pressed and time comes from an injected ms clock, so all of this runs on a computer.
+# poll() every 10-20 ms; events go to emit(key, kind) with ints only, so nothing is allocated.
+from ui.keys import PRESS, RELEASE, LONG, REPEAT
+
+try:
+    from micropython import const
+except ImportError:
+    def const(x):
+        return x
+
+DEBOUNCE_MS = const(20)   # contacts bounce for a few ms: a level must hold this long to count
+LONG_MS = const(700)      # held this long: one LONG event (keys without auto-repeat)
+REPEAT_DELAY_MS = const(400)  # d-pad: first REPEAT after this long...
+REPEAT_MS = const(120)        # ...then one every this often
+STUCK_MS = const(15000)   # held this long: a stuck or shorted button, ignored until released
+
+
+def _ticks_diff(a, b):
+    # Both clocks used here (time.ticks_ms and the fake) wrap at 2**30 or never wrap.
+    d = (a - b) & 0x3FFFFFFF
+    return d - 0x40000000 if d & 0x20000000 else d
+
+
+class Buttons:
+    def __init__(self, pins, clock, emit, repeat=(True, True, True, True, False, False),
+                 on_stuck=None):
+        """pins: callables, True while pressed, indexed by key code (ui.keys)."""
+        self.pins = pins
+        self.clock = clock
+        self.emit = emit
+        self.repeat = repeat
+        self.on_stuck = on_stuck
+        n = len(pins)
+        self.state = bytearray(n)    # debounced level: 1 = pressed
+        self.raw = bytearray(n)      # last raw reading
+        self.since = [0] * n         # when the raw level last changed
+        self.down_at = [0] * n       # when the debounced press began
+        self.next_rep = [0] * n      # when the next REPEAT is due
+        self.longed = bytearray(n)   # LONG already sent for this press
+        self.stuck = bytearray(n)    # ignored until released
+
+    def pressed(self, k):
+        return self.state[k] == 1 and not self.stuck[k]
+
+    def poll(self):
+        now = self.clock()
+        for k in range(len(self.pins)):
+            level = 1 if self.pins[k]() else 0
+            if level != self.raw[k]:
+                self.raw[k] = level
+                self.since[k] = now
+                continue
+            if level != self.state[k]:
+                if _ticks_diff(now, self.since[k]) >= DEBOUNCE_MS:
+                    self.state[k] = level
+                    if level:
+                        self.down_at[k] = now
+                        self.next_rep[k] = now + REPEAT_DELAY_MS
+                        self.longed[k] = 0
+                        self.emit(k, PRESS)
+                    else:
+                        was_stuck = self.stuck[k]
+                        self.stuck[k] = 0
+                        if not was_stuck:
+                            self.emit(k, RELEASE)
+                continue
+            if level and not self.stuck[k]:
+                held = _ticks_diff(now, self.down_at[k])
+                if held >= STUCK_MS:
+                    self.stuck[k] = 1
+                    if self.on_stuck:
+                        self.on_stuck(k)
+                elif self.repeat[k]:
+                    if _ticks_diff(now, self.next_rep[k]) >= 0:
+                        self.next_rep[k] = now + REPEAT_MS
+                        self.emit(k, REPEAT)
+                elif not self.longed[k] and held >= LONG_MS:
+                    self.longed[k] = 1
+                    self.emit(k, LONG)

@@ -1,0 +1,41 @@
+# The framebuffer: one bytearray of unscaled RGB, three bytes a cell, row by row.
+# Brightness, gamma, colour order and wiring are the output stage's business (hw/output.py),
+# so what is stored here is exactly what the game asked for.
+
+
+class Grid:
+    def __init__(self, w, h):
+        self.w = w
+        self.h = h
+        self.n = w * h
+        self.buf = bytearray(3 * w * h)
+        self.dirty = True  # set whenever a cell really changes; the output stage clears it
+
+    def set(self, x, y, c):
+        """Colour cell (x, y) with c = 0xRRGGBB. Cells off the grid are ignored (clipped drawing)."""
+        if 0 <= x < self.w and 0 <= y < self.h:
+            i = 3 * (y * self.w + x)
+            b = self.buf
+            r = (c >> 16) & 255
+            g = (c >> 8) & 255
+            bl = c & 255
+            if b[i] != r or b[i + 1] != g or b[i + 2] != bl:
+                b[i] = r
+                b[i + 1] = g
+                b[i + 2] = bl
+                self.dirty = True
+
+    def get(self, x, y):
+        i = 3 * (y * self.w + x)
+        b = self.buf
+        return (b[i] << 16) | (b[i + 1] << 8) | b[i + 2]
+
+    def fill(self, c):
+        for y in range(self.h):
+            for x in range(self.w):
+                self.set(x, y, c)
+
+    def rect(self, x, y, w, h, c):
+        for yy in range(y, y + h):
+            for xx in range(x, x + w):
+                self.set(xx, yy, c)

