@@ -177,6 +177,7 @@ function checkFrameEnd() {
 
 // --- the execution loop: synchronous, bounded by emulated time, a condition and wall time ---
 let stopRequested = null;
+const stats = { instr: 0, sleepNs: 0 };
 function run(maxUs, cond, wallS) {
   const core = mcu.core, clock = mcu.clock;
   const deadline = clock.nanos + maxUs * 1000;
@@ -189,8 +190,10 @@ function run(maxUs, cond, wallS) {
         const dt = clock.nanosToNextAlarm;
         if (dt <= 0 || clock.nanos + dt > deadline) { idle = true; break; }
         clock.tick(dt);
+        stats.sleepNs += dt;
       } else {
         clock.tick(core.executeInstruction() * CYCLE_NS);
+        stats.instr++;
       }
     }
     checkFrameEnd();
@@ -210,7 +213,7 @@ function reply(obj) {
   const fr = frames;
   frames = [];
   process.stdout.write(JSON.stringify({ ok: true, t_us: Math.floor(mcu.clock.nanos / 1000), out, log_len: log.length,
-    frames: fr, connected, flash_ops: flashOps, ...obj }) + '\n');
+    frames: fr, connected, flash_ops: flashOps, stats, ...obj }) + '\n');
 }
 
 const rl = readline.createInterface({ input: process.stdin });
