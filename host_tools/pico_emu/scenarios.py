@@ -67,3 +67,67 @@ def open_from_menu(p, title, max_steps=8):
         p.press("right")
         start = mark
     raise EmuError("menu never showed %r; console tail: %r" % (title, p.log[-400:]))
+
+
+# ---------------------------------------------------------------- any game, checked against the host twin
+# The same firmware runs on the computer as host_tools/sim.Rig. Both boot from the same save and get the
+# same taps, so they must end with the same save file, byte for byte, and print the same console lines.
+
+TAP_MS = 80      # as the simulator's scripted tap (sim.PRESS_MS / SETTLE_MS)
+SETTLE_MS = 60
+
+
+def tap(p, key):
+    p.press(key, hold_ms=TAP_MS, after_ms=SETTLE_MS)
+
+
+def start_game(p, name, title, max_a=6):
+    """From the boot menu: open the game and press A through its set-up page until it starts."""
+    open_from_menu(p, title)
+    p.run_ms(100)
+    for _ in range(max_a):
+        if (title + ": new game") in p.log:
+            return
+        tap(p, "a")
+    p.until(title + ": new game", 500, since=0)
+
+
+def read_save(image):
+    return read_fs_file(image, "/save.bin")
+
+
+def read_fs_file(image, path):
+    import pico
+    return pico.read_fs(image).get(path)
+
+
+def twin_from_save(board, save, state_dir):
+    """A host Rig that boots from the same save file the Pico has (both resume the same way)."""
+    import os
+    from host_tools.sim import Rig
+    os.makedirs(state_dir, exist_ok=True)
+    with open(os.path.join(state_dir, "save.bin"), "wb") as f:
+        f.write(save)
+    return Rig(board, state_dir=state_dir)
+
+
+def find_script(board, save, state_dir, want=3, seed=7, max_keys=120,
+                keys=("a", "a", "a", "right", "down", "left", "up")):
+    """Random taps on the host twin (fixed seed) until `want` actions were applied; returns
+    (taps, rig). B is left out so the walk stays in the game."""
+    import random
+    rng = random.Random(seed)
+    rig = twin_from_save(board, save, state_dir)
+    n0 = len(rig.app.session.log)
+    taps = []
+    while len(rig.app.session.log) - n0 < want and len(taps) < max_keys:
+        k = rng.choice(keys)
+        rig.press(k, TAP_MS)
+        taps.append(k)
+    if len(rig.app.session.log) - n0 < want:
+        raise EmuError("no %d actions within %d random taps on the host twin" % (want, max_keys))
+    return taps, rig
+
+
+def console_lines(text):
+    return [l for l in text.replace("\r", "").split("\n") if l.strip()]
