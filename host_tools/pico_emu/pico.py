@@ -243,11 +243,13 @@ class Pico:
         self.req("write", data=text)
 
     def command(self, line, expect=None, ms=3000):
-        """Type a console command; with expect, wait for that text and return the console output after it."""
+        """Type a console command; with expect, wait for the line holding that text (else run ms);
+        returns the console output since the command was typed."""
         start = len(self.log)
         self.write(line + "\r")
         if expect is not None:
-            self.until(expect, ms, since=start)
+            at = self.until(expect, ms, since=start)
+            self.until("\n", ms, since=at)  # the whole line
         else:
             self.run_ms(ms)
         return self.log[start:]

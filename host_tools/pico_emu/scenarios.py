@@ -131,3 +131,53 @@ def find_script(board, save, state_dir, want=3, seed=7, max_keys=120,
 
 def console_lines(text):
     return [l for l in text.replace("\r", "").split("\n") if l.strip()]
+
+
+# ---------------------------------------------------------------- whole games through the save file
+
+def legal_actions(name, game):
+    """The legal action bytes of a game on the computer (each game names this its own way)."""
+    for mod in ("rules", "moves"):
+        try:
+            m = __import__("games.%s.%s" % (name, mod), None, None, ("legal_actions",))
+        except ImportError:
+            continue
+        f = getattr(m, "legal_actions", None)
+        if f is not None:
+            return list(f(game))
+    if hasattr(game, "legal") and hasattr(game, "move_to_action"):  # Konane: move ints
+        return [game.move_to_action(m) for m in game.legal()]
+    raise EmuError("no way to list %s's legal actions" % name)
+
+
+def random_full_game(name, setup, seed=1, limit=3000):
+    """(actions, final Game): uniformly random legal actions on the computer until the game is over."""
+    import random
+    from games import registry
+    rng = random.Random(seed)
+    g = registry.rules(name)(setup)
+    actions = []
+    while not g.over() and len(actions) < limit:
+        acts = legal_actions(name, g)
+        if not acts:
+            break
+        a = bytes(rng.choice(acts))
+        g.apply(a)
+        actions.append(a)
+    return actions, g
+
+
+def host_setup(board, title, max_steps=8, max_a=6):
+    """The set-up a game gets when started from the menu with A, found on the host twin."""
+    from host_tools.sim import Rig
+    rig = Rig(board)
+    for _ in range(max_steps):
+        shown = [l for l in rig.lines if l.startswith("menu: ")][-1]
+        if shown[6:].split("  [")[0] == title:
+            break
+        rig.press("right", TAP_MS)
+    for _ in range(max_a):
+        rig.press("a", TAP_MS)
+        if rig.app.session is not None:
+            return rig.app.session.setup
+    raise EmuError("%s did not start on the host twin: %r" % (title, rig.lines[-3:]))

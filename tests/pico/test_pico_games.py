@@ -7,7 +7,7 @@ import os
 
 import pytest
 
-from pico_support import boot, host_twin, needs_pico, pico
+from pico_support import boot, device_image, needs_pico, pico
 import scenarios
 
 from core import store
@@ -73,5 +73,31 @@ def test_game_starts_plays_and_survives_power_cuts(game, tmp_path_factory, tmp_p
         p.until("\n", 500)
         status = rig.app.session.game.status()
         assert ("resumed %s: %s" % (title, status)) in p.log
+    finally:
+        p.close()
+
+
+@pytest.mark.parametrize("game", registry.BUILT)
+def test_whole_random_game_replays_from_the_save(game, tmp_path_factory):
+    """A complete game (random legal actions, played on the computer) written as the save: the Pico
+    replays it at boot to the same final position, and undo/redo work on it."""
+    title = registry.title(game)
+    board = pico.load_board(BOARD)
+    setup = scenarios.host_setup(board, title)
+    actions, final = scenarios.random_full_game(game, setup, seed=3)
+    assert final.over() and len(actions) > 3
+    image = pico.fs_patch(device_image(BOARD, tmp_path_factory),
+                          {"/save.bin": store.encode(game, setup, actions)})
+    p = boot(BOARD, tmp_path_factory, image=image, until="resumed " + title)
+    try:
+        p.until("\n", 500)
+        assert ("resumed %s: %s\r\n" % (title, final.status())) in p.log
+        assert "! " not in p.log and "Traceback" not in p.log
+        p.until_frame(ms=2000)
+        p.command("undo", expect="undone", ms=5000)
+        out = p.command("redo", expect="redone", ms=5000)
+        assert final.status() in out
+        files = pico.read_fs(p.flash_fs())
+        assert store.decode(files["/save.bin"]) == (game, setup, actions)
     finally:
         p.close()
