@@ -103,6 +103,26 @@ mcu.onBreak = (n) => {
   core.PC = r[14] & ~1; // return to the caller (bx lr)
 };
 
+// --- gap 2: the UART re-raised its TX interrupt on every check, so MicroPython's handler never
+// returned. A TX interrupt is now raised when a byte is written (the FIFO drains at once) and stays
+// cleared once the firmware clears it. Bytes sent go to "uart" in the replies. ---
+const UART_TXINTR = 1 << 5;
+let uartOut = '';
+for (const u of mcu.uart) {
+  u.checkInterrupts = function () {
+    this.rp2040.setInterrupt(this.irq, !!(this.interruptStatus & this.interruptMask));
+  };
+  const write = u.writeUint32.bind(u);
+  u.writeUint32 = function (offset, value) {
+    write(offset, value);
+    if (offset === 0) { // UARTDR
+      this.interruptStatus |= UART_TXINTR;
+      this.checkInterrupts();
+    }
+  };
+  u.onByte = (b) => { uartOut += String.fromCharCode(b); };
+}
+
 // --- USB-CDC serial; gap 3: hold the host's poll until there is input, as a real host does ---
 const cdc = new USBCDC(mcu.usbCtrl);
 let log = '';
@@ -212,8 +232,10 @@ function reply(obj) {
   replied = log.length;
   const fr = frames;
   frames = [];
+  const uart = uartOut;
+  uartOut = '';
   process.stdout.write(JSON.stringify({ ok: true, t_us: Math.floor(mcu.clock.nanos / 1000), out, log_len: log.length,
-    frames: fr, connected, flash_ops: flashOps, stats, ...obj }) + '\n');
+    frames: fr, uart, connected, flash_ops: flashOps, stats, ...obj }) + '\n');
 }
 
 const rl = readline.createInterface({ input: process.stdin });

@@ -171,7 +171,8 @@ class Pico:
             raise EmuError("rp2040js is not installed: run `npm ci --prefix host_tools/pico_emu`")
         self.board = board or load_board("pico-8x8")
         self.wall_s = wall_s
-        self.log = ""
+        self.log = ""       # the USB serial console, everything since power-on
+        self.uart = ""      # bytes sent on the UARTs (TX), if the firmware uses one
         self.frames = []
         self.t_us = 0
         self.flash_ops = {}
@@ -209,6 +210,7 @@ class Pico:
         if not r.get("ok"):
             raise EmuError("emulator error: %s" % r.get("error"))
         self.log += r["out"]
+        self.uart += r.get("uart", "")
         self.t_us = r["t_us"]
         self.flash_ops = r.get("flash_ops", {})
         order = self.board.get("color_order", "GRB")

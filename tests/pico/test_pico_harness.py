@@ -61,6 +61,10 @@ def test_fresh_board_formats_flash_and_runs_the_raw_repl():
         assert "hello.txt" in out
         # an output pad reads back what it drives
         assert p.raw_exec("from machine import Pin\np = Pin(3, Pin.OUT)\np.on()\nprint(p.value())").strip() == "1"
+        # the UART works (rp2040js 1.4.1 alone hangs in MicroPython's TX interrupt)
+        out = p.raw_exec("from machine import UART\nu = UART(0, 115200)\nu.write(b'via uart')\n"
+                         "import time\ntime.sleep_ms(2)\nprint(u.txdone())")
+        assert out.strip() == "True" and p.uart == "via uart"
         with pytest.raises(pico.EmuError, match="ZeroDivisionError"):
             p.raw_exec("1/0")
         assert pico.read_fs(p.flash_fs())["/hello.txt"] == b"hi"
