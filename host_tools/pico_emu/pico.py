@@ -352,3 +352,27 @@ class Pico:
 
     def __exit__(self, *exc):
         self.close()
+
+
+def _check():
+    """`python host_tools/pico_emu/pico.py --check`: say whether the emulated tier can run (for make)."""
+    import shutil
+    reason = missing_data()
+    if reason:
+        print("test-pico: SKIPPED: " + reason)
+        return 0
+    if not shutil.which("node"):
+        print("test-pico: Node.js (20+) is not installed: the emulated Pico cannot run")
+        return 1
+    if not node_ready():
+        print("test-pico: rp2040js is not installed: run `npm ci --prefix host_tools/pico_emu`")
+        return 1
+    uf2, rom = data_files()
+    print("test-pico: emulated RP2040 (rp2040js) with %s and %s" % (os.path.basename(uf2), os.path.basename(rom)))
+    return 0
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["--check"]:
+        sys.exit(_check())
+    sys.exit(__doc__)
