@@ -73,12 +73,20 @@ def open_from_menu(p, title, max_steps=8):
 # The same firmware runs on the computer as host_tools/sim.Rig. Both boot from the same save and get the
 # same taps, so they must end with the same save file, byte for byte, and print the same console lines.
 
-TAP_MS = 80      # as the simulator's scripted tap (sim.PRESS_MS / SETTLE_MS)
-SETTLE_MS = 60
+# A human tap: 120 ms down, 120 ms up. (The simulator's scripted 80/60 ms tap is too quick for a view
+# whose frame takes longer to draw on the Pico than on the computer: the debounce can miss it.)
+TAP_MS = 120
+GAP_MS = 120
 
 
 def tap(p, key):
-    p.press(key, hold_ms=TAP_MS, after_ms=SETTLE_MS)
+    p.press(key, hold_ms=TAP_MS, after_ms=GAP_MS)
+
+
+def host_tap(rig, key):
+    from host_tools.sim import SETTLE_MS
+    rig.press(key, TAP_MS)  # down TAP_MS, then up SETTLE_MS
+    rig.step(GAP_MS - SETTLE_MS)
 
 
 def start_game(p, name, title, max_a=6):
@@ -111,21 +119,45 @@ def twin_from_save(board, save, state_dir):
     return Rig(board, state_dir=state_dir)
 
 
-def find_script(board, save, state_dir, want=3, seed=7, max_keys=120,
-                keys=("a", "a", "a", "right", "down", "left", "up")):
-    """Random taps on the host twin (fixed seed) until `want` actions were applied; returns
-    (taps, rig). B is left out so the walk stays in the game."""
+def find_script(board, save, state_dir, want=3, seed=7, horizon=16, tries=40,
+                keys=("a", "a", "right", "down", "left", "up", "b")):
+    """Taps that make the host twin apply `want` actions, found by short random walks (fixed seed):
+    for each next action, the shortest of `tries` walks of at most `horizon` taps that reaches it.
+    Returns (taps, rig) with the rig having played them all."""
+    import os
     import random
     rng = random.Random(seed)
-    rig = twin_from_save(board, save, state_dir)
-    n0 = len(rig.app.session.log)
+    runs = [0]
+
+    def replay(taps):
+        runs[0] += 1
+        rig = twin_from_save(board, save, os.path.join(state_dir, "try%d" % runs[0]))
+        for k in taps:
+            host_tap(rig, k)
+        return rig
+
     taps = []
-    while len(rig.app.session.log) - n0 < want and len(taps) < max_keys:
-        k = rng.choice(keys)
-        rig.press(k, TAP_MS)
-        taps.append(k)
-    if len(rig.app.session.log) - n0 < want:
-        raise EmuError("no %d actions within %d random taps on the host twin" % (want, max_keys))
+    for step in range(want):
+        best = None
+        for _ in range(tries):
+            rig = replay(taps)
+            n = len(rig.app.session.log)
+            walk = []
+            for _ in range(horizon if best is None else len(best) - 1):
+                k = rng.choice(keys)
+                host_tap(rig, k)
+                walk.append(k)
+                if len(rig.app.session.log) > n:
+                    best = walk
+                    break
+            if best is not None and len(best) <= 2:
+                break
+        if best is None:
+            raise EmuError("no action %d within %d walks of %d taps on the host twin" % (step + 1, tries, horizon))
+        taps += best
+    rig = twin_from_save(board, save, os.path.join(state_dir, "final"))
+    for k in taps:
+        host_tap(rig, k)
     return taps, rig
 
 
@@ -175,9 +207,9 @@ def host_setup(board, title, max_steps=8, max_a=6):
         shown = [l for l in rig.lines if l.startswith("menu: ")][-1]
         if shown[6:].split("  [")[0] == title:
             break
-        rig.press("right", TAP_MS)
+        host_tap(rig, "right")
     for _ in range(max_a):
-        rig.press("a", TAP_MS)
+        host_tap(rig, "a")
         if rig.app.session is not None:
             return rig.app.session.setup
     raise EmuError("%s did not start on the host twin: %r" % (title, rig.lines[-3:]))

@@ -45,7 +45,7 @@ def test_game_starts_plays_and_survives_power_cuts(game, tmp_path_factory, tmp_p
     # 2. the same taps on the host twin: a short script that applies at least 3 actions
     taps, rig = scenarios.find_script(board, save, str(tmp_path / "twin"))
     host_lines = lines_after(rig.lines, "resumed " + title)
-    with open(str(tmp_path / "twin" / "save.bin"), "rb") as f:
+    with open(str(tmp_path / "twin" / "final" / "save.bin"), "rb") as f:
         host_save = f.read()
 
     # 3. boot on the same flash: resumed; the taps; power cut the moment the last action is reported
