@@ -28,7 +28,8 @@ test-host: $(STAMP)
 	$(BIN)/python -m pytest -q tests
 
 test-mpy: $(STAMP)
-	$(BIN)/micropython -X heapsize=128K tests/mpy_run.py
+	$(BIN)/python host_tools/build.py --host --out build/mpy-host
+	$(BIN)/python tests/mpy_run.py --mpy build/mpy-host
 
 check-mpy: $(STAMP)
 	$(BIN)/python host_tools/build.py --check

@@ -39,12 +39,7 @@ def main():
         # heap cost of the whole firmware imported as .mpy (compiled for this machine's unix port)
         sys.path.insert(0, ROOT)
         from host_tools import build
-        import platform
-        arch = {"x86_64": "x64", "AMD64": "x64", "i686": "x86"}.get(platform.machine())
-        tree = os.path.join(ROOT, "build", "mpy-host")
-        for rel in build.modules():
-            if arch or rel != "hw/fast.py":  # viper code needs this machine's architecture
-                build.compile_one(rel, os.path.join(tree, rel[:-3] + ".mpy"), arch=arch or build.ARCH)
+        tree = build.host_tree(os.path.join(ROOT, "build", "mpy-host"))
         run([os.path.join(BIN, "micropython"), "-X", "heapsize=128K",
              "host_tools/benches/bench_platform.py", tree])
     pico = os.path.join(ROOT, "host_tools", "benches", "bench_pico.py")

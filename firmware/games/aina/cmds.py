@@ -1,0 +1,144 @@
+# 'Āina console commands and the text helpers of the view (module helpers allocate: they run on
+# key presses and commands only, never per frame).
+from games.aina import deck
+from games.aina import rules as R
+from games.aina.moves import auto_tokens
+
+
+def command(v, words):
+    g = v.ctx.game
+    w = [x.lower() for x in words]
+    if not w or g is None:
+        return False
+    c = w[0]
+    try:
+        if c == "board":
+            for line in board_text(g):
+                v.ctx.say(line)
+        elif c == "legal":
+            from games.aina.moves import legal_actions
+            v.ctx.say("%d legal actions; %s" % (len(legal_actions(g)), g.waiting()))
+        elif c in ("flip", "bonus") and len(w) == 2:
+            v.act(bytes((R.FLIP if c == "flip" else R.BONUS, parse_cell(w[1]))), " ".join(w))
+        elif c == "end":
+            v.act(bytes((R.END,)), "end of move")
+        elif c == "pass":
+            v.act(bytes((R.PASS,)), "pass")
+        elif c == "done":
+            v.act(bytes((R.LAYOUT,)), "layout entered")
+        elif c == "draw" and len(w) == 2:
+            v.act(bytes((R.DRAW, parse_sym(words[1]))), " ".join(w))
+        elif c == "cell" and len(w) in (4, 5):
+            v.act(bytes((R.CELL, parse_cell(w[1]), parse_sym(words[2]), parse_wao(w[3]),
+                            1 if len(w) == 5 else 0)), " ".join(w))
+        elif c == "lock" and len(w) in (3, 7):
+            s, d = parse_cell(w[1]), ("right", "down").index(w[2])
+            t = auto_tokens(g, s, d) if len(w) == 3 else bytes(parse_token(x) for x in w[3:])
+            if t is None:
+                v.ctx.refuse("that row cannot be locked")
+            else:
+                v.act(bytes((R.LOCK, s, d)) + t, "lock %s with %s" % (row_name(s, d), tokens_text(g, s, d, t)))
+        elif c == "akua" and len(w) == 4:
+            a = [x.lower() for x in deck.WAO].index(w[1])
+            v.act(bytes((R.AKUA, a, parse_cell(w[2]), R.DIR_TEXT.index(w[3]))), " ".join(w))
+        else:
+            return False
+    except ValueError:
+        v.ctx.refuse("usage: flip a1 | bonus a1 | lock a1 right|down [r k p f|br bk bp bf|-] | end | "
+                        "akua nahele a1 east | pass | draw rI | cell a1 rI N [*] | done | board | legal")
+    return True
+
+
+def row_name(s, d):
+    return "%s-%s" % (R.cell_name(s), R.cell_name(s + (3 if d == 0 else 18)))
+
+
+def tokens_text(g, s, d, t):
+    out = []
+    for i in range(4):
+        if t[i] == R.NONE:
+            out.append("-")
+        else:
+            out.append(("bank " if t[i] >> 2 else "") + deck.RESOURCE[t[i] & 3])
+    return ", ".join(out)
+
+
+def token_choices(g, s, d, limit=24):
+    """Distinct legal token choices for a row, the auto choice first (at most `limit`)."""
+    first = auto_tokens(g, s, d)
+    out = [first] if first is not None else []
+    opts = []
+    base = 4 * g.player
+    for r in range(4):
+        if g.hand[base + r]:
+            opts.append(r)
+        if g.bank_open() and g.bank[r]:
+            opts.append(4 | r)
+    cells = g.row(s, d)
+    free = [i for i in range(4) if not g.path[cells[i]]]
+    t = bytearray(first) if first is not None else bytearray(4)
+    idx = [0] * len(free)
+    a = bytearray((R.LOCK, s, d, 0, 0, 0, 0))
+    while len(out) < limit:
+        for j in range(len(free)):
+            t[free[j]] = opts[idx[j]]
+        cand = bytes(t)
+        a[3:7] = cand
+        if cand not in out:
+            try:
+                g.check_lock(a)
+                out.append(cand)
+            except R.Illegal:
+                pass
+        j = 0   # next combination, like an odometer
+        while j < len(free):
+            idx[j] += 1
+            if idx[j] < len(opts):
+                break
+            idx[j] = 0
+            j += 1
+        if j == len(free):
+            break
+    return out
+
+
+def board_text(g):
+    lines = []
+    for y in range(6):
+        row = []
+        for x in range(6):
+            c = y * 6 + x
+            if g.sym[c] == R.NONE:
+                row.append("  ?  ")
+                continue
+            t = "".join(deck.RES_LETTER[v - 1] for v in (g.tok[2 * c], g.tok[2 * c + 1]) if v)
+            if g.path[c]:
+                t = "A" if c in list(g.akua) else "#"
+            if g.pos[c]:
+                row.append("%s:%-2s " % (deck.WAO_LETTERS[g.wao[c]], t))
+            else:
+                row.append(" %s  " % deck.SYM_TEXT[g.sym[c]])
+        lines.append("%d %s" % (y + 1, "".join(row)))
+    lines.insert(0, "  " + "".join("  %s  " % "abcdef"[x] for x in range(6)))
+    return lines
+
+
+def parse_cell(text):
+    if len(text) != 2 or text[0] not in "abcdef" or text[1] not in "123456":
+        raise ValueError
+    return "abcdef".index(text[0]) + 6 * (int(text[1]) - 1)
+
+
+def parse_sym(text):
+    return deck.SYM_TEXT.index(text[0].lower() + text[1:].upper())
+
+
+def parse_wao(text):
+    return deck.WAO_LETTERS.index(text.upper())
+
+
+def parse_token(text):
+    if text == "-":
+        return R.NONE
+    bank = text[0] == "b" and len(text) == 2
+    return (4 if bank else 0) | deck.RES_LETTER.index(text[-1])

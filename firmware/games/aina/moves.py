@@ -1,0 +1,94 @@
+# 'Āina helpers for views, tests and benches: legal actions of a position, a default token choice.
+from core.errors import Illegal
+from games.aina import deck
+from games.aina.board import (NONE, CELLS, CELL, LAYOUT, DRAW, FLIP, LOCK, BONUS, END, AKUA, PASS,
+                              P_LAYOUT, P_DRAW, P_FLIP, P_BONUS, P_AFTER, P_EVENT)
+
+def auto_tokens(g, c, d):
+    """A legal token choice for locking the row (c, d), or None: the player's matching tokens
+    first (the rule), then in round 4 a matching bank token, else the player's most plentiful
+    token, else the bank's. Returns the 4 token bytes."""
+    cells = g.row(c, d)
+    if cells is None or g.row_problem(cells):
+        return None
+    base = 4 * g.player
+    hand = list(g.hand[base:base + 4])
+    bank = list(g.bank) if g.bank_open() else [0, 0, 0, 0]
+    out = [NONE, NONE, NONE, NONE]
+    for i in range(4):   # matching tokens from the hand, as the rule demands
+        x = cells[i]
+        if not g.path[x] and hand[g.wao[x]]:
+            hand[g.wao[x]] -= 1
+            out[i] = g.wao[x]
+    for i in range(4):
+        x = cells[i]
+        if g.path[x] or out[i] != NONE:
+            continue
+        w = g.wao[x]
+        if bank[w]:
+            bank[w] -= 1
+            out[i] = 4 | w
+            continue
+        r = _most(hand)
+        if r is not None:
+            hand[r] -= 1
+            out[i] = r
+            continue
+        r = _most(bank)
+        if r is None:
+            return None
+        bank[r] -= 1
+        out[i] = 4 | r
+    return bytes(out)
+
+
+def _most(counts):
+    best = None
+    for r in range(4):
+        if counts[r] and (best is None or counts[r] > counts[best]):
+            best = r
+    return best
+
+
+def legal_actions(g):
+    """Every legal action of the position; locks come with the auto_tokens choice only (any
+    other legal token choice is also accepted by apply). In table entry of the layout, only the
+    entries of the first empty cell are listed."""
+    ph = g.phase
+    out = []
+    if ph == P_LAYOUT:
+        for c in range(CELLS):
+            if g.sym[c] == NONE:
+                for s in range(8):
+                    for w in range(4):
+                        out.append(bytes((CELL, c, s, w, 0)))
+                        out.append(bytes((CELL, c, s, w, 1)))
+                return out
+        return [bytes((LAYOUT,))]
+    if ph == P_DRAW:
+        return [bytes((DRAW, s)) for s in range(8) if g.drawn_sym[s] < deck.TIME_COPIES]
+    if ph == P_FLIP or ph == P_BONUS:
+        k = FLIP if ph == P_FLIP else BONUS
+        return [bytes((k, c)) for c in range(CELLS) if g.flippable(c)]
+    if ph == P_AFTER:
+        out.append(bytes((END,)))
+        for c in range(CELLS):
+            for d in (0, 1):
+                if g.lockable(c, d):
+                    t = auto_tokens(g, c, d)
+                    if t is not None:
+                        out.append(bytes((LOCK, c, d)) + t)
+        return out
+    if ph == P_EVENT:
+        out.append(bytes((PASS,)))
+        for a in range(4):
+            if g.akua[a] != NONE:
+                continue
+            for c in range(CELLS):
+                for d in range(4):
+                    try:
+                        g.akua_path(a, c, d)
+                    except Illegal:
+                        continue
+                    out.append(bytes((AKUA, a, c, d)))
+    return out

@@ -1,0 +1,283 @@
+# Drawing Kawa on the grid, apart from the key handling so each module compiles in little RAM.
+# Every function takes the View (v) and allocates nothing: they run every frame.
+try:
+    from micropython import const
+except ImportError:
+    def const(x):
+        return x
+
+from games.kawa import rules as R
+from games.kawa import tiles as T
+
+# ---- colours: all in one place (the platform palette when it is there) ----------------------
+try:
+    from ui import palette as _p
+    HUES = (_p.RED, _p.BLUE, _p.YELLOW, _p.PINK)
+    WHITE = _p.WHITE
+    DIM = _p.DIM
+    OK = _p.GREEN
+except (ImportError, AttributeError):
+    HUES = (0xFF0000, 0x0030FF, 0xFFC000, 0xFF3080)
+    WHITE = 0xFFFFFF
+    DIM = 0x101010
+    OK = 0x00C000
+WATER = 0x003850      # a basic tile's flow line
+WHIRL = 0x7000D0      # a whirlpool's flow line
+OFF = 0
+
+LAYER_MS = const(1600)   # 8x8: river / petal layer period
+BLINK_MS = const(400)
+
+M_SETUP = const(0)
+M_TABLE = const(1)
+M_PLAY = const(2)
+
+
+def _dim(c, num, den):
+    return (((c >> 16) & 255) * num // den) << 16 | (((c >> 8) & 255) * num // den) << 8 | (c & 255) * num // den
+
+
+def _blink(t, ms=BLINK_MS):
+    return (t // ms) & 1 == 0
+
+
+def draw(v, grid, t):
+    grid.fill(OFF)
+    if v.mode == M_SETUP:
+        _draw_setup(v, grid, t)
+        return
+    if v.mode == M_TABLE:
+        for p in range(16):
+            k = v.layout[p]
+            _stroke(v, grid, p, T.KINDS[k][T.SETUP_DIR], WHIRL if T.KINDS[k][T.TURNS] else WATER)
+        _draw_cursor(v, grid, t, WHITE)
+        if v.cy < 0 and _blink(t):
+            for x in range(grid.w):
+                grid.set(x, 0, OK)
+        return
+    g = v.ctx.game
+    if g is None:
+        return
+    if v.info and not v.big:
+        _draw_scores(v, grid, t, 0, 0, 8, 7)
+        _draw_round(v, grid, t, g, 7)
+        return
+    ph = g.phase
+    live = R.PH_SWAP <= ph <= R.PH_TURN   # (comparisons, not `in (...)`: no tuple per frame)
+    if live:
+        _fill_path(v, g)
+    petals = v.big or (t // LAYER_MS) & 1 == 1
+    if g.fresh or ph == R.PH_TURN or ph == R.PH_START:
+        petals = v.big   # 8x8: the river layer for the new row, a whirlpool to turn, the slots
+    elif ph == R.PH_RETURN:
+        petals = True    # 8x8: the petal layer while choosing petals to take back
+    for p in range(16):
+        d = g.dir[p]
+        col = WHIRL if T.KINDS[g.kind[p]][T.TURNS] else WATER
+        on_path = live and _on_path(v, p)
+        if on_path:
+            col = HUES[g.active]
+            if g.phase != R.PH_SWAP and p == g.flow_pos():
+                col = (WHITE if v.choice == R.DOUBLE else col) if _blink(t, 200) else OFF
+        if g.fresh and p < 4 and not _blink(t):
+            col = OFF
+        if v.big or not petals:
+            _stroke(v, grid, p, d, col)
+        if petals:
+            _petals(v, grid, t, g, p)
+    if v.big or not petals:
+        _draw_slots(v, grid, t, g)
+    if ph == R.PH_SWAP or ph == R.PH_RETURN:
+        if v.sel >= 0:
+            _tile_frame(v, grid, v.sel, HUES[g.active] if _blink(t, 200) else WHITE)
+        _draw_cursor(v, grid, t, WHITE)
+    if v.big:
+        _draw_scores(v, grid, t, 12, 1, 4, 12)
+        _draw_round(v, grid, t, g, 14)
+    if g.over() and _blink(t, 300):
+        # the winners' colours along the bottom (players Red / Blue in double-weaving)
+        n = 2 if g.weave else g.n
+        best = 0
+        for i in range(n):
+            best = max(best, _score(g, i))
+        for i in range(n):
+            if _score(g, i) == best:
+                grid.set((grid.w - 4 + i) if v.big else i * 2, grid.h - 1, HUES[i])
+
+
+def _score(g, i):
+    # a player's score: a colour's, or in double-weaving the sum of colours i and i + 2
+    return g.score[i] + (g.score[i + 2] if g.weave else 0)
+
+
+def _fill_path(v, g):
+    p = g.flow_col if g.phase != R.PH_SWAP else g.slot_of(g.active)
+    if g.phase != R.PH_SWAP:
+        # an ongoing flow: the rows already passed keep their path, computed from here on
+        p = g.flow_pos()
+        for r in range(g.flow_row):
+            v.path[r] = 255
+        for r in range(g.flow_row, 4):
+            v.path[r] = p
+            p = g.next_pos(p) if not (g.phase == R.PH_TURN and r == g.flow_row) else g.flow_next
+        return
+    for r in range(4):
+        v.path[r] = p
+        p = g.next_pos(p)
+
+
+def _on_path(v, p):
+    return v.path[p // 4] == p
+
+
+def _stroke(v, grid, p, d, col):
+    """The tile's flow line: 8x8 straight = a full block, bends = a diagonal; 16x16 a line."""
+    ts = v.ts
+    x = (p % 4) * ts
+    y = v.oy + (p // 4) * ts
+    if v.big:
+        grid.set(x + 1, y, col)
+        grid.set(x + 1, y + 1, col)
+        grid.set(x + d, y + 2, col)
+        return
+    if d == T.DOWN:
+        grid.set(x, y, col)
+        grid.set(x + 1, y, col)
+        grid.set(x, y + 1, col)
+        grid.set(x + 1, y + 1, col)
+    elif d == T.LEFT:
+        grid.set(x + 1, y, col)
+        grid.set(x, y + 1, col)
+    else:
+        grid.set(x, y, col)
+        grid.set(x + 1, y + 1, col)
+
+
+def _petals(v, grid, t, g, p):
+    # one cell per colour: 8x8 the 4 quadrants, 16x16 the corners beside the flow line;
+    # brighter for more petals, the double petal flashing white
+    ts = v.ts
+    x = (p % 4) * ts
+    y = v.oy + (p // 4) * ts
+    for c in range(g.n):
+        val = g.value_on(p, c)
+        if v.big:
+            cx = x + (2 if c & 1 else 0)
+            cy = y + (c >> 1)
+        else:
+            cx = x + (c & 1)
+            cy = y + (c >> 1)
+        if not val:
+            if not v.big:
+                grid.set(cx, cy, OFF)
+            continue
+        col = _dim(HUES[c], 1, 4) if val == 1 else (_dim(HUES[c], 1, 2) if val == 2 else HUES[c])
+        if g.double_on(p, c) and (t // 250) & 1:
+            col = WHITE
+        grid.set(cx, cy, col)
+
+
+def _draw_slots(v, grid, t, g):
+    for s in range(4):
+        o = g.slot[s]
+        here = g.phase == R.PH_START and v.cy < 0 and v.cx == s
+        if here:
+            col = HUES[g.active] if _blink(t) else WHITE
+        elif o != R.NONE:
+            col = HUES[o]
+        else:
+            if v.big:
+                grid.set(s * 3 + 1, 0, DIM)
+            continue
+        if v.big:
+            for i in range(3):
+                grid.set(s * 3 + i, 0, col)
+        else:
+            grid.set(s * 2, 0, col)
+            grid.set(s * 2 + 1, 0, col)
+
+
+def _tile_frame(v, grid, p, col):
+    ts = v.ts
+    x = (p % 4) * ts
+    y = v.oy + (p // 4) * ts
+    for i in range(ts):
+        grid.set(x + i, y, col)
+        grid.set(x + i, y + ts - 1, col)
+        grid.set(x, y + i, col)
+        grid.set(x + ts - 1, y + i, col)
+
+
+def _draw_cursor(v, grid, t, col):
+    if v.cy < 0 or not _blink(t):
+        return
+    ts = v.ts
+    x = v.cx * ts
+    y = v.oy + v.cy * ts
+    grid.set(x, y, col)
+    grid.set(x + ts - 1, y + ts - 1, col)
+
+
+def _draw_scores(v, grid, t, x0, y0, w, h):
+    """One bar per colour (per player in double-weaving), scaled to the leader's score."""
+    g = v.ctx.game
+    n = 2 if g.weave else g.n
+    top = 1
+    for i in range(n):
+        s = g.score[i] + (g.score[i + 2] if g.weave else 0)
+        if s > top:
+            top = s
+    for i in range(n):
+        s = g.score[i] + (g.score[i + 2] if g.weave else 0)
+        col = HUES[i]
+        blink = not g.weave and i == g.active and not g.over() and not _blink(t)
+        if v.big:    # vertical, from the bottom of the river up
+            lit = (s * h + top - 1) // top
+            for j in range(h):
+                grid.set(x0 + i, y0 + h - 1 - j, (OFF if blink and j == lit - 1 else col)
+                         if j < lit else DIM)
+        else:           # horizontal, a row each, one row apart
+            lit = (s * w + top - 1) // top
+            for j in range(w):
+                grid.set(x0 + j, y0 + 2 * i, (OFF if blink and j == lit - 1 else col)
+                         if j < lit else DIM)
+
+
+def _draw_round(v, grid, t, g, y):
+    # round dots at the left, the phase in the middle, the active colour at the right
+    for r in range(4):
+        grid.set(r, y, WHITE if r < g.round - 1 else (OK if r == g.round - 1 else DIM))
+    if g.over():
+        return
+    ph = g.phase
+    if v.big:
+        for i in range(5):
+            grid.set(5 + i, y, WATER if i == ph else DIM)
+        grid.set(11, y, HUES[g.active])
+        grid.set(12, y, HUES[g.active])
+        if ph == R.PH_FLOW:
+            grid.set(14, y, HUES[g.active] if v.choice != R.NO_PETAL else DIM)
+            grid.set(15, y, WHITE if v.choice == R.DOUBLE else OFF)
+    else:
+        grid.set(5, y, WATER if ph < R.PH_RETURN else WHIRL)
+        grid.set(7, y, HUES[g.active])
+
+
+def _draw_setup(v, grid, t):
+    # row 1: the colours; row 3: double-weaving; row 5: dealt (mixed) or table (water); a blinking
+    # marker at the left of the option being changed
+    for c in range(v.colours):
+        grid.set(2 + c, 1, HUES[c])
+    if v.weave:
+        grid.set(2, 3, HUES[0])
+        grid.set(3, 3, HUES[2])
+        grid.set(5, 3, HUES[1])
+        grid.set(6, 3, HUES[3])
+    else:
+        grid.set(2, 3, DIM)
+    for i in range(4):
+        grid.set(2 + i, 5, WATER if v.table else (WHIRL if i & 1 else WATER))
+        if not v.table:
+            grid.set(2 + i, 6, WHIRL if i & 1 else WATER)
+    if _blink(t):
+        grid.set(0, 1 + 2 * v.opt, WHITE)

@@ -1,0 +1,299 @@
+# Kawa on the grid. 8x8: a 2x2 block per tile filling the grid, alternating between the river
+# layer (tile directions, starting slots, the active flow path) and the petal layer (a quadrant per
+# colour); B shows the scores. 16x16: 3x3 tiles with both at once, the starting slots above, score
+# bars to the right and round / phase / petal choice below. Details: README.md.
+from ui.keys import UP, DOWN, LEFT, RIGHT, A, B, PRESS, REPEAT
+from games.kawa import rules as R
+from games.kawa import tiles as T
+from games.kawa.paint import M_SETUP, M_TABLE, M_PLAY
+from games.kawa import paint
+
+
+class View:
+    def __init__(self, ctx):
+        self.ctx = ctx
+        g = ctx.grid
+        self.big = g.w >= 16 and g.h >= 16
+        self.ts = 3 if self.big else 2          # tile size in cells
+        self.oy = 1 if self.big else 0          # river origin (the slot row is above on 16x16)
+        self.cx = 0                             # cursor column / row on the river (-1 = above it)
+        self.cy = 0
+        self.sel = -1                           # first tile of a swap, or -1
+        self.info = False                       # 8x8: the score page instead of the river
+        self.choice = R.SINGLE                  # petal for the next flow step
+        self.path = bytearray(4)
+        self._seen = None
+        # set-up page
+        self.opt = 0                            # 0 colours, 1 double-weaving, 2 river source
+        self.colours = 4
+        self.weave = False
+        self.table = False
+        self.layout = T.basic_river()           # table entry, kinds row by row
+        self.mode = M_SETUP if ctx.game is None else M_PLAY
+        if self.mode == M_SETUP:
+            self._say_setup()
+        else:
+            self._enter_phase()
+
+    # ---- set-up ------------------------------------------------------------------------
+    def _say_setup(self):
+        self.ctx.say("Kawa set-up [%s]: %d colours%s, %s river. Up/down pick, left/right change, A start"
+                     % (("colours", "double-weaving", "river")[self.opt], self.colours,
+                        " (2 players double-weaving)" if self.weave else "",
+                        "table" if self.table else "dealt"))
+
+    def _setup_key(self, k):
+        if k == UP or k == DOWN:
+            self.opt = (self.opt + (1 if k == DOWN else 2)) % 3
+        elif k == LEFT or k == RIGHT:
+            step = 1 if k == RIGHT else -1
+            if self.opt == 0:
+                self.colours = 2 + (self.colours - 2 + step) % 3
+                if self.colours != 4:
+                    self.weave = False
+            elif self.opt == 1:
+                if self.colours != 4:
+                    self.ctx.refuse("double-weaving needs 4 colours")
+                    return
+                self.weave = not self.weave
+            else:
+                self.table = not self.table
+        elif k == A:
+            if self.table:
+                self.mode = M_TABLE
+                self.cx = self.cy = 0
+                self.ctx.say("Enter the river as laid: A changes the tile (S L R W), "
+                             "move above the river and A to confirm, or 'table LSSR...' on the console")
+                return
+            self._start(None)
+            return
+        else:
+            return
+        self._say_setup()
+
+    def _start(self, table):
+        seed = self.ctx.now() & 0x7FFFFFFF
+        setup = R.make_setup(self.colours, seed, self.weave, table)
+        if self.ctx.start(setup):
+            self.mode = M_PLAY
+            self._enter_phase()
+            return True
+        return False
+
+    def _table_key(self, k):
+        if k == B:
+            self.mode = M_SETUP
+            self._say_setup()
+        elif k == A:
+            if self.cy < 0:
+                self._start(self._table_letters())
+                return
+            p = self.cy * 4 + self.cx
+            self.layout[p] = (self.layout[p] + 1) % len(T.KINDS)
+            self.ctx.say("%s: %s" % (R.pos_name(p), T.KINDS[self.layout[p]][T.NAME]))
+        else:
+            self._move(k, -1)
+
+    def _table_letters(self):
+        return "".join(T.KINDS[k][T.LETTER] for k in self.layout)
+
+    # ---- play --------------------------------------------------------------------------
+    def _enter_phase(self):
+        """Put the cursor where the new phase needs it and say what comes next."""
+        g = self.ctx.game
+        if g is None:
+            return
+        self.sel = -1
+        self._seen = (id(g), g.phase, g.round, g.step, g.swaps_left, g.flow_row, g.returns_left)
+        if g.phase == R.PH_START:
+            self.cy = -1
+            self.cx = self._free_slot(g)
+        elif g.phase == R.PH_SWAP:
+            if self.cy < 0:
+                self.cy = 0
+        elif g.phase == R.PH_FLOW:
+            c = g.active
+            self.choice = R.SINGLE if g.pool_single[c] else (R.DOUBLE if g.pool_double[c] else R.NO_PETAL)
+        if g.fresh and not g.over():
+            self.ctx.say("Lay the new first row, left to right: " + ", ".join(
+                T.KINDS[k][T.NAME] for k in g.new_row))
+
+    def _return_key(self, g, p):
+        c = g.active
+        one, two = g.singles_on(p, c), g.double_on(p, c)
+        if one and two:  # both kinds here: ask which
+            self.sel = p
+            self.ctx.say("%s: A takes back a single petal, UP the double (B cancels)" % R.pos_name(p))
+            return
+        self._act(bytes((R.OP_RETURN, p, R.DOUBLE if two else R.SINGLE)))
+
+    def _free_slot(self, g):
+        for s in range(4):
+            if g.slot[s] == R.NONE:
+                return s
+        return 0
+
+    def _sync(self, g):
+        """After an undo or redo the game may be elsewhere: put the cursor and choices right."""
+        seen = (id(g), g.phase, g.round, g.step, g.swaps_left, g.flow_row, g.returns_left)
+        if seen != self._seen:
+            self._seen = seen
+            self.sel = -1
+            if g.phase == R.PH_START:
+                self.cy = -1
+                self.cx = self._free_slot(g)
+            elif g.phase != R.PH_START and self.cy < 0:
+                self.cy = 0
+            c = g.active
+            if g.phase == R.PH_FLOW and not (g.pool_double[c] if self.choice == R.DOUBLE
+                                             else g.pool_single[c] if self.choice == R.SINGLE
+                                             else not g.pool_tokens(c)):
+                self.choice = R.SINGLE if g.pool_single[c] else (R.DOUBLE if g.pool_double[c] else R.NO_PETAL)
+
+    def _move(self, k, top):
+        if k == LEFT:
+            self.cx = (self.cx - 1) % 4
+        elif k == RIGHT:
+            self.cx = (self.cx + 1) % 4
+        elif k == UP and self.cy > top:
+            self.cy -= 1
+        elif k == DOWN and self.cy < 3:
+            self.cy += 1
+
+    def _act(self, action):
+        if self.ctx.act(action):
+            self._enter_phase()
+            return True
+        return False
+
+    def key(self, k, kind):
+        if kind != PRESS and kind != REPEAT:  # RELEASE and LONG: the PRESS has done the work
+            return
+        if self.mode == M_SETUP:
+            if kind == PRESS:
+                self._setup_key(k)
+            return
+        if self.mode == M_TABLE:
+            if kind == PRESS or (kind == REPEAT and k < A):
+                self._table_key(k)
+            return
+        g = self.ctx.game
+        if g is None:
+            self.mode = M_SETUP
+            return
+        if kind == REPEAT and k >= A:
+            return
+        self._sync(g)
+        if g.phase == R.PH_RETURN and self.sel >= 0 and k in (A, UP) and kind == PRESS:
+            p = self.sel
+            self.sel = -1
+            self._act(bytes((R.OP_RETURN, p, R.SINGLE if k == A else R.DOUBLE)))
+            return
+        if g.phase == R.PH_RETURN and k != B:
+            self.sel = -1
+        if k == B:
+            if self.sel >= 0:
+                self.sel = -1
+            else:
+                self.info = not self.info
+            return
+        self.info = False
+        ph = g.phase
+        if ph == R.PH_START:
+            if k == A:
+                self._act(bytes((R.OP_START, self.cx)))
+            elif k == LEFT or k == RIGHT:
+                self._move(k, -1)
+        elif ph == R.PH_SWAP or ph == R.PH_RETURN:
+            if k != A:
+                self._move(k, 0)
+                return
+            p = self.cy * 4 + self.cx
+            if ph == R.PH_RETURN:
+                self._return_key(g, p)
+            elif self.sel < 0:
+                self.sel = p
+                self.ctx.say("swap %s with ... (B cancels)" % R.pos_name(p))
+            elif self.sel == p:
+                self.sel = -1
+            else:
+                a = self.sel
+                self.sel = -1
+                self._act(bytes((R.OP_SWAP, a, p)))
+        elif ph == R.PH_FLOW:
+            c = g.active
+            if k == UP or k == DOWN:
+                if self.choice == R.SINGLE and g.pool_double[c]:
+                    self.choice = R.DOUBLE
+                elif self.choice == R.DOUBLE and g.pool_single[c]:
+                    self.choice = R.SINGLE
+                self.ctx.say("%s places a %s petal" % (R.COLOUR_NAMES[c],
+                                                       ("no", "single", "double")[self.choice]))
+            elif k == A and kind == PRESS:
+                self._act(bytes((R.OP_PETAL, self.choice)))
+        elif ph == R.PH_TURN:
+            d = (T.UP, T.DOWN, T.LEFT, T.RIGHT, -1, -1)[k]
+            if d >= 0 and kind == PRESS:
+                self._act(bytes((R.OP_TURN, d)))
+
+    # ---- console -----------------------------------------------------------------------
+    def command(self, words):
+        if not words:
+            return False
+        w = words[0]
+        g = self.ctx.game
+        if w == "table" and len(words) > 1:
+            letters = "".join(words[1:]).upper()
+            n = 0
+            for ch in letters:
+                k = T.letter_kind(ch)
+                if k < 0 or n >= 16:
+                    self.ctx.refuse("table: 16 letters S L R W, row by row from the River's Start")
+                    return True
+                self.layout[n] = k
+                n += 1
+            if n != 16:
+                self.ctx.refuse("table: 16 letters S L R W, row by row from the River's Start")
+                return True
+            self._start(letters)
+            return True
+        if w == "colours" and len(words) == 2 and self.mode != M_PLAY:
+            try:
+                n = int(words[1])
+            except ValueError:
+                n = 0
+            if n < 2 or n > 4:
+                self.ctx.refuse("2, 3 or 4 colours")
+                return True
+            self.colours = n
+            self.weave = self.weave and n == 4
+            self._say_setup()
+            return True
+        if g is None:
+            return False
+        if w == "river":
+            for line in g.river_text():
+                self.ctx.say(line)
+            return True
+        if w == "score":
+            self.ctx.say(g.scores_text())
+            return True
+        if w == "tile" and len(words) == 3:
+            try:
+                p = int(words[1]) * 4 + int(words[2])
+            except ValueError:
+                p = -1
+            if p < 0 or p >= 16:
+                self.ctx.refuse("tile ROW COL, each 0-3")
+                return True
+            parts = []
+            for c in range(g.n):
+                if g.value_on(p, c):
+                    parts.append("%s %d%s" % (R.COLOUR_NAMES[c], g.singles_on(p, c),
+                                              "+double" if g.double_on(p, c) else ""))
+            self.ctx.say("%s %s: %s" % (R.pos_name(p), g.tile_name(p), ", ".join(parts) or "no petals"))
+            return True
+        return False
+
+    def draw(self, grid, t):
+        paint.draw(self, grid, t)

@@ -1,0 +1,102 @@
+# Kawa end to end: the real app on fake hardware (host_tools.sim.Rig), picked from the menu,
+# set up from the console, played with the buttons, undone; on both boards.
+import pytest
+
+from host_tools.sim import Rig, load_board
+from games.kawa import rules as R
+from core.rng import Rng
+
+KEY = ("up", "down", "left", "right", "a", "b")
+
+
+def open_kawa(board):
+    rig = Rig(load_board(board))
+    while "Kawa" not in rig.lines[-1]:
+        rig.press("right")
+    rig.press("a")
+    assert "Kawa set-up" in rig.lines[-1]
+    return rig
+
+
+def keys_for(rig, a):
+    v = rig.app.game_screen.view
+
+    def goto(p):
+        while v.cy < p // 4:
+            rig.press("down")
+        while v.cy > p // 4:
+            rig.press("up")
+        while v.cx != p % 4:
+            rig.press("right")
+
+    op = a[0]
+    if op == R.OP_START:
+        while v.cx != a[1]:
+            rig.press("right")
+        rig.press("a")
+    elif op == R.OP_SWAP:
+        goto(a[1])
+        rig.press("a")
+        goto(a[2])
+        rig.press("a")
+    elif op == R.OP_PETAL:
+        if v.choice != a[1]:
+            rig.press("up")
+        rig.press("a")
+    elif op == R.OP_TURN:
+        rig.press(("left", "down", "right")[a[1]])
+    else:
+        goto(a[1])
+        rig.press("a")
+        if v.sel >= 0:
+            rig.press("a" if a[2] == R.SINGLE else "up")
+
+
+@pytest.mark.parametrize("board", ["pico-8x8", "pico-16x16"])
+def test_a_round_through_the_app_with_undo(board):
+    rig = open_kawa(board)
+    rig.command("colours 3")
+    rig.command("table LSSR RLLR SRWL SRWL")
+    g = rig.app.session.game
+    assert g.n == 3 and g.river_text()[0] == "LSSR"
+    rng = Rng(3)
+    played = 0
+    while rig.app.session.game.round == 1:
+        g = rig.app.session.game
+        acts = R.legal_actions(g)
+        a = acts[rng.below(len(acts))]
+        keys_for(rig, a)
+        played += 1
+        assert len(rig.app.session.log) == played, rig.lines[-3:]
+        assert bytes(rig.app.session.log[-1]) == a
+    assert any("Lay the new first row" in line for line in rig.lines[-3:])
+    g = rig.app.session.game
+    new_row = bytes(g.kind[0:4])
+    rig.command("undo")
+    g = rig.app.session.game
+    assert g.round == 1 and g.phase == R.PH_RETURN
+    rig.command("redo")
+    assert bytes(rig.app.session.game.kind[0:4]) == new_row   # the same shuffle: seeded replay
+    rig.step(500)
+    assert rig.app.grid.get(0, 0) is not None
+
+
+def test_whole_double_weaving_game_through_the_app():
+    rig = open_kawa("pico-8x8")
+    rig.press("left")        # 4 -> 3 colours ... and back, then double-weaving on
+    rig.press("right")
+    rig.press("down")
+    rig.press("right")
+    rig.press("a")           # dealt river
+    g = rig.app.session.game
+    assert g.n == 4 and g.weave
+    rng = Rng(9)
+    while not rig.app.session.game.over():
+        acts = R.legal_actions(rig.app.session.game)
+        keys_for(rig, acts[rng.below(len(acts))])
+    g = rig.app.session.game
+    assert len(rig.app.session.log) == 4 * (4 + 5 + 16) + sum(
+        1 for a in rig.app.session.log if a[0] == R.OP_TURN) + sum(
+        1 for a in rig.app.session.log if a[0] == R.OP_RETURN)
+    assert "Game over" in rig.lines[-1] and "P1" in rig.lines[-1]
+    rig.step(1000)

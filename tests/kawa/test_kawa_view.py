@@ -1,0 +1,286 @@
+# portable
+# The Kawa view driven by keys through a fake app context, drawn on 8x8 and 16x16 grids.
+import gc
+import sys
+from ui.keys import UP, DOWN, LEFT, RIGHT, A, B, PRESS, REPEAT, RELEASE, LONG
+from games.kawa import rules as R
+from games.kawa import tiles as T
+from games.kawa import view as V
+from games.kawa import paint as P
+from kawa_fake import FakeCtx
+from kawa_util import TABLE
+from core.rng import Rng
+
+
+def press(v, *keys):
+    for k in keys:
+        v.key(k, PRESS)
+
+
+def new_view(w=8, table=TABLE, n=2):
+    ctx = FakeCtx(w, w)
+    v = V.View(ctx)
+    assert v.command(["colours", str(n)])
+    assert v.command(["table", table])
+    assert ctx.game is not None and v.mode == V.M_PLAY
+    return ctx, v
+
+
+def goto(v, p):
+    """Move the cursor to tile p with the d-pad."""
+    while v.cy < p // 4:
+        press(v, DOWN)
+    while v.cy > p // 4:
+        press(v, UP)
+    while v.cx != p % 4:
+        press(v, RIGHT)
+
+
+def keys_for(v, g, a):
+    """Drive the view with the keys that make action a."""
+    op = a[0]
+    if op == R.OP_START:
+        while v.cx != a[1]:
+            press(v, RIGHT)
+        press(v, A)
+    elif op == R.OP_SWAP:
+        goto(v, a[1])
+        press(v, A)
+        goto(v, a[2])
+        press(v, A)
+    elif op == R.OP_PETAL:
+        if v.choice != a[1]:
+            press(v, UP)
+        assert v.choice == a[1]
+        press(v, A)
+    elif op == R.OP_TURN:
+        press(v, (LEFT, DOWN, RIGHT)[a[1]])
+    else:
+        goto(v, a[1])
+        press(v, A)
+        if v.sel >= 0:
+            press(v, A if a[2] == R.SINGLE else UP)
+
+
+def test_setup_page_and_dealt_start():
+    ctx = FakeCtx(8, 8, t=12345)
+    v = V.View(ctx)
+    assert v.mode == V.M_SETUP and "set-up" in ctx.lines[-1]
+    v.draw(ctx.grid, 0)
+    assert ctx.grid.outside == 0
+    press(v, RIGHT)                      # 4 -> 2 colours
+    assert v.colours == 2
+    press(v, DOWN, RIGHT)                # double-weaving needs 4 colours
+    assert ctx.refused and "4 colours" in ctx.refused[-1] and not v.weave
+    press(v, UP, LEFT, DOWN, RIGHT)     # back to 4 colours, weave on
+    assert v.colours == 4 and v.weave
+    press(v, A)
+    g = ctx.game
+    assert g is not None and g.n == 4 and g.weave and v.mode == V.M_PLAY
+    assert ctx.setup == R.make_setup(4, 12345, True)
+
+
+def test_table_entry_by_keys():
+    ctx = FakeCtx(8, 8)
+    v = V.View(ctx)
+    press(v, DOWN, DOWN, RIGHT, A)       # river: table
+    assert v.mode == V.M_TABLE
+    press(v, UP, A)                      # confirm at once: the basic order is a valid river
+    assert ctx.game is not None
+    assert ctx.game.river_text() == ["SSSS", "LLLL", "LRRR", "RRvv"]
+    ctx2 = FakeCtx(16, 16)
+    v2 = V.View(ctx2)
+    press(v2, DOWN, DOWN, RIGHT, A)
+    press(v2, A)                         # r0c0 Straight -> Left Bend: one Straight short
+    v2.draw(ctx2.grid, 0)
+    assert ctx2.grid.outside == 0
+    press(v2, UP, A)
+    assert ctx2.game is None and "Straight" in ctx2.refused[-1]
+    assert v2.command(["table", "LSSR", "RLLR", "SRWL", "SRWL"])
+    assert ctx2.game.river_text() == ["LSSR", "RLLR", "SRvL", "SRvL"]
+
+
+def test_refusals_through_the_view_change_nothing():
+    ctx, v = new_view()
+    press(v, A)                          # Red takes slot 0; the cursor moves on to a free slot
+    assert v.cx == 1
+    press(v, LEFT, A)                    # Blue on the same slot
+    assert "taken by Red" in ctx.refused[-1]
+    press(v, RIGHT, A)
+    assert ctx.game.phase == R.PH_SWAP
+    goto(v, 0)
+    press(v, A)
+    goto(v, 5)
+    press(v, A)
+    assert "not orthogonally adjacent" in ctx.refused[-1]
+    assert ctx.game.kind[0] == T.LEFT_BEND and len(ctx.log) == 2
+
+
+def test_whirlpool_keys_refuse_upstream_and_unchanged():
+    ctx, v = new_view()
+    g = ctx.game
+    for a in (b"\x01\x01", b"\x01\x02", b"\x02\x06\x0a", b"\x02\x00\x01", b"\x03\x01", b"\x03\x01"):
+        keys_for(v, ctx.game, a)
+    assert ctx.game.phase == R.PH_TURN and len(ctx.log) == 6
+    press(v, UP)
+    assert "upstream" in ctx.refused[-1]
+    press(v, DOWN)
+    assert "new direction" in ctx.refused[-1]
+    press(v, RIGHT)
+    assert ctx.game.dir[6] == T.RIGHT and ctx.game.phase == R.PH_FLOW
+
+
+def drive_whole_game(w, n, seed):
+    ctx = FakeCtx(w, w)
+    v = V.View(ctx)
+    assert v.command(["colours", str(n)])
+    v._start(None)
+    rng = Rng(seed)
+    t = 0
+    fresh_said = 0
+    while not ctx.game.over():
+        g = ctx.game
+        acts = R.legal_actions(g)
+        a = acts[rng.below(len(acts))]
+        before = len(ctx.log)
+        keys_for(v, g, a)
+        assert len(ctx.log) == before + 1 and ctx.log[-1] == a, (a, ctx.refused[-1:])
+        del ctx.log[:]     # (what was played is checked; keep the 128K heap free)
+        if ctx.game.fresh and not ctx.game.over():
+            assert "Lay the new first row" in ctx.lines[-1]
+            fresh_said += 1
+        t += 450
+        v.draw(ctx.grid, t)
+        v.draw(ctx.grid, t + P.LAYER_MS)
+        assert ctx.grid.outside == 0
+    assert fresh_said == 3 and not ctx.refused
+    v.draw(ctx.grid, 0)
+    return ctx, v
+
+
+def test_whole_game_by_keys_on_8x8_and_16x16():
+    drive_whole_game(8, 2, 5)
+    drive_whole_game(16, 3, 6)
+    ctx, v = drive_whole_game(16, 4, 7)
+    assert ctx.grid.outside == 0
+
+
+def test_16x16_shows_slots_path_petals_and_scores():
+    ctx, v = new_view(16)
+    g = ctx.game
+    press(v, A)                          # Red on slot 0
+    press(v, A)                          # Blue on slot 1, where the cursor went
+    v.draw(ctx.grid, 0)
+    gr = ctx.grid
+    assert gr.get(0, 0) == P.HUES[0] and gr.get(3, 0) == P.HUES[1] and gr.get(7, 0) == P.DIM
+    # Blue acts first; its path from slot 1 is 1, 5, 8, 12, drawn in Blue
+    assert bytes(g.path()) == bytes((1, 5, 8, 12))
+    for p in (1, 5, 8, 12):
+        assert gr.get((p % 4) * 3 + 1, 1 + (p // 4) * 3 + 1) == P.HUES[1]
+    assert gr.get(0 * 3 + 1, 1 + 1) == P.WATER   # tile 0 is off the path
+    for a in (b"\x02\x0c\x0d", b"\x02\x0c\x0d", b"\x03\x01"):
+        keys_for(v, g, a)
+    v.draw(ctx.grid, 0)
+    # Blue's single petal on tile 1: its corner (top right) lit dim blue
+    assert gr.get(1 * 3 + 2, 1) == P._dim(P.HUES[1], 1, 4)
+    assert gr.get(1 * 3 + 0, 1) == 0
+
+
+def test_8x8_layers_and_score_page():
+    ctx, v = new_view(8)
+    g = ctx.game
+    for a in (b"\x01\x00", b"\x01\x01", b"\x02\x0c\x0d", b"\x02\x0c\x0d", b"\x03\x02"):
+        keys_for(v, g, a)
+    assert g.double_on(1, 1)
+    gr = ctx.grid
+    v.draw(gr, P.LAYER_MS)               # the petal layer: Blue's quadrant (top right) on tile 1
+    assert gr.get(3, 0) in (P.HUES[1] & 0xFFFFFF, P.WHITE, P._dim(P.HUES[1], 1, 2))
+    v.draw(gr, 0)                        # the river layer: slots on the top row
+    assert gr.get(0, 0) == P.HUES[0] and gr.get(2, 0) == P.HUES[1]
+    g.score[0], g.score[1] = 4, 8
+    press(v, B)
+    assert v.info
+    v.draw(gr, 0)
+    lit = 0
+    for x in range(8):
+        if gr.get(x, 0) == P.HUES[0]:
+            lit += 1
+    assert lit == 4 and gr.get(7, 2) in (P.HUES[1], 0)
+
+
+def test_8x8_layer_follows_the_phase():
+    ctx, v = new_view(8)
+    gr = ctx.grid
+    v.draw(gr, P.LAYER_MS)               # phase 1: the river layer (slots) even in the petal period
+    assert gr.get(0, 0) != 0
+    g = ctx.game
+    while g.phase != R.PH_RETURN:
+        g.apply(R.legal_actions(g)[0])
+    v._enter_phase()
+    v.cy = 3
+    for t in (0, P.LAYER_MS):            # returns: the petal layer all the time
+        v.draw(gr, t + 1)
+        for p in range(16):
+            for c in range(2):
+                x, y = (p % 4) * 2 + (c & 1), (p // 4) * 2
+                if (x, y) == (v.cx * 2, v.cy * 2):
+                    continue             # under the cursor
+                if g.value_on(p, c) and not g.double_on(p, c):
+                    assert gr.get(x, y) != 0
+                elif not g.value_on(p, c):
+                    assert gr.get(x, y) == 0
+
+
+def test_view_follows_undo():
+    ctx, v = new_view(8)
+    press(v, A, RIGHT, A)
+    assert ctx.game.phase == R.PH_SWAP
+    assert ctx.undo()
+    assert ctx.game.phase == R.PH_START
+    press(v, RIGHT)
+    press(v, RIGHT)
+    press(v, A)                          # Blue again, now on slot 3 (cursor kept on the slot row)
+    assert ctx.game.slot[3] == 1 and ctx.game.phase == R.PH_SWAP
+
+
+def test_release_and_long_do_nothing_repeat_moves():
+    ctx, v = new_view(8)
+    press(v, A)
+    v.key(A, RELEASE)
+    v.key(A, LONG)
+    assert len(ctx.log) == 1 and not ctx.refused
+    press(v, A)
+    v.key(A, RELEASE)                    # would pick a tile for a swap if taken as a press
+    assert v.sel < 0 and ctx.game.phase == R.PH_SWAP
+    v.key(DOWN, REPEAT)
+    v.key(DOWN, REPEAT)
+    assert v.cy == 2
+
+
+def test_console_commands():
+    ctx, v = new_view(8)
+    assert v.command(["river"])
+    assert ctx.lines[-4:] == ["LSSR", "RLLR", "SRvL", "SRvL"]
+    assert v.command(["tile", "2", "2"]) and "Whirlpool (down): no petals" in ctx.lines[-1]
+    assert v.command(["score"]) and "Red 0" in ctx.lines[-1]
+    assert v.command(["tile", "9", "x"]) and ctx.refused
+    assert not v.command(["bogus"])
+
+
+def test_draw_allocates_nothing_on_micropython():
+    if sys.implementation.name != "micropython":
+        return
+    for w in (8, 16):
+        ctx, v = new_view(w)
+        press(v, A, RIGHT, A)
+        v.draw(ctx.grid, 0)
+        gc.collect()
+        gc.disable()
+        try:
+            before = gc.mem_alloc()
+            for t in range(0, 4000, 100):
+                v.draw(ctx.grid, t)
+            grown = gc.mem_alloc() - before
+        finally:
+            gc.enable()
+        assert grown == 0, grown

@@ -1,0 +1,87 @@
+# portable
+from portable import FakeClock
+from hw.buttons import Buttons, LONG_MS, REPEAT_DELAY_MS, REPEAT_MS, STUCK_MS
+from ui.keys import UP, A, B, PRESS, RELEASE, LONG, REPEAT
+
+
+class Rig:
+    def __init__(self):
+        self.clock = FakeClock()
+        self.level = bytearray(6)
+        self.events = []
+        self.stuck = []
+        pins = [(lambda i=i: self.level[i] == 1) for i in range(6)]
+        self.b = Buttons(pins, self.clock, lambda k, kind: self.events.append((k, kind)),
+                         on_stuck=self.stuck.append)
+
+    def run(self, ms, step=10):
+        for _ in range(ms // step):
+            self.clock.advance(step)
+            self.b.poll()
+
+
+def test_clean_press_and_release():
+    r = Rig()
+    r.level[A] = 1
+    r.run(40)
+    assert r.events == [(A, PRESS)]
+    r.level[A] = 0
+    r.run(40)
+    assert r.events == [(A, PRESS), (A, RELEASE)]
+
+
+def test_bounces_are_ignored():
+    r = Rig()
+    for lv in (1, 0, 1, 0, 1):   # contact chatter, one poll each
+        r.level[A] = lv
+        r.run(10)
+    assert r.events == []
+    r.run(30)                    # then it holds
+    assert r.events == [(A, PRESS)]
+    for lv in (0, 1, 0, 1):
+        r.level[A] = lv
+        r.run(10)
+    assert r.events == [(A, PRESS)]
+
+
+def test_long_press_once_for_action_buttons():
+    r = Rig()
+    r.level[B] = 1
+    r.run(LONG_MS + 200)
+    assert r.events == [(B, PRESS), (B, LONG)]
+    r.run(1000)
+    assert r.events.count((B, LONG)) == 1
+
+
+def test_dpad_auto_repeat_rate():
+    r = Rig()
+    r.level[UP] = 1
+    r.run(20 + REPEAT_DELAY_MS + 10 * REPEAT_MS)
+    reps = [e for e in r.events if e == (UP, REPEAT)]
+    assert r.events[0] == (UP, PRESS)
+    assert 10 <= len(reps) <= 11
+    assert (UP, LONG) not in r.events
+
+
+def test_two_buttons_at_once():
+    r = Rig()
+    r.level[A] = 1
+    r.level[B] = 1
+    r.run(40)
+    assert sorted(r.events) == [(A, PRESS), (B, PRESS)]
+
+
+def test_stuck_button_is_reported_and_ignored_until_released():
+    r = Rig()
+    r.level[UP] = 1
+    r.run(STUCK_MS + 500)
+    assert r.stuck == [UP]
+    n = len(r.events)
+    r.run(2000)
+    assert len(r.events) == n        # no more repeats from a stuck key
+    r.level[UP] = 0
+    r.run(50)
+    assert len(r.events) == n        # its release is swallowed too
+    r.level[UP] = 1
+    r.run(40)
+    assert r.events[-1] == (UP, PRESS)  # and it works again afterwards

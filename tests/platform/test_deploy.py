@@ -1,0 +1,30 @@
+# make flash / make repl with no Pico attached: a clear message, a non-zero exit, no traceback.
+import os
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def test_flash_without_a_pico_says_so(tmp_path):
+    # a stand-in mpremote that lists no devices, as the real one does with nothing plugged in
+    fake = tmp_path / "mpremote"
+    fake.write_text("#!/bin/sh\nexit 0\n")
+    fake.chmod(0o755)
+    env = dict(os.environ, PATH=str(tmp_path) + os.pathsep + os.environ["PATH"])
+    code = ("import sys; sys.argv=['deploy','flash']; import host_tools.deploy as d; "
+            "d.mpremote=lambda: %r; d.main()" % str(fake))
+    r = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True)
+    assert r.returncode == 1
+    assert "No Pico found on USB" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_build_tree_is_what_flash_copies(tmp_path):
+    sys.path.insert(0, ROOT)
+    from host_tools import build
+    files = build.build("pico-8x8", str(tmp_path / "out"))
+    assert "main.py" in files and "board.json" in files
+    assert "core/app.mpy" in files and "hw/rp2.mpy" in files
+    assert "hw/blinka.mpy" not in files            # no Raspberry Pi driver on a Pico
+    assert not [f for f in files if f.endswith(".py") and f != "main.py"]
+    assert (tmp_path / "out" / "core" / "app.mpy").read_bytes()[:2] == b"M\x06"

@@ -1,0 +1,98 @@
+import os
+
+import tallygame
+from core import session
+from core.errors import Illegal
+from core.store import Store, encode
+import pytest
+
+tallygame.install()
+Game = tallygame.Game
+
+
+def games(name):
+    return Game if name == "tally" else None
+
+
+def test_act_saves_every_action_and_resumes(tmp_path):
+    st = Store(str(tmp_path))
+    s = session.Session("tally", Game, b"\x0a", (), st)
+    s.act(b"\x03")
+    s.act(b"\x02")
+    assert st.writes == 2
+    s2, problem = session.load(st, games)
+    assert problem is None and s2.game.total == 5 and s2.log == [b"\x03", b"\x02"]
+
+
+def test_illegal_action_changes_nothing_and_writes_nothing(tmp_path):
+    st = Store(str(tmp_path))
+    s = session.Session("tally", Game, b"\x04", (), st)
+    s.act(b"\x03")
+    with pytest.raises(Illegal):
+        s.act(b"\x02")
+    assert s.game.total == 3 and s.log == [b"\x03"] and st.writes == 1
+
+
+def test_undo_redo_replays_and_redo_is_cleared_by_a_new_action():
+    s = session.Session("tally", Game, b"\x0a")
+    for a in (b"\x01", b"\x02", b"\x03"):
+        s.act(a)
+    assert s.undo() == 1 and s.game.total == 3 and s.game.turn == 0
+    assert s.undo(5) == 2 and s.game.total == 0
+    assert s.undo() == 0
+    assert s.redo() and s.game.total == 1
+    assert s.redo() and s.game.total == 3
+    s.act(b"\x01")
+    assert not s.redo() and s.game.total == 4
+
+
+def test_save_is_atomic_a_cut_before_the_rename_leaves_the_old_save(tmp_path, monkeypatch):
+    st = Store(str(tmp_path))
+    s = session.Session("tally", Game, b"\x0a", (), st)
+    s.act(b"\x01")
+    good = (tmp_path / "save.bin").read_bytes()
+
+    def cut(a, b):
+        raise OSError("power cut")
+
+    monkeypatch.setattr(os, "rename", cut)
+    with pytest.raises(OSError):
+        s.act(b"\x02")
+    monkeypatch.undo()
+    assert (tmp_path / "save.bin").read_bytes() == good   # the half-written file is the .tmp
+    s2, problem = session.load(st, games)
+    assert problem is None and s2.game.total == 1
+
+
+@pytest.mark.parametrize("damage, reason", [
+    (lambda d: d[: len(d) - 4], "checksum"),
+    (lambda d: d[:3], "truncated"),
+    (lambda d: b"", "not a save"),
+    (lambda d: b"GARBAGE" * 10, "not a save"),
+    (lambda d: d[:2] + b"\x07" + d[3:], "version"),
+    (lambda d: d[:-1] + bytes((d[-1] ^ 0x40,)), "checksum"),
+])
+def test_broken_saves_are_set_aside(tmp_path, damage, reason):
+    st = Store(str(tmp_path))
+    s = session.Session("tally", Game, b"\x0a", (), st)
+    s.act(b"\x02")
+    data = (tmp_path / "save.bin").read_bytes()
+    (tmp_path / "save.bin").write_bytes(damage(data))
+    s2, problem = session.load(st, games)
+    assert s2 is None and reason in problem
+    assert not (tmp_path / "save.bin").exists()
+    assert (tmp_path / "save.bad").read_bytes() == damage(data)
+
+
+def test_save_of_an_unknown_game_or_unreplayable_actions_is_set_aside(tmp_path):
+    st = Store(str(tmp_path))
+    st.write("save.bin", encode("chess", b"", []))
+    s, problem = session.load(st, games)
+    assert s is None and "unknown game" in problem
+    st.write("save.bin", encode("tally", b"\x05", [b"\x03", b"\x03"]))  # passes the limit
+    s, problem = session.load(st, games)
+    assert s is None and "limit" in problem
+    st.write("save.bin", encode("tally", b"\x00", []))  # a set-up the rules refuse
+    s, problem = session.load(st, games)
+    assert s is None and "limit" in problem
+    assert (tmp_path / "save.bad").exists() and not (tmp_path / "save.bin").exists()

@@ -1,0 +1,68 @@
+# The simulator as a user runs it: headless, from a script of key presses, on both interpreters.
+import os
+import subprocess
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+BIN = os.path.dirname(sys.executable)
+INTERPRETERS = [[sys.executable], [os.path.join(BIN, "micropython"), "-X", "heapsize=128K"]]
+
+
+@pytest.mark.parametrize("interp", INTERPRETERS, ids=["cpython", "micropython"])
+def test_headless_script_prints_the_final_grid(interp):
+    r = subprocess.run(interp + ["host_tools/sim.py", "--script", "left a right right right left"],
+                       cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    lines = r.stdout.splitlines()
+    assert "menu: Settings: brightness  [left/right: browse, A: open]" in lines
+    assert "settings: brightness 100%" in lines      # 35% (the board's 40 rounded) + 3 steps
+    grid = lines[-8:]
+    assert all(len(row) == 8 for row in grid)
+    assert grid[2] == "WWWWWWWW"                      # the settings test card's white row
+    assert lines[-9] == "settings: brightness 70%"   # and one back
+    assert grid[4] == "YYYYYYY+"                      # brightness bar: level 7 of 8, the rest dim
+
+
+def test_headless_on_the_big_board_and_a_bad_script():
+    r = subprocess.run([sys.executable, "host_tools/sim.py", "--board", "pico-16x16", "--script", "right"],
+                       cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0 and len(r.stdout.splitlines()[-1]) == 16
+    r = subprocess.run([sys.executable, "host_tools/sim.py", "--script", "jump"],
+                       cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert r.returncode == 2 and "unknown script word 'jump'" in r.stdout
+    r = subprocess.run([sys.executable, "host_tools/sim.py", "--board", "nope"],
+                       cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert r.returncode == 2 and "cannot load board" in r.stdout
+
+
+def test_interactive_session_in_a_terminal(tmp_path):
+    # the real interactive loop on a pseudo-terminal: browse right, then quit
+    import pty
+    import time
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.chdir(ROOT)
+        os.execv(sys.executable, [sys.executable, "host_tools/sim.py", "--state", str(tmp_path)])
+    out = b""
+    deadline = time.time() + 20
+    sent = False
+    while time.time() < deadline:
+        try:
+            import select
+            if select.select([fd], [], [], 0.2)[0]:
+                out += os.read(fd, 65536)
+        except OSError:
+            break
+        if not sent and b"menu: Konane" in out:
+            os.write(fd, b"d")
+            sent = True
+        elif sent and b"menu: 'Aina" in out:
+            os.write(fd, b"q")
+            break
+    else:
+        os.kill(pid, 9)
+    _, status = os.waitpid(pid, 0)
+    assert b"menu: 'Aina" in out and b"\x1b[38;2;" in out
+    assert os.WEXITSTATUS(status) == 0
