@@ -130,6 +130,41 @@ def konane_figures(tree, board):
             sys.stderr.write("bench_pico: Konane bench traceback:\n" + p.log + "\n")
 
 
+def konane_companion_figures(tree, board):
+    """The companion (level 1 and 4) answering a move in the real app: emulated time from the typed
+    move to its reply on the console, and the lowest free heap the firmware saw meanwhile."""
+    sys.path.insert(0, os.path.join(ROOT, "firmware"))
+    from core import store
+    try:
+        from games.konane import rules
+    except ImportError:
+        sys.stderr.write("bench_pico: Konane not built yet; no companion figures\n")
+        return
+    image = pico.fs_image_from_tree(tree)
+    for level in (1, 4):
+        setup = bytes((8, 1, level))  # the companion plays Jasmine
+        g = rules.Game(setup)
+        actions = []
+        for text in ("xd5", "xe5"):
+            a = g.move_to_action(g.parse(text))
+            g.apply(a)
+            actions.append(a)
+        img = pico.fs_patch(image, {"/save.bin": store.encode("konane", setup, actions)})
+        with pico.Pico(img, board) as p:
+            p.until("resumed Konane", 10000, since=0)
+            p.until_frame(ms=2000)
+            mark = len(p.log)
+            p.write("b5-d5\r")
+            p.until("Hibiscus b5-d5", 2000, since=mark)
+            t0 = p.t_us
+            at = p.until("companion: Jasmine", 30000, since=mark)
+            p.until("\n", 1000, since=at)
+            _, low = mem(p)
+            emit("pico_konane_companion_reply_ms", round((p.t_us - t0) / 1000.0), "ms", level=level,
+                 note="includes the view's 400 ms minimum think time; move to reply on the console")
+            emit("pico_heap_lowest_free_konane_companion", low, "bytes", level=level)
+
+
 def main():
     reason = pico.missing_data()
     if reason:
@@ -142,6 +177,7 @@ def main():
             boot_figures(trees[b], pico.load_board(b))
         game_heap_figures(trees["pico-8x8"], pico.load_board("pico-8x8"))
         konane_figures(trees["pico-8x8"], pico.load_board("pico-8x8"))
+        konane_companion_figures(trees["pico-8x8"], pico.load_board("pico-8x8"))
 
 
 if __name__ == "__main__":
