@@ -87,6 +87,39 @@ def game_heap_figures(tree, board):
             emit("pico_heap_lowest_free_full_game", low, "bytes", game=name, actions=len(actions))
 
 
+def game_loop_figures(tree, board):
+    """Each built game just started (its save: the set-up, no action): how often frames reach the wire
+    while it redraws, and button press to the first changed pixel (RIGHT: a cursor step)."""
+    sys.path.insert(0, os.path.join(ROOT, "firmware"))
+    sys.path.insert(0, ROOT)
+    from core import store
+    from games import registry
+    image = pico.fs_image_from_tree(tree)
+    for name in registry.BUILT:
+        title = registry.title(name)
+        try:
+            setup = scenarios.host_setup(board, title)
+        except Exception as e:
+            sys.stderr.write("bench_pico: %s: cannot start on the host (%s)\n" % (name, e))
+            continue
+        img = pico.fs_patch(image, {"/save.bin": store.encode(name, setup, [])})
+        with pico.Pico(img, board) as p:
+            p.until("resumed " + title, 10000, since=0)
+            p.until_frame(ms=2000)
+            n0 = len(p.frames)
+            p.run_ms(1000)
+            fr = p.frames[n0:]
+            if len(fr) >= 2:
+                gap = (fr[-1].t_start - fr[0].t_start) / 1000.0 / (len(fr) - 1)
+                emit("pico_frame_interval_ms", round(gap, 1), "ms", game=name,
+                     note="frames written while the view redraws; the app renders every other 10 ms tick")
+            try:
+                lat = scenarios.press_to_pixel_us(p, "right")
+                emit("pico_press_to_first_changed_pixel_us", lat, "us", board=board["name"], game=name, key="right")
+            except pico.EmuError as e:
+                sys.stderr.write("bench_pico: %s: %s\n" % (name, e))
+
+
 KONANE_MAIN = """
 import time, gc
 from games.konane import rules, ai
@@ -175,6 +208,7 @@ def main():
         for b in ("pico-8x8", "pico-16x16"):
             trees[b] = pico.build_tree(b, os.path.join(tmp, b))
             boot_figures(trees[b], pico.load_board(b))
+        game_loop_figures(trees["pico-8x8"], pico.load_board("pico-8x8"))
         game_heap_figures(trees["pico-8x8"], pico.load_board("pico-8x8"))
         konane_figures(trees["pico-8x8"], pico.load_board("pico-8x8"))
         konane_companion_figures(trees["pico-8x8"], pico.load_board("pico-8x8"))
