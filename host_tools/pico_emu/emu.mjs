@@ -4,7 +4,8 @@
 //   node emu.mjs --uf2 FILE --bootrom FILE [--fs FILE] [--pixel-pin 2] [--pull-ups 10,11,...]
 //
 // Requests (each gets exactly one reply line):
-//   {"op":"run","us":N}                       run N emulated microseconds
+//   {"op":"run","us":N,"flash_stop":K}        run N emulated microseconds; with flash_stop, stop at once
+//                                             when erase+program operations reach K (a power cut mid-save)
 //   {"op":"until","text":"..","since":K,"us":N}  run until the console log from offset K holds text
 //   {"op":"until_frame","us":N}               run until one more NeoPixel frame has ended on the wire
 //   {"op":"write","data":".."}                type bytes (latin-1 string) on the USB serial line
@@ -64,6 +65,7 @@ function loadUF2(data) {
 const rom = Buffer.from(mcu.bootrom.buffer);
 const romHooks = {};
 let flashOps = { erase: 0, program: 0 };
+let flashStopAt = 0; // stop the CPU right after this many erase+program operations (0: never)
 (function hookRom() {
   const codes = { RE: 1, RP: 2, IF: 3, EX: 4, FC: 5, CX: 6 };
   let p = rom.readUInt16LE(0x14); // rom_func_table: (code16, addr16) pairs, 0-terminated
@@ -99,6 +101,10 @@ mcu.onBreak = (n) => {
     const addr = r[0] >>> 0, src = r[1] >>> 0, count = r[2] >>> 0;
     for (let i = 0; i < count; i++) mcu.flash[addr + i] &= mcu.readUint8(src + i);
     flashOps.program++;
+  }
+  if (flashStopAt > 0 && flashOps.erase + flashOps.program >= flashStopAt) {
+    flashStopAt = 0;
+    stopRequested = 'flash'; // a power cut right after this flash operation
   }
   core.PC = r[14] & ~1; // return to the caller (bx lr)
 };
@@ -206,7 +212,7 @@ function run(maxUs, cond, wallS) {
   for (;;) {
     let idle = false; // asleep with nothing scheduled before the deadline: only we can wake it
     let i = 0;
-    for (; i < 4096; i++) {
+    for (; i < 4096 && stopRequested === null; i++) {
       if (core.waiting) {
         const dt = clock.nanosToNextAlarm;
         if (dt <= 0 || clock.nanos + dt > deadline) { idle = true; break; }
@@ -250,7 +256,9 @@ rl.on('line', (line) => {
   const wall = req.wall_s ?? 120;
   try {
     if (req.op === 'run') {
+      flashStopAt = req.flash_stop ?? 0;
       const why = run(req.us, null, wall);
+      flashStopAt = 0;
       reply({ timeout: why === 'wall', why });
     } else if (req.op === 'until') {
       const since = req.since ?? replied;

@@ -232,6 +232,15 @@ class Pico:
     def run_ms(self, ms):
         self.req("run", us=int(ms * 1000))
 
+    def flash_op_count(self):
+        return self.flash_ops.get("erase", 0) + self.flash_ops.get("program", 0)
+
+    def run_to_flash_op(self, count, ms=5000):
+        """Run until the count-th flash erase/program operation since power-on is done, and stop right
+        there (then close() is a power cut mid-write). Returns False if it never came within ms."""
+        r = self.req("run", us=int(ms * 1000), flash_stop=count)
+        return r.get("why") == "flash"
+
     def until(self, text, ms=5000, since=None):
         """Run until the console (from offset `since`, default: what is new) shows text; return its offset."""
         start = len(self.log) if since is None else since

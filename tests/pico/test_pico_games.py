@@ -106,3 +106,52 @@ def test_whole_random_game_replays_from_the_save(game, tmp_path_factory):
         assert store.decode(files["/save.bin"]) == (game, setup, actions)
     finally:
         p.close()
+
+
+def test_power_cut_at_every_flash_write_of_a_save(tmp_path_factory):
+    """`undo` rewrites the save (temporary file, then rename). Cut the power right after each of the
+    flash operations it makes: every boot after that finds the game, before or after the undo,
+    never a corrupt save."""
+    board = pico.load_board(BOARD)
+    game = registry.BUILT[-1]
+    title = registry.title(game)
+    setup = scenarios.host_setup(board, title)
+    actions = scenarios.random_full_game(game, setup, seed=5)[0][:12]
+    image = pico.fs_patch(device_image(BOARD, tmp_path_factory), {"/save.bin": store.encode(game, setup, actions)})
+
+    def resumed_then_undo():
+        p = boot(BOARD, tmp_path_factory, image=image, until="resumed " + title)
+        assert p.until_frame(ms=2000)
+        base = p.flash_op_count()
+        p.write("undo\r")
+        return p, base
+
+    p, base = resumed_then_undo()
+    try:
+        p.until("undone", 3000)
+        p.run_ms(200)
+        writes = p.flash_op_count() - base
+    finally:
+        p.close()
+    assert writes >= 2  # the new file and the rename, at least
+
+    seen = []
+    for k in range(1, writes + 1):
+        p, base = resumed_then_undo()
+        try:
+            assert p.run_to_flash_op(base + k, ms=3000)
+            cut = p.flash_fs()
+        finally:
+            p.close()  # the power goes right after flash operation k
+        q = boot(BOARD, tmp_path_factory, image=cut, until="resumed " + title)
+        try:
+            assert "corrupt" not in q.log
+            files = pico.read_fs(q.flash_fs())
+        finally:
+            q.close()
+        assert "/save.bad" not in files
+        name, s, acts = store.decode(files["/save.bin"])
+        assert (name, s) == (game, setup) and acts in (actions, actions[:-1])
+        seen.append(len(acts))
+    # the undo is lost only until its last write, and kept from then on
+    assert seen[-1] == len(actions) - 1 and seen == sorted(seen, reverse=True)
