@@ -16,8 +16,9 @@
 //   "log_len": total console length, "frames": [[t_start_us, t_end_us, "hex GRB bytes"], ...], ...}
 // Each request may carry "wall_s" (default 120): a wall-clock limit; on expiry the reply has "timeout":true.
 //
-// Gaps of rp2040js 1.4.1 handled here (see shared/emulator.md): flash erase/program through the
-// boot-ROM functions, the USB-CDC empty-packet storm, output pins reading back 0, pull-ups.
+// Gaps of rp2040js 1.4.1 handled here (see README.md): flash erase/program through the boot-ROM
+// functions, the UART TX interrupt, the USB-CDC empty-packet storm, output pins reading back 0,
+// pull-ups (button pins are driven high from power-on).
 import fs from 'node:fs';
 import readline from 'node:readline';
 import { RP2040, USBCDC, GPIOPin } from 'rp2040js';
@@ -43,8 +44,8 @@ mcu.logger = { debug() {}, info() {}, warn() {}, error(tag, msg) { process.stder
 mcu.loadBootrom(new Uint32Array(toArrayBuffer(fs.readFileSync(args.bootrom))));
 loadUF2(fs.readFileSync(args.uf2));
 if (args.fs) mcu.flash.set(fs.readFileSync(args.fs), FS_OFFSET);
-// Start at boot2 at the top of flash, as the boot ROM would after its checks (its own boot path
-// waits on the core-1 handshake, which rp2040js does not model).
+// Start at boot2 at the top of flash, as the boot ROM does once its checks pass (under rp2040js its
+// own start-up path stops in a WFE early on; rp2040js's own demo starts at boot2 the same way).
 mcu.core.PC = FLASH_BASE;
 
 function toArrayBuffer(buf) {
