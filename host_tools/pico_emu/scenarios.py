@@ -215,3 +215,23 @@ def host_setup(board, title, max_steps=8, max_a=6):
         if rig.app.session is not None:
             return rig.app.session.setup
     raise EmuError("%s did not start on the host twin: %r" % (title, rig.lines[-3:]))
+
+
+def wire_cells(p, raw):
+    """{(x, y): (r, g, b)} of wire bytes (e.g. the host twin's output buffer) on p's board."""
+    from pico import Frame
+    return p.cells(Frame(0, 0, raw, p.board.get("color_order", "GRB")))
+
+
+def twin_renders(rig, frame, slack_ms=8):
+    """True if the host twin, its clock set to the Pico's ticks_ms when that frame was drawn, renders
+    exactly the frame's wire bytes. ticks_ms counts from power-on, as emulated time does; the frame
+    was drawn a little before it reached the wire, hence a few ms of slack."""
+    t = frame.t_start // 1000
+    for back in range(slack_ms + 1):
+        rig.clock.t = t - back
+        rig.app.grid.dirty = True
+        rig.app.render()
+        if bytes(rig.app.output.out) == frame.raw:
+            return True
+    return False

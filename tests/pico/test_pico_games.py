@@ -155,3 +155,29 @@ def test_power_cut_at_every_flash_write_of_a_save(tmp_path_factory):
         seen.append(len(acts))
     # the undo is lost only until its last write, and kept from then on
     assert seen[-1] == len(actions) - 1 and seen == sorted(seen, reverse=True)
+
+
+@pytest.mark.parametrize("game", registry.BUILT)
+def test_16x16_game_shows_what_the_host_twin_shows(game, tmp_path_factory, tmp_path):
+    """On the 16x16 serpentine panel, a game resumed from a save (a few random actions in): every
+    frame on the wire is, byte for byte, what the same firmware on the computer renders from the
+    same save at the same moment (the view's clock is the Pico's ticks_ms at that frame)."""
+    board = pico.load_board("pico-16x16")
+    title = registry.title(game)
+    setup = scenarios.host_setup(board, title)
+    actions = scenarios.random_full_game(game, setup, seed=11)[0][:5]
+    save = store.encode(game, setup, actions)
+    rig = scenarios.twin_from_save(board, save, str(tmp_path / "twin"))
+    p = boot("pico-16x16", tmp_path_factory, image=pico.fs_patch(device_image("pico-16x16", tmp_path_factory),
+                                                                 {"/save.bin": save}), until="resumed " + title)
+    try:
+        assert p.until_frame(ms=3000)
+        n0 = len(p.frames)
+        p.run_ms(700)
+        frames = p.frames[n0:]
+        assert len(frames) >= 5
+        unmatched = [f for f in frames if not scenarios.twin_renders(rig, f)]
+        assert not unmatched, "%d of %d frames differ from the host twin" % (len(unmatched), len(frames))
+        assert len(p.lit(frames[-1])) > 10
+    finally:
+        p.close()
