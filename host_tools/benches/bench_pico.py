@@ -87,6 +87,30 @@ def game_heap_figures(tree, board):
             emit("pico_heap_lowest_free_full_game", low, "bytes", game=name, actions=len(actions))
 
 
+def open_game_figures(tree, board):
+    """From the menu, A on each built game until its first console line (its set-up page): mostly
+    importing the game's modules. Taps during that time are not seen by the view."""
+    sys.path.insert(0, os.path.join(ROOT, "firmware"))
+    from games import registry
+    with pico.Pico(pico.fs_image_from_tree(tree), board) as p:
+        p.until("menu:", 5000, since=0)
+        for name in registry.BUILT:
+            title = registry.title(name)
+            while scenarios.menu_title(p, 0) != title:
+                p.press("right")
+            p.until_frame(ms=1000)
+            mark = len(p.log)
+            p.pin("a", True)
+            t0 = p.t_us
+            at = p.until("\n", 5000, since=mark)
+            emit("pico_open_game_ms", round((p.t_us - t0) / 1000.0), "ms", game=name,
+                 note="A down to the game's first console line, debounce included")
+            p.pin("a", False)
+            p.run_ms(200)
+            p.press("b", hold_ms=900, after_ms=200)  # long B: back to the menu
+            p.until("menu: ", 1000, since=at)
+
+
 def game_loop_figures(tree, board):
     """Each built game just started (its save: the set-up, no action): how often frames reach the wire
     while it redraws, and button press to the first changed pixel (RIGHT: a cursor step)."""
@@ -208,6 +232,7 @@ def main():
         for b in ("pico-8x8", "pico-16x16"):
             trees[b] = pico.build_tree(b, os.path.join(tmp, b))
             boot_figures(trees[b], pico.load_board(b))
+        open_game_figures(trees["pico-8x8"], pico.load_board("pico-8x8"))
         game_loop_figures(trees["pico-8x8"], pico.load_board("pico-8x8"))
         game_heap_figures(trees["pico-8x8"], pico.load_board("pico-8x8"))
         konane_figures(trees["pico-8x8"], pico.load_board("pico-8x8"))
