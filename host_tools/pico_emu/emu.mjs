@@ -8,7 +8,7 @@
 //                                             when erase+program operations reach K (a power cut mid-save)
 //   {"op":"until","text":"..","since":K,"us":N}  run until the console log from offset K holds text
 //   {"op":"until_frame","us":N}               run until one more NeoPixel frame has ended on the wire
-//   {"op":"write","data":".."}                type bytes (latin-1 string) on the USB serial line
+//   {"op":"write","data":".."}                type text (sent as UTF-8) on the USB serial line
 //   {"op":"pin","gpio":G,"value":0|1}         drive an input pin (a button: 0 = pressed)
 //   {"op":"flash","offset":O,"length":L}      read flash bytes back (base64)
 //   {"op":"quit"}
@@ -136,13 +136,13 @@ let log = '';
 let replied = 0;
 let pendingRead = null;
 let connected = false;
-const decoder = new TextDecoder('latin1');
+const decoder = new TextDecoder('utf-8'); // streaming: a character may straddle two USB packets
 cdc.onDeviceConnected = () => {
   connected = true;
   // The first transfer only completes once the host has sent something.
   sendSerial('\r');
 };
-cdc.onSerialData = (buf) => { log += decoder.decode(buf); };
+cdc.onSerialData = (buf) => { log += decoder.decode(buf, { stream: true }); };
 mcu.usbCtrl.onEndpointRead = (endpoint, size) => {
   if (endpoint !== cdc.outEndpoint) return;
   if (cdc.txFIFO.itemCount === 0) { pendingRead = size; return; }
@@ -156,7 +156,7 @@ function completeRead(size) {
 }
 const inputQueue = [];
 function sendSerial(str) {
-  for (let i = 0; i < str.length; i++) inputQueue.push(str.charCodeAt(i) & 0xff);
+  for (const b of Buffer.from(str, 'utf8')) inputQueue.push(b);
   pumpSerial();
 }
 function pumpSerial() {

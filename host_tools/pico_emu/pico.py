@@ -204,8 +204,9 @@ class Pico:
         ready, _, _ = select.select([self.proc.stdout], [], [], kw["wall_s"] + 30)
         line = self.proc.stdout.readline() if ready else ""
         if not line:
+            tail = self._err_tail()
             self.close()
-            raise EmuError("no reply from the emulator for %r: %s" % (op, self._err_tail()))
+            raise EmuError("no reply from the emulator for %r: %s" % (op, tail))
         r = json.loads(line)
         if not r.get("ok"):
             raise EmuError("emulator error: %s" % r.get("error"))
