@@ -3,6 +3,7 @@
 #
 #   python host_tools/sim.py [--board pico-8x8] [--size 12x12] [--state DIR]
 #   python host_tools/sim.py --script "right a wait:500 cmd:xd5" [--board ...]   (headless)
+#   micropython -X heapsize=128K host_tools/sim.py --mpy build/mpy-host ...    (like a Pico's heap)
 #
 # Keys (interactive): arrows or w/a/s/d = d-pad, Enter/j/space = A, Backspace/k = B,
 # J = long A, K or m = long B (the menu), : = type a console command, q = quit.
@@ -16,6 +17,10 @@ HERE = __file__.rsplit("/", 1)[0] if "/" in __file__ else "."
 ROOT = HERE + "/.."
 if ROOT + "/firmware" not in sys.path:
     sys.path.insert(0, ROOT + "/firmware")
+if "--mpy" in sys.argv[:-1]:
+    # the firmware precompiled (host_tools/build.py --host): as on the Pico, nothing is compiled
+    # in the heap, so `micropython -X heapsize=128K host_tools/sim.py --mpy build/mpy-host` fits
+    sys.path.insert(0, sys.argv[sys.argv.index("--mpy") + 1])
 
 from core import aio  # noqa: E402
 from core.app import App, TICK_MS  # noqa: E402
@@ -110,8 +115,7 @@ class Rig:
     def _run_task(self):
         # The view's task (a computer opponent) is a coroutine: step it by hand, one slice a tick,
         # as the asyncio loop on the device would between ticks.
-        gs = self.app.game_screen
-        view = gs.view if gs is not None else None
+        view = self.app.shown_view()
         if self.tasks is None or self.tasks[0] is not view:
             coro = view.task() if view is not None and hasattr(view, "task") else None
             self.tasks = (view, coro)
@@ -295,8 +299,7 @@ def interactive(board, state_dir):
                 if k is not None:
                     down[k] = 1
                     release_at[k] = now + hold
-            gs = app.game_screen
-            v = gs.view if gs is not None else None
+            v = app.shown_view()
             if v is not view:
                 view = v
                 coro = v.task() if v is not None and hasattr(v, "task") else None
@@ -334,7 +337,7 @@ def main(argv):
     i = 0
     while i < len(argv):
         a = argv[i]
-        if a in ("--board", "--size", "--state", "--script", "--script-file") and i + 1 < len(argv):
+        if a in ("--board", "--size", "--state", "--script", "--script-file", "--mpy") and i + 1 < len(argv):
             v = argv[i + 1]
             i += 2
             if a == "--board":
@@ -345,6 +348,8 @@ def main(argv):
                 state = v
             elif a == "--script":
                 script = v.split()
+            elif a == "--mpy":
+                pass  # handled at import time, above
             else:
                 with open(v) as f:
                     script = f.read().split()

@@ -51,7 +51,7 @@ def main():
         if filt and filt not in rel:
             continue
         if d not in sys.path:
-            sys.path.insert(0, d)
+            sys.path.append(d)  # after the precompiled helpers
         modname = rel.rsplit("/", 1)[-1][:-3]
         before = set(sys.modules)
         try:

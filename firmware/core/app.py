@@ -322,13 +322,19 @@ class App:
             self.say("! the LED panel did not take the frame (%s): check its wiring; play goes on"
                      % self.output.error)
 
+    def shown_view(self):
+        """The game view on the grid now, or None: a view's task (the computer opponent) runs only
+        while its game is shown, never behind the menu."""
+        gs = self.game_screen
+        return gs.view if gs is not None and self.screen is gs else None
+
     async def run(self):
         from core.aio import asyncio, sleep_ms
         self.boot()
         task = None
         view = None
         while True:
-            v = self.game_screen.view if self.game_screen is not None else None
+            v = self.shown_view()
             if v is not view:
                 if task is not None:
                     task.cancel()

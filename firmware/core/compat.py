@@ -1,22 +1,14 @@
 # Small shims so firmware modules run unchanged on CPython and MicroPython.
 # Modules that want mpy-cross to fold constants import const straight from micropython with the
-# same fallback; this module is for everything else.
+# same fallback; this module is for everything else. (No native/viper shims here: MicroPython only
+# compiles them when written literally as @micropython.native, so they live in MicroPython-only
+# modules such as hw/fast.py, with a pure-Python twin the tests compare.)
 
 try:
     from micropython import const  # noqa: F401
 except ImportError:  # CPython
     def const(x):
         return x
-
-try:
-    import micropython as _mp
-    native = _mp.native
-    viper = _mp.viper
-except (ImportError, AttributeError):  # CPython, or a port built without the native emitter
-    def native(f):
-        return f
-
-    viper = None
 
 try:
     from time import ticks_ms, ticks_diff, ticks_add  # noqa: F401

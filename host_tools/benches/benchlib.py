@@ -26,7 +26,7 @@ def setup_path():
 def emit(name, value, unit, **extra):
     # json.dumps key order differs between the two interpreters; build the line by hand.
     if isinstance(value, float):
-        value = round(value, 3)
+        value = "%.3f" % value  # MicroPython's round() can print 9.164999999999999
     parts = ['"name": "%s"' % name, '"value": %s' % value, '"unit": "%s"' % unit,
              '"interpreter": "%s"' % INTERP]
     for k in sorted(extra):

@@ -1,8 +1,6 @@
 # portable
 # The 'Aina view on a small fake ctx: locks, the guided Cosmic Event, table entry, console commands,
-# undo under a choice, long presses, and whole games played with the buttons. Written in the
-# portable subset but not marked portable: test_aina_mpy.py runs it under MicroPython in a fresh
-# process (see there).
+# undo under a choice, long presses, and whole games played with the buttons.
 from ui import keys, palette
 from games.aina import rules as R
 from games.aina import view as V
@@ -124,18 +122,26 @@ def test_undo_under_a_half_made_choice_drops_it():
     assert v.mode == V_.M_BOARD and not v.lit[24]
 
 
-def test_whole_scripted_games_played_with_the_buttons():
+def play_script_with_buttons(setup, script, won):
     import aina_scripts as T
-    for setup, script, won in ((R.make_setup(2, 38), T.WIN_2P_SEED38, True),
-                               (R.make_setup(3, 5), T.LOSS_3P_SEED5, False)):
-        ctx = Ctx(game=R.Game(setup))
-        v = V.View(ctx)
-        acts = T.actions(script)
-        for a in acts:
-            keys_for(v, ctx.game, a)
-            frame(v, ctx, len(ctx.actions) * 250)
-        assert ctx.actions == acts and not ctx.refused
-        assert ctx.game.over() and ctx.game.won() == won
+    ctx = Ctx(game=R.Game(setup))
+    v = V.View(ctx)
+    acts = T.actions(script)
+    for a in acts:
+        keys_for(v, ctx.game, a)
+        frame(v, ctx, len(ctx.actions) * 250)
+    assert ctx.actions == acts and not ctx.refused
+    assert ctx.game.over() and ctx.game.won() == won
+
+
+def test_whole_scripted_win_played_with_the_buttons():
+    import aina_scripts as T
+    play_script_with_buttons(R.make_setup(2, 38), T.WIN_2P_SEED38, True)
+
+
+def test_whole_scripted_loss_played_with_the_buttons():
+    import aina_scripts as T
+    play_script_with_buttons(R.make_setup(3, 5), T.LOSS_3P_SEED5, False)
 
 
 def test_hold_a_on_a_lockable_card_only_ends_the_move():

@@ -1,5 +1,7 @@
 # Shared helpers for the Kawa tests (portable: plain Python both interpreters have).
+from core.errors import Illegal
 from core.rng import Rng
+from portable import raises
 from games.kawa import rules as R
 
 # A table river with every basic tile: 4 S, 5 L, 5 R, 2 W (row 0 = River's Start)
@@ -77,3 +79,16 @@ def actions(log):
         n = ACTION_LEN[log[i]]
         yield bytes(log[i:i + n])
         i += n
+
+
+def refused(g, action, words):
+    """The action is refused with a reason mentioning words, and nothing changes."""
+    before = snap(g)
+    e = raises(Illegal, g.apply, action)
+    assert words in str(e), str(e)
+    assert snap(g) == before
+
+
+def play(g, *actions):
+    for a in actions:
+        g.apply(a)

@@ -4,22 +4,9 @@ from portable import raises
 from core.errors import Illegal
 from games.kawa import rules as R
 from games.kawa import tiles as T
-from kawa_util import snap, table_game, start, swap, petal, turn, ret, conserved, random_game, actions
+from kawa_util import refused, play, snap, table_game, start, swap, petal, turn, ret, conserved, random_game, actions
 
 RED, BLUE, YELLOW, PINK = 0, 1, 2, 3
-
-
-def refused(g, action, words):
-    """The action is refused with a reason mentioning words, and nothing changes."""
-    before = snap(g)
-    e = raises(Illegal, g.apply, action)
-    assert words in str(e), str(e)
-    assert snap(g) == before
-
-
-def play(g, *actions):
-    for a in actions:
-        g.apply(a)
 
 
 # ---- phase 3: the river flows ------------------------------------------------------------

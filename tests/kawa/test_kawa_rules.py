@@ -4,22 +4,9 @@ from portable import raises
 from core.errors import Illegal, BadSetup
 from games.kawa import rules as R
 from games.kawa import tiles as T
-from kawa_util import TABLE, snap, table_game, start, swap, petal, turn, conserved
+from kawa_util import refused, play, TABLE, snap, table_game, start, swap, petal, turn, conserved
 
 RED, BLUE, YELLOW, PINK = 0, 1, 2, 3
-
-
-def refused(g, action, words):
-    """The action is refused with a reason mentioning words, and nothing changes."""
-    before = snap(g)
-    e = raises(Illegal, g.apply, action)
-    assert words in str(e), str(e)
-    assert snap(g) == before
-
-
-def play(g, *actions):
-    for a in actions:
-        g.apply(a)
 
 
 # ---- set-up ------------------------------------------------------------------------------

@@ -173,9 +173,17 @@ def test_a_stuck_button_is_reported_and_the_game_goes_on():
 def test_the_view_task_runs_while_the_game_is_shown():
     rig = Rig(load_board("pico-8x8"))
     open_tally(rig)
+    rig.press("a")                 # start the game, so the menu offers Resume
     view = rig.app.game_screen.view
     rig.step(200)
     assert view.thought >= 19
+    rig.long("b")                  # the menu: the game's task must not run behind it
+    n = view.thought
+    rig.step(500)
+    assert view.thought == n
+    rig.press("a")                 # Resume
+    rig.step(100)
+    assert view.thought > n
 
 
 def test_panel_write_error_is_reported_once():

@@ -10,6 +10,17 @@ BIN = os.path.dirname(sys.executable)
 INTERPRETERS = [[sys.executable], [os.path.join(BIN, "micropython"), "-X", "heapsize=128K"]]
 
 
+def test_konane_against_the_companion_headless_under_micropython_from_mpy():
+    # the whole app precompiled, Kōnane's computer opponent thinking. 256 KB on this 64-bit port,
+    # whose objects are twice the Pico's: the emulated-Pico tier checks the real heap.
+    subprocess.run([sys.executable, "host_tools/build.py", "--host", "--out", "build/mpy-host"], cwd=ROOT, check=True)
+    r = subprocess.run([INTERPRETERS[1][0], "-X", "heapsize=256K", "host_tools/sim.py", "--mpy", "build/mpy-host", "--script",
+                                          "a a wait:200 cmd:xd5 wait:2000"],
+                       cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
+    assert "Konane: new game" in r.stdout
+
+
 @pytest.mark.parametrize("interp", INTERPRETERS, ids=["cpython", "micropython"])
 def test_headless_script_prints_the_final_grid(interp):
     r = subprocess.run(interp + ["host_tools/sim.py", "--script", "left a right right right left"],

@@ -1,0 +1,309 @@
+# Kōnane computer opponent: negamax alpha-beta with iterative deepening, a transposition table,
+# TT-move / killer / history move ordering, and a mobility evaluation.
+#
+# The search is an explicit-stack state machine (no recursion, no generators), so it can stop
+# after any number of nodes and resume later: step(n) runs at most n nodes and returns. The view's
+# asyncio task calls step() between `await asyncio.sleep(0)`, keeping the buttons responsive.
+# All working memory is allocated once in __init__ (arrays and bytearrays); a search allocates
+# nothing per node except the board copy made when it starts.
+try:
+    from micropython import const
+except ImportError:  # CPython
+    def const(x):
+        return x
+
+from array import array
+
+try:
+    from time import ticks_ms, ticks_diff
+except ImportError:  # CPython
+    from core.compat import ticks_ms, ticks_diff
+
+INF = const(32000)
+WIN = const(30000)    # a loss at ply k scores -(WIN - k): quicker wins are preferred
+MATE = const(29000)   # |score| above this is a proven result
+MAXPLY = const(64)
+BUFSZ = const(1024)   # move entries shared by every ply of the search (2 KB + 2 KB of scores)
+HIST = const(1024)
+
+# TT flags
+_EXACT = const(1)
+_LOWER = const(2)
+_UPPER = const(3)
+
+LEVELS = 4
+# (max depth, time budget in ms on the device) per level; level 4 deepens until its time is up.
+LEVEL_DEPTH = (1, 2, 4, MAXPLY - 1)
+LEVEL_MS = (300, 600, 1500, 3000)
+
+
+def evaluate(bd):
+    """Score for the side to move: 2 x (its pieces that can jump - the opponent's) + (its jump
+    count - the opponent's). 0 moves = lost. Counting movable pieces as well as moves keeps a
+    single long chain from looking like many options (tuned in host_tools/konane_match.py runs)."""
+    me = 1 + (bd.ply & 1)
+    mm = bd.mobility(me)
+    if mm == 0:
+        return -WIN
+    opp = 3 - me
+    return 2 * (bd.movers(me) - bd.movers(opp)) + mm - bd.mobility(opp)
+
+
+class Search:
+    def __init__(self, tt_bits=9, now=None):
+        size = 1 << tt_bits
+        self.tmask = size - 1
+        self.tkey = array("i", bytes(4 * size))
+        self.tval = array("h", bytes(2 * size))
+        self.tmove = array("H", bytes(2 * size))
+        self.tinfo = bytearray(size)  # depth << 2 | flag; 0 = empty slot
+        self.buf = array("H", bytes(2 * BUFSZ))
+        self.sc = array("H", bytes(2 * BUFSZ))
+        P = MAXPLY + 1
+        self.alpha = array("h", bytes(2 * P))
+        self.beta = array("h", bytes(2 * P))
+        self.a0 = array("h", bytes(2 * P))
+        self.bestv = array("h", bytes(2 * P))
+        self.bestm = array("H", bytes(2 * P))
+        self.cur = array("H", bytes(2 * P))
+        self.beg = array("H", bytes(2 * P))
+        self.idx = array("H", bytes(2 * P))
+        self.end = array("H", bytes(2 * P))
+        self.killer = array("H", bytes(4 * P))
+        self.hist = array("H", bytes(2 * HIST))
+        self.now = now or ticks_ms
+        self.bd = None
+        self.done = True
+        self.best = 0
+        self.score = 0
+        self.depth = 0      # last completed iteration depth
+        self.nodes = 0
+        self.truncated = 0  # positions whose moves did not all fit BUFSZ (searched partially)
+
+    # --- public API ------------------------------------------------------------------------------
+    def start(self, board, max_depth=MAXPLY - 1, ms=0, nodes=0):
+        """Begin a search of `board` (copied). Budgets: ms of the injected clock, node count; 0 = none."""
+        bd = board.copy()
+        self.bd = bd
+        self.max_depth = min(max_depth, MAXPLY - 1)
+        self.ms = ms
+        self.node_limit = nodes
+        self.t0 = self.now()
+        self.nodes = 0
+        self.depth = 0
+        self.score = 0
+        self.truncated = 0
+        n = bd.gen(self.buf, 0)
+        self.done = n == 0
+        self.best = self.buf[0] if n else 0  # always some legal move, even before depth 1 ends
+        if n == 1:
+            self.done = True  # forced: nothing to think about
+        for i in range(MAXPLY * 2):
+            self.killer[i] = 0
+        h = self.hist
+        for i in range(HIST):
+            h[i] >>= 2  # keep some history between moves, but let the new position dominate
+        self._iter(1)
+
+    def step(self, budget=256):
+        """Search at most `budget` more nodes; return True when the answer (self.best) is final."""
+        if self.done:
+            return True
+        self._run(budget)
+        if not self.done:
+            if self.ms and ticks_diff(self.now(), self.t0) >= self.ms:
+                self.done = True
+            elif self.node_limit and self.nodes >= self.node_limit:
+                self.done = True
+        return self.done
+
+    def think(self, board, max_depth=MAXPLY - 1, ms=0, nodes=0, slice_nodes=256):
+        """Blocking search; returns the best move (0 when there is none)."""
+        self.start(board, max_depth, ms, nodes)
+        while not self.step(slice_nodes):
+            pass
+        return self.best
+
+    # --- internals -------------------------------------------------------------------------------
+    def _iter(self, D):
+        self.D = D
+        self.k = 0
+        self.entering = True
+        self.retv = 0
+        self.alpha[0] = -INF
+        self.beta[0] = INF
+        self.beg[0] = 0
+
+    def _run(self, budget):
+        bd = self.bd
+        buf = self.buf
+        sc = self.sc
+        alpha = self.alpha
+        beta = self.beta
+        a0 = self.a0
+        bestv = self.bestv
+        bestm = self.bestm
+        cur = self.cur
+        beg = self.beg
+        idx = self.idx
+        end = self.end
+        killer = self.killer
+        hist = self.hist
+        tkey = self.tkey
+        tval = self.tval
+        tmove = self.tmove
+        tinfo = self.tinfo
+        tmask = self.tmask
+        k = self.k
+        D = self.D
+        entering = self.entering
+        retv = self.retv
+        nodes = self.nodes
+        limit = self.node_limit
+        while budget > 0:
+            if entering:
+                budget -= 1
+                nodes += 1
+                rem = D - k
+                h = bd.hash
+                slot = h & tmask
+                ttm = 0
+                info = tinfo[slot]
+                if info and tkey[slot] == h:
+                    ttm = tmove[slot]
+                    if k > 0 and (info >> 2) >= rem:
+                        v = tval[slot]
+                        if v > MATE:
+                            v -= k
+                        elif v < -MATE:
+                            v += k
+                        f = info & 3
+                        if f == _EXACT or (f == _LOWER and v >= beta[k]) or (f == _UPPER and v <= alpha[k]):
+                            retv = v
+                            entering = False
+                            continue
+                if rem <= 0 and bd.ply >= 2:  # the removals are searched through, never scored
+                    v = evaluate(bd)
+                    retv = v + k if v == -WIN else v
+                    entering = False
+                    continue
+                s = beg[k]
+                e = bd.gen(buf, s, BUFSZ)
+                if e == BUFSZ:
+                    self.truncated += 1  # deep in a huge search: the moves that fit are searched
+                if e == s:
+                    retv = k - WIN
+                    entering = False
+                    continue
+                # order: TT move, the two killers, then history
+                k1 = killer[2 * k]
+                k2 = killer[2 * k + 1]
+                for i in range(s, e):
+                    m = buf[i]
+                    if m == ttm:
+                        sc[i] = 65535
+                    elif m == k1:
+                        sc[i] = 65001
+                    elif m == k2:
+                        sc[i] = 65000
+                    else:
+                        sc[i] = hist[((m >> 8) * 31 + m) & (HIST - 1)]
+                end[k] = e
+                idx[k] = s
+                bestv[k] = -INF
+                bestm[k] = buf[s]
+                a0[k] = alpha[k]
+            else:
+                # the node at ply k is finished with value retv
+                if k == 0:
+                    self._root_done(retv)
+                    if self.done:
+                        break
+                    D = self.D
+                    entering = True
+                    continue
+                k -= 1
+                m = cur[k]
+                bd.unmake(m)
+                v = -retv
+                if v > bestv[k]:
+                    bestv[k] = v
+                    bestm[k] = m
+                    if v > alpha[k]:
+                        alpha[k] = v
+                        if v >= beta[k]:
+                            if m != killer[2 * k]:
+                                killer[2 * k + 1] = killer[2 * k]
+                                killer[2 * k] = m
+                            hi = ((m >> 8) * 31 + m) & (HIST - 1)
+                            x = hist[hi] + (D - k) * (D - k)
+                            if x > 60000:
+                                for i in range(HIST):
+                                    hist[i] >>= 1
+                                x >>= 1
+                            hist[hi] = x
+                            self._store(k, D - k, v, _LOWER, m)
+                            retv = v
+                            continue
+                if idx[k] >= end[k]:
+                    v = bestv[k]
+                    self._store(k, D - k, v, _EXACT if v > a0[k] else _UPPER, bestm[k])
+                    retv = v
+                    continue
+            # pick the best-scored remaining move at ply k, make it, and enter the child
+            i = idx[k]
+            e = end[k]
+            j = i
+            best = sc[i]
+            for t in range(i + 1, e):
+                if sc[t] > best:
+                    best = sc[t]
+                    j = t
+            m = buf[j]
+            if j != i:
+                buf[j] = buf[i]
+                sc[j] = sc[i]
+                buf[i] = m
+            idx[k] = i + 1
+            cur[k] = m
+            bd.make(m)
+            k += 1
+            beg[k] = e
+            alpha[k] = -beta[k - 1]
+            beta[k] = -alpha[k - 1]
+            entering = True
+            if limit and nodes >= limit:
+                break
+        self.k = k
+        self.entering = entering
+        self.retv = retv
+        self.nodes = nodes
+
+    def _store(self, k, depth, v, flag, m):
+        if depth < 0:
+            depth = 0
+        if v > MATE:
+            v += k
+        elif v < -MATE:
+            v -= k
+        slot = self.bd.hash & self.tmask
+        # always replace: the newest result is the one the iteration needs next
+        self.tkey[slot] = self.bd.hash
+        self.tval[slot] = v
+        self.tmove[slot] = m
+        self.tinfo[slot] = (depth << 2) | flag
+
+    def _root_done(self, v):
+        self.best = self.bestm[0]
+        self.score = v
+        self.depth = self.D
+        if v > MATE or v < -MATE or self.D >= self.max_depth:
+            self.done = True
+            return
+        self._iter(self.D + 1)
+
+
+def level_params(level):
+    """(max depth, ms) for strength level 1..4."""
+    i = min(max(level, 1), 4) - 1
+    return LEVEL_DEPTH[i], LEVEL_MS[i]

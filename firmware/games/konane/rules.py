@@ -1,0 +1,540 @@
+# Kōnane rules: board, opening removals, single and chain jumps, notation, and the Game contract.
+#
+# The position is a bytearray with a one-square border (value OFF) so a jump test never needs a
+# bounds check: a step onto the border reads OFF, which is never the opponent's colour, and the
+# test stops there. Padded width W = N + 2, so even 14x14 has 256 cells and a padded index fits
+# in one byte. A move is one small int: (from << 8) | to, padded indexes; a removal has from == to.
+# Moves are made and unmade in place (no copies), and generated into a caller's array.
+try:
+    from micropython import const
+except ImportError:  # CPython
+    def const(x):
+        return x
+
+from array import array
+
+from core.errors import Illegal, BadSetup
+from core.rng import Rng
+
+EMPTY = const(0)
+HIBISCUS = const(1)   # first player, dark stones, squares with (r + c) even
+JASMINE = const(2)    # second player
+OFF = const(3)        # border cell
+
+SIZES = (4, 6, 8, 10, 12, 14)
+NAMES = ("Hibiscus", "Jasmine")
+MAX_N = const(14)
+
+# Game modes (setup byte 1): who the computer plays, if anyone.
+MODE_TWO = const(0)        # two people share the buttons
+MODE_CPU_JASMINE = const(1)  # the person plays Hibiscus, the companion Jasmine
+MODE_CPU_HIBISCUS = const(2)  # the person plays Jasmine, the companion Hibiscus
+LEVELS = 4
+
+_MASK30 = const(0x3FFFFFFF)
+
+try:  # viper loops on MicroPython (the Pico and the unix port); CPython keeps the Python ones
+    from games.konane import fast as _fast
+except ImportError:
+    _fast = None
+
+_zkeys = None  # Zobrist keys, built once, shared by every board (30-bit ints: small on the Pico)
+
+
+def _zobrist():
+    global _zkeys
+    if _zkeys is None:
+        rng = Rng(0x4B6F6E61)
+        # index: colour * 256 + padded square (colour 1 or 2); [0] is the side-to-move key
+        z = array("i", bytes(4 * 3 * 256))
+        for i in range(3 * 256):
+            z[i] = rng.next() & _MASK30
+        _zkeys = z
+    return _zkeys
+
+
+class Board:
+    """A Kōnane position with make/unmake. Squares outside are (r, c) or r*N+c; inside, padded."""
+
+    def __init__(self, n=8):
+        if n not in SIZES:
+            raise BadSetup("Konane board size must be one of 4, 6, 8, 10, 12, 14 (got %r)" % (n,))
+        self.n = n
+        w = n + 2
+        self.w = w
+        b = bytearray(w * w)
+        cells = bytearray(n * n)
+        for p in range(w * w):
+            r = p // w - 1
+            c = p % w - 1
+            if 0 <= r < n and 0 <= c < n:
+                b[p] = HIBISCUS if (r + c) % 2 == 0 else JASMINE
+                cells[r * n + c] = p
+            else:
+                b[p] = OFF
+        self.b = b
+        self.cells = bytes(cells)  # padded index of every playable square, top-left first
+        self.ply = 0               # 0 and 1 are the two removals
+        self.z = _zobrist()
+        h = 0
+        for p in cells:
+            h ^= self.z[b[p] * 256 + p]
+        self.hash = h
+        # opening squares for Hibiscus: its own 2 centre squares and 2 corners
+        m = n // 2
+        first = []
+        for (r, c) in ((m - 1, m - 1), (m - 1, m), (m, m - 1), (m, m), (0, 0), (0, n - 1), (n - 1, 0),
+                       (n - 1, n - 1)):
+            if (r + c) % 2 == 0:
+                first.append((r + 1) * w + c + 1)
+        self.first = bytes(first)
+
+    def copy(self):
+        o = Board(self.n)
+        o.b[:] = self.b
+        o.ply = self.ply
+        o.hash = self.hash
+        return o
+
+    # --- squares -------------------------------------------------------------------------------
+    def pad(self, sq):
+        """r*N+c -> padded index"""
+        n = self.n
+        return (sq // n + 1) * self.w + sq % n + 1
+
+    def unpad(self, p):
+        w = self.w
+        return (p // w - 1) * self.n + p % w - 1
+
+    def side(self):
+        """0 = Hibiscus to move, 1 = Jasmine."""
+        return self.ply & 1
+
+    def count(self, colour):
+        n = 0
+        b = self.b
+        for p in self.cells:
+            if b[p] == colour:
+                n += 1
+        return n
+
+    # --- move generation -----------------------------------------------------------------------
+    def gen(self, buf, start=0, lim=0x7FFF):
+        """Write the legal moves for the side to move into buf[start:lim]; return the end index.
+
+        buf must be an array('H') (the viper version writes 16-bit cells straight into it).
+        4 x (number of holes) entries always suffice; a caller with less room gets the first ones."""
+        if _fast is not None and self.ply >= 2:
+            cells = self.cells
+            return _fast.gen(self.b, cells, len(cells), self.w, 1 + (self.ply & 1), buf, start, lim)
+        return self.gen_py(buf, start, lim)
+
+    def gen_py(self, buf, start=0, lim=0x7FFF):
+        """gen() in plain Python, for any indexable buf (lists too): the reference for fast.gen."""
+        b = self.b
+        k = start
+        ply = self.ply
+        if ply < 2:
+            if ply == 0:
+                for p in self.first:
+                    if k < lim:
+                        buf[k] = (p << 8) | p
+                        k += 1
+            else:
+                w = self.w
+                for p in self.cells:
+                    if b[p] == EMPTY:  # the hole Hibiscus made: Jasmine's neighbours of it
+                        for d in (-w, -1, 1, w):
+                            if b[p + d] == JASMINE and k < lim:
+                                buf[k] = ((p + d) << 8) | (p + d)
+                                k += 1
+            return k
+        me = 1 + (ply & 1)
+        opp = 3 - me
+        w = self.w
+        # Scan the holes: for a landing square L and direction d there is at most one origin
+        # (the first piece at an even distance), so each move is produced exactly once.
+        for t in self.cells:
+            if b[t] != EMPTY:
+                continue
+            for d in (1, -1, w, -w):
+                q = t + d
+                while b[q] == opp:
+                    s = b[q + d]
+                    if s == me:
+                        if k < lim:
+                            buf[k] = ((q + d) << 8) | t
+                            k += 1
+                        break
+                    if s != EMPTY:
+                        break
+                    q += d + d
+        return k
+
+    def mobility(self, colour):
+        """Number of jumps `colour` would have here (whoever is to move); used by evaluations."""
+        if _fast is not None:
+            cells = self.cells
+            return _fast.mobility(self.b, cells, len(cells), self.w, colour)
+        return self.mobility_py(colour)
+
+    def movers(self, colour):
+        """Number of `colour` pieces that have at least one jump here."""
+        if _fast is not None:
+            cells = self.cells
+            return _fast.movers(self.b, cells, len(cells), self.w, colour)
+        return self.movers_py(colour)
+
+    def movers_py(self, colour):
+        b = self.b
+        opp = 3 - colour
+        w = self.w
+        k = 0
+        for p in self.cells:
+            if b[p] != colour:
+                continue
+            # short-circuit: b[p + 2d] is only read when p + d is on the board
+            if ((b[p + 1] == opp and b[p + 2] == EMPTY) or (b[p - 1] == opp and b[p - 2] == EMPTY)
+                    or (b[p + w] == opp and b[p + w + w] == EMPTY)
+                    or (b[p - w] == opp and b[p - w - w] == EMPTY)):
+                k += 1
+        return k
+
+    def mobility_py(self, colour):
+        b = self.b
+        opp = 3 - colour
+        w = self.w
+        k = 0
+        for t in self.cells:
+            if b[t] != EMPTY:
+                continue
+            for d in (1, -1, w, -w):
+                q = t + d
+                while b[q] == opp:
+                    s = b[q + d]
+                    if s == colour:
+                        k += 1
+                        break
+                    if s != EMPTY:
+                        break
+                    q += d + d
+        return k
+
+    # --- make / unmake ---------------------------------------------------------------------------
+    def make(self, m):
+        b = self.b
+        z = self.z
+        frm = m >> 8
+        to = m & 255
+        me = 1 + (self.ply & 1)
+        h = self.hash ^ z[0]
+        if frm == to:
+            b[frm] = EMPTY
+            h ^= z[me * 256 + frm]
+        else:
+            opp = 3 - me
+            d = self._dir(to - frm)
+            b[frm] = EMPTY
+            b[to] = me
+            h ^= z[me * 256 + frm] ^ z[me * 256 + to]
+            p = frm + d
+            while True:
+                b[p] = EMPTY
+                h ^= z[opp * 256 + p]
+                if p + d == to:
+                    break
+                p += d + d
+        self.hash = h
+        self.ply += 1
+
+    def unmake(self, m):
+        self.ply -= 1
+        b = self.b
+        z = self.z
+        frm = m >> 8
+        to = m & 255
+        me = 1 + (self.ply & 1)
+        h = self.hash ^ z[0]
+        if frm == to:
+            b[frm] = me
+            h ^= z[me * 256 + frm]
+        else:
+            opp = 3 - me
+            d = self._dir(to - frm)
+            b[to] = EMPTY
+            b[frm] = me
+            h ^= z[me * 256 + frm] ^ z[me * 256 + to]
+            p = frm + d
+            while True:
+                b[p] = opp
+                h ^= z[opp * 256 + p]
+                if p + d == to:
+                    break
+                p += d + d
+        self.hash = h
+
+    def _dir(self, diff):
+        w = self.w
+        if diff > 0:
+            return 1 if diff < w else w
+        return -1 if diff > -w else -w
+
+    # --- notation ------------------------------------------------------------------------------
+    def name(self, p):
+        """padded index -> 'd5' (columns a.. from the left, rows 1.. from the bottom)"""
+        w = self.w
+        r = p // w - 1
+        c = p % w - 1
+        return "abcdefghijklmnop"[c] + str(self.n - r)
+
+    def parse_square(self, s):
+        if len(s) < 2 or not ("a" <= s[0] <= "z"):
+            raise Illegal("not a square: %r (use a column letter and a row number, e.g. d5)" % s)
+        c = ord(s[0]) - 97
+        try:
+            row = int(s[1:])
+        except ValueError:
+            raise Illegal("not a square: %r (use a column letter and a row number, e.g. d5)" % s)
+        n = self.n
+        if c >= n or not (1 <= row <= n):
+            raise Illegal("%s is off the %dx%d board" % (s, n, n))
+        return (n - row + 1) * self.w + c + 1
+
+    def fmt(self, m):
+        frm = m >> 8
+        to = m & 255
+        if frm == to:
+            return "x" + self.name(frm)
+        return self.name(frm) + "-" + self.name(to)
+
+    def parse(self, text):
+        """Notation -> move int (syntax and squares only; legality is checked by the caller)."""
+        s = text.strip().lower()
+        if s.startswith("x"):
+            p = self.parse_square(s[1:].strip())
+            return (p << 8) | p
+        i = s.find("-")
+        if i < 0:
+            raise Illegal("not a move: %r (write a jump as d5-d3, a removal as xd5)" % text)
+        a = self.parse_square(s[:i].strip())
+        t = self.parse_square(s[i + 1:].strip())
+        if a == t:
+            raise Illegal("a jump must land on another square: %r" % text)
+        return (a << 8) | t
+
+    def why_illegal(self, m):
+        """A short reason a move (that is not in the legal list) is refused."""
+        frm = m >> 8
+        to = m & 255
+        me = 1 + (self.ply & 1)
+        b = self.b
+        if self.ply == 0:
+            if frm != to:
+                return "the game opens with a removal: Hibiscus removes a centre or corner piece (e.g. x%s)" % \
+                    self.name(self.first[0])
+            return "Hibiscus must remove one of its own pieces from the centre or a corner"
+        if self.ply == 1:
+            if frm != to:
+                return "Jasmine must first remove one of its pieces next to the hole"
+            return "Jasmine must remove one of its own pieces orthogonally next to the hole"
+        if frm == to:
+            return "removals only happen in the opening; now pieces must jump"
+        if b[frm] != me:
+            if b[frm] == EMPTY:
+                return "%s is empty" % self.name(frm)
+            return "%s is not %s's piece" % (self.name(frm), NAMES[me - 1])
+        if b[to] != EMPTY:
+            return "%s is not empty" % self.name(to)
+        w = self.w
+        diff = to - frm
+        if not ((-w < diff < w) or diff % w == 0) or diff % 2:
+            return "a jump goes straight, over one piece to the square beyond (or further in the same line)"
+        return "%s cannot jump to %s" % (self.name(frm), self.name(to))
+
+
+def movebuf(n):
+    """A move buffer for Board.gen: n 16-bit entries."""
+    return array("H", bytes(2 * n))
+
+
+def perft(board, depth, buf=None, start=0):
+    """Number of move sequences of length `depth` (the two removals count as plies)."""
+    if depth == 0:
+        return 1
+    if buf is None:
+        buf = movebuf(4 * board.n * board.n * (depth + 1))
+    end = board.gen(buf, start)
+    if depth == 1:
+        return end - start
+    total = 0
+    for i in range(start, end):
+        m = buf[i]
+        board.make(m)
+        total += perft(board, depth - 1, buf, end)
+        board.unmake(m)
+    return total
+
+
+def parse_setup(setup):
+    """setup bytes: [size, mode, level]; mode and level may be left out. -> (n, mode, level)"""
+    if setup is None or len(setup) < 1:
+        raise BadSetup("Konane set-up needs at least a board size")
+    n = setup[0]
+    if n not in SIZES:
+        raise BadSetup("Konane board size must be one of 4, 6, 8, 10, 12, 14 (got %d)" % n)
+    mode = setup[1] if len(setup) > 1 else MODE_TWO
+    if mode > MODE_CPU_HIBISCUS:
+        raise BadSetup("Konane mode must be 0 (two players), 1 (computer plays Jasmine) "
+                       "or 2 (computer plays Hibiscus); got %d" % mode)
+    level = setup[2] if len(setup) > 2 else 2
+    if not (1 <= level <= LEVELS):
+        raise BadSetup("Konane computer level must be 1..%d (got %d)" % (LEVELS, level))
+    if len(setup) > 3:
+        raise BadSetup("Konane set-up is [size, mode, level]; got %d bytes" % len(setup))
+    return n, mode, level
+
+
+class Game:
+    """The session's contract: setup bytes, action bytes, status, over.
+
+    Actions: a removal is 1 byte, the square r*N+c (r = 0 top row); a jump is 2 bytes, from and
+    to as r*N+c. Notation helpers (move_text, apply_text, record, replay) sit on top.
+    """
+
+    def __init__(self, setup=b"\x08"):
+        self.n, self.mode, self.level = parse_setup(setup)
+        self.setup = bytes(setup)
+        self.board = Board(self.n)
+        self._buf = movebuf(4 * self.n * self.n)  # >= 4 x holes: every legal move fits
+        self._nlegal = 0
+        self.history = []  # move ints played, for the record and the last-move display
+        self._refresh()
+
+    def _refresh(self):
+        self._nlegal = self.board.gen(self._buf, 0)
+
+    # --- queries -------------------------------------------------------------------------------
+    def turn(self):
+        """0 = Hibiscus to move, 1 = Jasmine."""
+        return self.board.ply & 1
+
+    def legal(self):
+        """The legal moves as ints (fresh list; not for hot paths)."""
+        return [self._buf[i] for i in range(self._nlegal)]
+
+    def nlegal(self):
+        return self._nlegal
+
+    def move(self, i):
+        """The i-th legal move (0 <= i < nlegal()); allocation-free access for the view."""
+        return self._buf[i]
+
+    def is_legal(self, m):
+        buf = self._buf
+        for i in range(self._nlegal):
+            if buf[i] == m:
+                return True
+        return False
+
+    def over(self):
+        return self._nlegal == 0
+
+    def winner(self):
+        """0 Hibiscus, 1 Jasmine, None while the game goes on."""
+        if self._nlegal:
+            return None
+        return 1 - self.turn()
+
+    def computer_side(self):
+        """Which side the companion plays: 0, 1, or None for two players."""
+        if self.mode == MODE_CPU_JASMINE:
+            return 1
+        if self.mode == MODE_CPU_HIBISCUS:
+            return 0
+        return None
+
+    # --- actions -------------------------------------------------------------------------------
+    def move_to_action(self, m):
+        bd = self.board
+        frm = bd.unpad(m >> 8)
+        to = bd.unpad(m & 255)
+        if frm == to:
+            return bytes((frm,))
+        return bytes((frm, to))
+
+    def action_to_move(self, action):
+        bd = self.board
+        nn = self.n * self.n
+        if action is None or len(action) not in (1, 2):
+            raise Illegal("a Konane action is 1 byte (removal) or 2 bytes (jump)")
+        for x in action:
+            if x >= nn:
+                raise Illegal("square %d is off the %dx%d board" % (x, self.n, self.n))
+        frm = bd.pad(action[0])
+        to = bd.pad(action[-1])
+        if len(action) == 2 and frm == to:
+            raise Illegal("a jump must land on another square")
+        return (frm << 8) | to
+
+    def apply(self, action):
+        self.play(self.action_to_move(action))
+
+    def play(self, m):
+        """Apply a move int after checking it is legal; Illegal leaves everything unchanged."""
+        if self._nlegal == 0:
+            raise Illegal("the game is over: %s" % self.status())
+        if not self.is_legal(m):
+            raise Illegal(self.board.why_illegal(m))
+        self.board.make(m)
+        self.history.append(m)
+        self._refresh()
+
+    def move_text(self, m):
+        return self.board.fmt(m)
+
+    def parse(self, text):
+        return self.board.parse(text)
+
+    def apply_text(self, text):
+        """Play one move in notation ('xd5', 'd5-d3'); returns the action bytes applied."""
+        m = self.board.parse(text)
+        self.play(m)
+        return self.move_to_action(m)
+
+    def record(self):
+        """The whole game as text: '8x8: xd5 xd4 b4-d4 ...' (replay() reads it back)."""
+        bd = self.board
+        return "%dx%d:" % (self.n, self.n) + "".join(" " + bd.fmt(m) for m in self.history)
+
+    def status(self):
+        n = len(self.history)
+        last = ""
+        if n:
+            last = " (last: %s %s)" % (NAMES[(n - 1) & 1], self.board.fmt(self.history[-1]))
+        if self._nlegal == 0:
+            t = self.turn()
+            return "Konane %dx%d: %s wins, %s has no move after %d plies%s" % (
+                self.n, self.n, NAMES[1 - t], NAMES[t], n, last)
+        t = self.turn()
+        what = "remove a piece" if self.board.ply < 2 else "jump"
+        return "Konane %dx%d ply %d: %s to %s, %d legal%s" % (
+            self.n, self.n, n + 1, NAMES[t], what, self._nlegal, last)
+
+
+def replay(text, mode=MODE_TWO, level=2):
+    """Rebuild a Game from record() text; raises Illegal/BadSetup on a bad record."""
+    text = text.strip()
+    i = text.find(":")
+    head = text[:i] if i >= 0 else text
+    body = text[i + 1:] if i >= 0 else ""
+    try:
+        n = int(head.lower().split("x")[0])
+    except ValueError:
+        raise BadSetup("a Konane record starts with the size, e.g. '8x8:'")
+    g = Game(bytes((n, mode, level)))
+    for word in body.split():
+        try:
+            g.apply_text(word)
+        except Illegal as e:
+            raise Illegal("record move %d (%s): %s" % (len(g.history) + 1, word, e))
+    return g

@@ -1,0 +1,428 @@
+# Kōnane on the grid: a set-up page (size, mode, level), then the board with a cursor, the pieces
+# that can move, the picked piece's landing squares, hints, and the companion playing one side.
+# Buttons: d-pad moves, A (on release) picks / confirms, long A asks for a hint, B cancels.
+from ui import keys, palette, draw
+from core.compat import ticks_diff
+from games.konane.rules import SIZES, NAMES, MODE_TWO, MODE_CPU_HIBISCUS, EMPTY
+from games.konane import ai
+
+# Every colour this view uses, in one place.
+C_PIECE = (palette.HIBISCUS, palette.JASMINE)                  # movable pieces (and the turn)
+C_IDLE = (palette.scale(palette.HIBISCUS, 1, 4), palette.scale(palette.JASMINE, 1, 4))  # the rest
+C_CPU = palette.PURPLE       # the companion's half on the set-up page
+C_HINT = palette.GREEN       # a hinted move's two squares
+C_LAST = palette.DIM         # where the last move started (a hole now)
+C_LEVEL = palette.ORANGE
+C_SIZE = palette.WHITE
+
+SLICE_NODES = 16      # search nodes per slice: a few ms on the Pico, so buttons stay responsive
+MIN_THINK_MS = 400    # the companion never answers faster than this: its move is seen arriving
+HINT_MS = 1500
+MODE_TEXT = ("two players", "you play Hibiscus, the companion Jasmine",
+             "you play Jasmine, the companion Hibiscus")
+MAXSQ = 196           # 14 x 14
+
+
+class View:
+    def __init__(self, ctx):
+        self.ctx = ctx
+        self.setup_page = ctx.game is None
+        self.field = 0        # set-up page: 0 size, 1 mode, 2 level
+        self.size_i = 2       # 8x8
+        self.mode = MODE_TWO
+        self.level = 2
+        self.r = 0
+        self.c = 0
+        self.sel = -1          # picked square r*n+c, or -1
+        self.movable = bytearray(MAXSQ)
+        self.targets = bytearray(MAXSQ)
+        self.seen = None       # the Game object the marks above describe...
+        self.seen_len = -1     # ...and its length of history
+        self.hint_m = 0
+        self.want_hint = False
+        self.paused = False    # after an undo the companion waits for A (or 'go')
+        self.a_long = False
+        self.a_down = False    # A acts on release, and only if this view saw it go down
+        self.search = None
+        self.thinking = False
+        self.too_big_said = False
+        if ctx.game is not None:
+            g = ctx.game
+            self.size_i = SIZES.index(g.n)
+            self.mode = g.mode
+            self.level = g.level
+            self.r = self.c = g.n // 2 - 1
+            self._sync()
+        else:
+            self._say_setup()
+
+    # --- bookkeeping -----------------------------------------------------------------------------
+    def _sync(self):
+        """Recompute the marks when the game changed (a move, an undo, a new game)."""
+        g = self.ctx.game
+        if g is None:
+            return
+        n = len(g.history)
+        if g is self.seen and n == self.seen_len:
+            return
+        if self.seen is not None and n < self.seen_len and self._cpu_to_move(g):
+            self.paused = True
+            self.ctx.say("undone: the companion waits; press A (or type go) to let it move, "
+                         "or undo again to take back your own move")
+        if not self._cpu_to_move(g):
+            self.paused = False
+        self.seen = g
+        self.seen_len = n
+        self.sel = -1
+        self.hint_m = 0
+        mv = self.movable
+        tg = self.targets
+        for i in range(MAXSQ):
+            mv[i] = 0
+            tg[i] = 0
+        bd = g.board
+        for i in range(g.nlegal()):
+            mv[bd.unpad(g.move(i) >> 8)] = 1
+
+    def _cpu_to_move(self, g):
+        cpu = g.computer_side()
+        return cpu is not None and not g.over() and g.turn() == cpu
+
+    def _pick(self, sq):
+        g = self.ctx.game
+        bd = g.board
+        self.sel = sq
+        tg = self.targets
+        for i in range(MAXSQ):
+            tg[i] = 0
+        p = bd.pad(sq)
+        for i in range(g.nlegal()):
+            m = g.move(i)
+            if m >> 8 == p:
+                tg[bd.unpad(m & 255)] = 1
+
+    def _say_setup(self):
+        n = SIZES[self.size_i]
+        lvl = "" if self.mode == MODE_TWO else ", level %d of %d" % (self.level, ai.LEVELS)
+        self.ctx.say("Konane set-up: %dx%d, %s%s. Up/down: choose a line, left/right: change it, "
+                     "A: start" % (n, n, MODE_TEXT[self.mode], lvl))
+
+    # --- buttons ---------------------------------------------------------------------------------
+    def key(self, k, kind):
+        if k == keys.A:
+            if kind == keys.PRESS:
+                self.a_down = True
+                self.a_long = False
+            elif kind == keys.RELEASE:
+                if not self.a_down:
+                    return  # the press that opened this screen
+                self.a_down = False
+        if self.setup_page:
+            self._setup_key(k, kind)
+            return
+        g = self.ctx.game
+        if g is None:
+            self.setup_page = True
+            return
+        self._sync()
+        if k == keys.A:
+            if kind == keys.LONG:
+                self.a_long = True
+                self._ask_hint()
+            elif kind == keys.RELEASE and not self.a_long:
+                self._press_a(g)
+            return
+        if kind != keys.PRESS and kind != keys.REPEAT:
+            return
+        if k == keys.B:
+            if kind == keys.PRESS and self.sel >= 0:
+                self.sel = -1
+                for i in range(MAXSQ):
+                    self.targets[i] = 0
+            return
+        n = g.n
+        self.r = min(max(self.r + keys.DY[k], 0), n - 1)
+        self.c = min(max(self.c + keys.DX[k], 0), n - 1)
+
+    def _setup_key(self, k, kind):
+        if k == keys.A:
+            if kind == keys.RELEASE:
+                self._confirm_setup()
+            return
+        if kind != keys.PRESS and kind != keys.REPEAT:
+            return
+        if k == keys.B:
+            if self.ctx.game is not None and kind == keys.PRESS:
+                self.setup_page = False  # back to the finished (or current) game
+            return
+        if k == keys.UP or k == keys.DOWN:
+            self.field = (self.field + keys.DY[k]) % 3
+            if self.field == 2 and self.mode == MODE_TWO:
+                self.field = (self.field + keys.DY[k]) % 3  # no level in a two-player game
+        else:
+            d = keys.DX[k]
+            if self.field == 0:
+                self.size_i = (self.size_i + d) % len(SIZES)
+            elif self.field == 1:
+                self.mode = (self.mode + d) % 3
+            else:
+                self.level = min(max(self.level + d, 1), ai.LEVELS)
+        self._say_setup()
+
+    def _confirm_setup(self):
+        n = SIZES[self.size_i]
+        grid = self.ctx.grid
+        if n > grid.w or n > grid.h:
+            self.ctx.refuse("a %dx%d board does not fit this %dx%d grid: choose 8x8 or less "
+                            "(10x10 to 14x14 need a 16x16 grid)" % (n, n, grid.w, grid.h))
+            return
+        self.seen = None
+        self.seen_len = -1
+        if self.ctx.start(bytes((n, self.mode, self.level))):
+            self.setup_page = False
+            self.r = self.c = n // 2 - 1
+            self.paused = False
+            self._sync()
+            self.ctx.say("Hibiscus opens: remove a lit piece (centre or corner): A picks it, A again "
+                         "removes it. Long A = hint.")
+
+    def _press_a(self, g):
+        if g.over():
+            self.setup_page = True  # a new game; B goes back to this one
+            self._say_setup()
+            return
+        if self._cpu_to_move(g):
+            if self.paused:
+                self.paused = False
+                self.ctx.say("the companion moves")
+            else:
+                self.ctx.refuse("wait: the companion is thinking")
+            return
+        n = g.n
+        sq = self.r * n + self.c
+        removal = g.board.ply < 2
+        if self.sel >= 0:
+            if removal and sq == self.sel:
+                self._play(g, (g.board.pad(sq) << 8) | g.board.pad(sq))
+                return
+            if not removal and self.targets[sq]:
+                self._play(g, (g.board.pad(self.sel) << 8) | g.board.pad(sq))
+                return
+            if sq == self.sel:
+                self.sel = -1
+                for i in range(MAXSQ):
+                    self.targets[i] = 0
+                return
+        if self.movable[sq]:
+            self._pick(sq)
+            if removal:
+                self.ctx.say("A again removes %s, B cancels" % g.board.name(g.board.pad(sq)))
+            return
+        self.ctx.refuse(self._why_not(g, sq))
+
+    def _why_not(self, g, sq):
+        bd = g.board
+        p = bd.pad(sq)
+        name = bd.name(p)
+        v = bd.b[p]
+        me = NAMES[g.turn()]
+        if self.sel >= 0 and bd.ply >= 2:
+            return "%s cannot land on %s: pick a lit landing square, or B" % (bd.name(bd.pad(self.sel)), name)
+        if bd.ply == 0:
+            return "Hibiscus opens by removing one of its lit pieces (centre or corner), not %s" % name
+        if bd.ply == 1:
+            return "Jasmine removes one of its lit pieces next to the hole, not %s" % name
+        if v == EMPTY:
+            return "%s is empty: pick one of %s's lit pieces" % (name, me)
+        if v - 1 != g.turn():
+            return "%s is %s's piece: it is %s's turn" % (name, NAMES[v - 1], me)
+        return "%s has no jump: pick a lit piece" % name
+
+    def _play(self, g, m, who=""):
+        self.ctx.act(g.move_to_action(m), "%s%s %s" % (who, NAMES[g.turn()], g.move_text(m)))
+        self._sync()
+
+    def _ask_hint(self):
+        g = self.ctx.game
+        if g is None or self.setup_page:
+            self.ctx.refuse("no game in progress")
+        elif g.over():
+            self.ctx.refuse("the game is over")
+        elif self._cpu_to_move(g):
+            self.ctx.refuse("it is the companion's turn")
+        else:
+            self.want_hint = True
+            self.ctx.say("thinking about a hint...")
+
+    # --- console ---------------------------------------------------------------------------------
+    def command(self, words):
+        w0 = words[0].lower()
+        g = self.ctx.game
+        if w0 == "hint":
+            self._ask_hint()
+            return True
+        if w0 == "record":
+            self.ctx.say(g.record() if g is not None else "no game in progress")
+            return True
+        if w0 == "go":
+            if g is not None and self.paused:
+                self.paused = False
+                self.ctx.say("the companion moves")
+            else:
+                self.ctx.refuse("the companion is not waiting")
+            return True
+        if len(words) == 1 and (w0.startswith("x") or "-" in w0):
+            if g is None or self.setup_page:
+                self.ctx.refuse("no game in progress: confirm the set-up first")
+            elif self._cpu_to_move(g):
+                self.ctx.refuse("it is the companion's turn")
+            else:
+                try:
+                    m = g.parse(w0)
+                except Exception as e:  # Illegal: bad notation
+                    self.ctx.refuse(str(e))
+                    return True
+                self._play(g, m)
+            return True
+        return False
+
+    # --- the computer opponent and hints -----------------------------------------------------------
+    async def task(self):
+        from core import aio
+        while True:
+            g = self.ctx.game
+            if g is None or self.setup_page or g.over():
+                await aio.sleep_ms(50)
+                continue
+            self._sync()
+            if self._cpu_to_move(g) and not self.paused:
+                await self._think(g, True)
+            elif self.want_hint:
+                self.want_hint = False
+                await self._think(g, False)
+            else:
+                await aio.sleep_ms(20)
+
+    def _stale(self, g, n):
+        return self.ctx.game is not g or len(g.history) != n or self.setup_page or self.paused
+
+    async def _think(self, g, play):
+        from core import aio
+        if self.search is None:
+            self.search = ai.Search(now=self.ctx.now)
+        s = self.search
+        if play:
+            depth, ms = ai.level_params(g.level)
+        else:
+            depth, ms = ai.MAXPLY - 1, HINT_MS
+        n0 = len(g.history)
+        t0 = self.ctx.now()
+        self.thinking = True
+        s.start(g.board, depth, ms, 0)
+        while not s.step(SLICE_NODES):
+            await aio.sleep_ms(0)
+            if self._stale(g, n0):
+                self.thinking = False
+                return
+        while play and ticks_diff(self.ctx.now(), t0) < MIN_THINK_MS:
+            await aio.sleep_ms(20)
+            if self._stale(g, n0):
+                self.thinking = False
+                return
+        self.thinking = False
+        m = s.best
+        if play:
+            self._play(g, m, "companion: ")
+        else:
+            self.hint_m = m
+            bd = g.board
+            self.r, self.c = divmod(bd.unpad(m >> 8), g.n)
+            self.ctx.say("hint: %s (searched %d plies)" % (g.move_text(m), s.depth))
+
+    # --- drawing -----------------------------------------------------------------------------------
+    def draw(self, grid, t):
+        if self.setup_page:
+            self._draw_setup(grid, t)
+            return
+        g = self.ctx.game
+        if g is None:
+            self.setup_page = True
+            return
+        self._sync()
+        grid.fill(palette.OFF)
+        n = g.n
+        if n > grid.w or n > grid.h:  # a save from a bigger grid: never crop
+            draw.border(grid, palette.REFUSED)
+            if not self.too_big_said:
+                self.too_big_said = True
+                self.ctx.say("! this %dx%d game needs a bigger grid: start a new game" % (n, n))
+            return
+        ox = (grid.w - n) // 2
+        oy = (grid.h - n) // 2
+        bd = g.board
+        b = bd.b
+        w = bd.w
+        over = g.over()
+        turn = g.turn()
+        last_from = -1
+        if g.history:
+            last_from = bd.unpad(g.history[-1] >> 8)
+        hint_from = hint_to = -1
+        if self.hint_m:
+            hint_from = bd.unpad(self.hint_m >> 8)
+            hint_to = bd.unpad(self.hint_m & 255)
+        on = draw.blink(t)
+        sq = 0
+        for r in range(n):
+            p = (r + 1) * w + 1
+            for c in range(n):
+                v = b[p + c]
+                if v == EMPTY:
+                    col = C_LAST if sq == last_from else palette.OFF
+                elif self.movable[sq] and not over:
+                    col = C_PIECE[v - 1]
+                else:
+                    col = C_IDLE[v - 1]
+                if self.targets[sq]:
+                    col = palette.TARGET
+                if sq == self.sel:
+                    col = palette.SELECT
+                if (sq == hint_from or sq == hint_to) and not on:
+                    col = C_HINT  # out of phase with the cursor, so it shows under it too
+                grid.set(ox + c, oy + r, col)
+                sq += 1
+        if ox > 0 and oy > 0:  # room for a frame: it shows whose turn it is
+            fc = C_IDLE[turn]
+            for i in range(-1, n + 1):
+                grid.set(ox + i, oy - 1, fc)
+                grid.set(ox + i, oy + n, fc)
+                grid.set(ox - 1, oy + i, fc)
+                grid.set(ox + n, oy + i, fc)
+        if over:
+            draw.win(grid, t, C_PIECE[1 - turn])
+        elif not self._cpu_to_move(g):
+            x = ox + self.c
+            y = oy + self.r
+            draw.cursor(grid, x, y, t, grid.get(x, y))
+
+    def _draw_setup(self, grid, t):
+        grid.fill(palette.OFF)
+        n = SIZES[self.size_i]
+        col = C_SIZE if (n <= grid.w and n <= grid.h) else palette.REFUSED
+        if n >= 10:
+            draw.digit(grid, 0, 0, 1, col)
+        draw.digit(grid, 4, 0, n % 10, col)
+        # mode: left half Hibiscus, right half Jasmine; the companion's half is purple
+        for x in range(6):
+            seat = 0 if x < 3 else 1
+            who = C_PIECE[seat]
+            if (self.mode == MODE_CPU_HIBISCUS and seat == 0) or (self.mode == 1 and seat == 1):
+                who = C_CPU
+            grid.set(x, 5, who)
+        if self.mode == MODE_TWO:
+            draw.bar(grid, 0, 6, ai.LEVELS, 0, ai.LEVELS, palette.UNAVAILABLE, palette.UNAVAILABLE)
+        else:
+            draw.bar(grid, 0, 6, ai.LEVELS, self.level, ai.LEVELS, C_LEVEL)
+        y = (2, 5, 6)[self.field]
+        if draw.blink(t):
+            grid.set(7, y, palette.CURSOR)

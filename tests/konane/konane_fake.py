@@ -1,0 +1,50 @@
+# A small fake of the app context for the Kōnane view tests: the real framebuffer, the real
+# rules, and undo by replay like core/session.py.
+from core.errors import Illegal, BadSetup
+from games.konane.rules import Game
+from hw.grid import Grid
+
+
+class FakeCtx:
+    def __init__(self, w=8, h=8, setup=None):
+        self.grid = Grid(w, h)
+        self.game = Game(setup) if setup is not None else None
+        self.lines = []
+        self.refused = []
+        self.log = []
+        self.t = 0
+
+    def start(self, setup):
+        try:
+            self.game = Game(setup)
+        except BadSetup as e:
+            self.refused.append(str(e))
+            return False
+        self.log = []
+        return True
+
+    def act(self, action, text=None):
+        try:
+            self.game.apply(action)
+        except Illegal as e:
+            self.refused.append(str(e))
+            return False
+        self.log.append(bytes(action))
+        return True
+
+    def refuse(self, reason):
+        self.refused.append(reason)
+
+    def say(self, text):
+        self.lines.append(text)
+
+    def undo(self):
+        self.log.pop()
+        g = Game(self.game.setup)
+        for a in self.log:
+            g.apply(a)
+        self.game = g
+        return True
+
+    def now(self):
+        return self.t

@@ -1,0 +1,133 @@
+# The computer opponent: exact results where the game is solvable, legal answers within budgets,
+# resumable slices giving the same answer as one long run, and a short strength match.
+import os
+import sys
+
+from portable import FakeClock
+from core.rng import Rng
+from games.konane.rules import Board, Game, movebuf
+from games.konane.ai import Search, MATE, MAXPLY, level_params
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "host_tools"))
+import konane_match  # noqa: E402
+
+
+def solve(bd, buf, sp=0):
+    """Plain negamax over the fast board: True when the side to move wins."""
+    e = bd.gen(buf, sp)
+    for i in range(sp, e):
+        m = buf[i]
+        bd.make(m)
+        w = solve(bd, buf, e)
+        bd.unmake(m)
+        if not w:
+            return True
+    return False
+
+
+def random_position(n, plies, seed):
+    bd = Board(n)
+    rng = Rng(seed)
+    buf = movebuf(4 * n * n)
+    for _ in range(plies):
+        k = bd.gen(buf)
+        if not k:
+            break
+        bd.make(buf[rng.below(k)])
+    return bd
+
+
+def test_4x4_proved_lost_for_first_player():
+    s = Search()
+    m = s.think(Board(4))
+    assert s.score < -MATE  # Hibiscus to move from the start: proven loss
+    assert m != 0
+    # Jasmine's answer to every opening is a proven win
+    bd = Board(4)
+    buf = movebuf(8)
+    for i in range(bd.gen(buf)):
+        bd.make(buf[i])
+        s.think(bd)
+        assert s.score > MATE
+        bd.unmake(buf[i])
+
+
+def test_endgames_solved_like_plain_minimax():
+    buf = movebuf(4096)
+    checked = solved_wins = solved_losses = 0
+    for seed in range(1, 40):
+        bd = random_position(6, 20, seed)
+        if bd.gen(buf) < 2:
+            continue  # no move, or a forced one (answered at once, unscored)
+        wins = solve(bd, buf)
+        s = Search()
+        m = s.think(bd)
+        assert s.score > MATE if wins else s.score < -MATE
+        solved_wins += wins
+        solved_losses += not wins
+        if wins:  # the chosen move really wins: the opponent then loses
+            bd.make(m)
+            assert not solve(bd, buf)
+            bd.unmake(m)
+        checked += 1
+    assert checked > 20
+    assert solved_wins and solved_losses
+
+
+def test_slices_give_the_same_answer_as_one_run():
+    bd = random_position(8, 6, 3)
+    a = Search()
+    ma = a.think(bd, 5, 0, 0, slice_nodes=100000)
+    b = Search()
+    mb = b.think(bd, 5, 0, 0, slice_nodes=1)
+    assert (ma, a.score, a.depth, a.nodes) == (mb, b.score, b.depth, b.nodes)
+    assert a.depth == 5
+
+
+def test_search_leaves_callers_board_alone_and_answers_legally():
+    g = Game(b"\x08")
+    for t in ("xd5", "xe5"):
+        g.apply_text(t)
+    snap = bytes(g.board.b), g.board.ply, g.board.hash
+    s = Search()
+    s.start(g.board, MAXPLY - 1, 0, 0)
+    for _ in range(5):
+        s.step(7)  # stop mid-iteration: the private copy is mid-search
+    assert (bytes(g.board.b), g.board.ply, g.board.hash) == snap
+    assert g.is_legal(s.best)
+
+
+def test_time_budget_with_injected_clock():
+    clock = FakeClock()
+
+    def tick():
+        clock.advance(1)  # every clock read costs 1 ms: the search must notice and stop
+        return clock.t
+
+    s = Search(now=tick)
+    bd = random_position(10, 4, 9)
+    m = s.think(bd, MAXPLY - 1, ms=50, nodes=0, slice_nodes=64)
+    buf = movebuf(400)
+    assert m in buf[:bd.gen(buf)]
+    assert clock.t <= 60  # one slice after the deadline at most (the clock is read once a slice)
+    assert s.depth >= 1
+
+
+def test_node_budget_and_no_move():
+    s = Search()
+    s.think(random_position(12, 2, 4), MAXPLY - 1, 0, nodes=500)
+    assert s.nodes <= 500 and s.best
+    # a finished game: no move, best stays 0
+    bd = random_position(4, 40, 1)
+    assert s.think(bd) == 0
+
+
+def test_levels():
+    assert [level_params(i)[0] for i in (1, 2, 3, 4)] == sorted(level_params(i)[0] for i in (1, 2, 3, 4))
+    assert level_params(0) == level_params(1) and level_params(9) == level_params(4)
+
+
+def test_small_match_exact_counts():
+    # fixed seed and node budget: deterministic; the full 50-game run is host_tools/konane_match.py
+    assert konane_match.match(konane_match.RandomPlayer, 4, 8, 600, 7) == 4
+    assert konane_match.match(konane_match.GreedyPlayer, 4, 8, 1000, 7) == 4

@@ -1,0 +1,55 @@
+# portable
+# The Kōnane view's frames allocate nothing on MicroPython (checked with the heap locked): the
+# set-up page, the opening, a picked piece with its landing squares, a hint, a finished game,
+# and the framed board on a 16x16 grid. Under CPython the same frames are simply drawn.
+import sys
+
+from games.konane.view import View
+
+
+from konane_fake import FakeCtx as Ctx
+
+
+def frames(view, grid, n=30):
+    view.draw(grid, 0)  # settle (marks recomputed) before locking
+    lock = sys.implementation.name == "micropython"
+    if lock:
+        import gc
+        import micropython
+        gc.collect()
+        micropython.heap_lock()
+    try:
+        for i in range(n):
+            view.draw(grid, i * 97)
+    finally:
+        if lock:
+            micropython.heap_unlock()
+
+
+def lit(grid):
+    return sum(1 for i in range(len(grid.buf)) if grid.buf[i])
+
+
+def test_frames_allocate_nothing():
+    ctx = Ctx(8, 8)
+    v = View(ctx)
+    frames(v, ctx.grid)  # set-up page
+    assert lit(ctx.grid) > 0
+    ctx = Ctx(8, 8, b"\x08")
+    v = View(ctx)
+    frames(v, ctx.grid)  # opening
+    g = ctx.game
+    g.apply_text("xd5")
+    g.apply_text("xd4")
+    v.r, v.c = 1, 3      # d7
+    v._pick(1 * 8 + 3)
+    frames(v, ctx.grid)  # picked piece and its landing square
+    v.hint_m = g.legal()[0]
+    frames(v, ctx.grid)  # a hint shown
+    while not g.over():
+        g.play(g.legal()[-1])
+    frames(v, ctx.grid)  # the win animation
+    ctx = Ctx(16, 16, b"\x0e")
+    v = View(ctx)
+    frames(v, ctx.grid)  # 14x14 framed on 16x16
+    assert lit(ctx.grid) > 196
