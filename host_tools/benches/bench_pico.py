@@ -216,7 +216,8 @@ def konane_companion_figures(tree, board):
             t0 = p.t_us
             at = p.until("companion: Jasmine", 30000, since=mark)
             p.until("\n", 1000, since=at)
-            _, low = mem(p)
+            free, low = mem(p)
+            emit("pico_heap_free_after_companion_reply", free, "bytes", level=level)
             emit("pico_konane_companion_reply_ms", round((p.t_us - t0) / 1000.0), "ms", level=level,
                  note="includes the view's 400 ms minimum think time; move to reply on the console")
             emit("pico_heap_lowest_free_konane_companion", low, "bytes", level=level)
