@@ -13,6 +13,7 @@ import base64
 import json
 import os
 import select
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -167,6 +168,8 @@ class Pico:
         reason = missing_data()
         if reason:
             raise EmuError(reason)
+        if not shutil.which("node"):
+            raise EmuError("Node.js (20+) is not installed: the emulated Pico needs it")
         if not node_ready():
             raise EmuError("rp2040js is not installed: run `npm ci --prefix host_tools/pico_emu`")
         self.board = board or load_board("pico-8x8")
@@ -366,7 +369,6 @@ class Pico:
 
 def _check():
     """`python host_tools/pico_emu/pico.py --check`: say whether the emulated tier can run (for make)."""
-    import shutil
     reason = missing_data()
     if reason:
         print("test-pico: SKIPPED: " + reason)
