@@ -1,0 +1,244 @@
+# Device figures from the real firmware on an emulated RP2040 (host_tools/pico_emu, rp2040js).
+# Times are emulated microseconds from the firmware's own ticks_us (or the wire): deterministic, and
+# optimistic against a real Pico (no flash wait states). Heap figures come from the firmware's `mem`
+# console command. Interpreter field: "rp2040-emulated".
+#
+#   .venv/bin/python host_tools/benches/bench_pico.py        (CPython only: it drives an emulator)
+import sys
+
+if sys.implementation.name != "cpython":
+    # `make bench` may run every bench under MicroPython too; this one drives a Node emulator.
+    sys.stderr.write("bench_pico: runs under CPython only (it drives the emulated Pico)\n")
+    sys.exit(0)
+
+import json
+import os
+import re
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.join(ROOT, "host_tools", "pico_emu"))
+
+import benchlib  # noqa: E402
+import pico  # noqa: E402
+import scenarios  # noqa: E402
+
+benchlib.INTERP = "rp2040-emulated"
+emit = benchlib.emit
+
+
+def mem(p):
+    out = p.command("mem", expect="lowest free", ms=1000)
+    m = re.search(r"free (\d+) bytes, lowest free (\d+)", out)
+    if not m:
+        raise pico.EmuError("unexpected mem line: %r" % out)
+    return int(m.group(1)), int(m.group(2))
+
+
+def bench_frame(p):
+    out = p.command("bench frame", expect='"unit"', ms=1000)
+    return json.loads(out[out.index("{"):out.index("}") + 1])
+
+
+def boot_figures(tree, board):
+    with pico.Pico(pico.fs_image_from_tree(tree), board) as p:
+        p.until("menu:", 5000, since=0)
+        emit("pico_boot_to_menu_ms", p.t_us / 1000.0, "ms", board=board["name"])
+        free, _low = mem(p)
+        emit("pico_heap_free_after_boot", free, "bytes", board=board["name"])
+        fr = bench_frame(p)
+        emit("pico_frame_render_output_us", fr["value"], "us", board=board["name"], pixels=board["width"] * board["height"])
+        if board["width"] == 8:
+            lat = scenarios.press_to_pixel_us(p, "right")
+            emit("pico_press_to_first_changed_pixel_us", lat, "us", board=board["name"], key="right")
+
+
+def game_heap_figures(tree, board):
+    """Each built game, a whole random game (played on the computer) resumed from the save: the Pico
+    replays it at boot; then undo (a second full replay) and redo. Heap from the `mem` command: free
+    after a collection with the finished game loaded, and the lowest free the firmware sampled."""
+    sys.path.insert(0, os.path.join(ROOT, "firmware"))
+    sys.path.insert(0, ROOT)
+    from core import store
+    from games import registry
+    image = pico.fs_image_from_tree(tree)
+    for name in registry.BUILT:
+        title = registry.title(name)
+        try:
+            setup = scenarios.host_setup(board, title)
+            actions, final = scenarios.random_full_game(name, setup, seed=3)
+        except Exception as e:  # a game not built yet on this branch: say so, measure the others
+            sys.stderr.write("bench_pico: %s: no full game on the host (%s)\n" % (name, e))
+            continue
+        img = pico.fs_patch(image, {"/save.bin": store.encode(name, setup, actions)})
+        with pico.Pico(img, board) as p:
+            p.until("resumed " + title, 60000, since=0)
+            t_resumed = p.t_us
+            p.until_frame(ms=5000)
+            free, _ = mem(p)
+            emit("pico_boot_resume_full_game_ms", t_resumed / 1000.0, "ms", game=name, actions=len(actions))
+            emit("pico_heap_free_full_game_loaded", free, "bytes", game=name, actions=len(actions))
+            p.command("undo", expect="undone", ms=60000)
+            p.command("redo", expect="redone", ms=60000)
+            p.run_ms(2000)  # the firmware samples the heap every 64 ticks (10 ms each, plus the work)
+            _, low = mem(p)
+            emit("pico_heap_lowest_free_full_game", low, "bytes", game=name, actions=len(actions))
+
+
+def open_game_figures(tree, board):
+    """From the menu, A on each built game until its first console line (its set-up page): mostly
+    importing the game's modules. Taps during that time are not seen by the view."""
+    sys.path.insert(0, os.path.join(ROOT, "firmware"))
+    from games import registry
+    with pico.Pico(pico.fs_image_from_tree(tree), board) as p:
+        p.until("menu:", 5000, since=0)
+        for name in registry.BUILT:
+            title = registry.title(name)
+            while scenarios.menu_title(p, 0) != title:
+                p.press("right")
+            p.until_frame(ms=1000)
+            mark = len(p.log)
+            p.pin("a", True)
+            t0 = p.t_us
+            at = p.until("\n", 5000, since=mark)
+            emit("pico_open_game_ms", round((p.t_us - t0) / 1000.0), "ms", game=name,
+                 note="A down to the game's first console line, debounce included")
+            p.pin("a", False)
+            p.run_ms(200)
+            p.press("b", hold_ms=900, after_ms=200)  # long B: back to the menu
+            p.until("menu: ", 1000, since=at)
+
+
+def game_loop_figures(tree, board):
+    """Each built game just started (its save: the set-up, no action): how often frames reach the wire
+    while it redraws, and button press to the first changed pixel (RIGHT: a cursor step)."""
+    sys.path.insert(0, os.path.join(ROOT, "firmware"))
+    sys.path.insert(0, ROOT)
+    from core import store
+    from games import registry
+    image = pico.fs_image_from_tree(tree)
+    for name in registry.BUILT:
+        title = registry.title(name)
+        try:
+            setup = scenarios.host_setup(board, title)
+        except Exception as e:
+            sys.stderr.write("bench_pico: %s: cannot start on the host (%s)\n" % (name, e))
+            continue
+        img = pico.fs_patch(image, {"/save.bin": store.encode(name, setup, [])})
+        with pico.Pico(img, board) as p:
+            p.until("resumed " + title, 10000, since=0)
+            p.until_frame(ms=2000)
+            n0 = len(p.frames)
+            p.run_ms(1000)
+            fr = p.frames[n0:]
+            if len(fr) >= 2:
+                gap = (fr[-1].t_start - fr[0].t_start) / 1000.0 / (len(fr) - 1)
+                emit("pico_frame_interval_ms", round(gap, 1), "ms", game=name,
+                     note="frames written while the view redraws; the app renders every other 10 ms tick")
+            try:
+                lat = scenarios.press_to_pixel_us(p, "right")
+                emit("pico_press_to_first_changed_pixel_us", lat, "us", board=board["name"], game=name, key="right")
+            except pico.EmuError as e:
+                sys.stderr.write("bench_pico: %s: %s\n" % (name, e))
+
+
+KONANE_MAIN = """
+import time, gc
+from games.konane import rules, ai
+gc.collect()
+b = rules.Board(8)
+t0 = time.ticks_us()
+n = rules.perft(b, 4)
+dt = time.ticks_diff(time.ticks_us(), t0)
+print("PERFT %d %d" % (n, dt))
+g = rules.Game(bytes((8,)))
+for m in g.legal()[:1]:
+    g.apply(g.move_to_action(m))
+for m in g.legal()[:1]:
+    g.apply(g.move_to_action(m))
+gc.collect()
+s = ai.Search()
+t0 = time.ticks_us()
+s.think(g.board, ms=2000)
+dt = time.ticks_diff(time.ticks_us(), t0)
+print("AI %d %d %d" % (s.nodes, dt, s.depth))
+print("DONE")
+"""
+
+
+def konane_figures(tree, board):
+    files = pico.tree_files(tree)
+    if "/games/konane/rules.mpy" not in files:
+        sys.stderr.write("bench_pico: Konane not in the device tree yet; no Konane figures\n")
+        return
+    files["/main.py"] = KONANE_MAIN.encode()
+    with pico.Pico(pico.fs_image(files), board) as p:
+        p.until("DONE", 30000, since=0)
+        m = re.search(r"PERFT (\d+) (\d+)", p.log)
+        if m:
+            emit("pico_konane_perft8x8_d4_us", int(m.group(2)), "us", nodes=int(m.group(1)))
+        m = re.search(r"AI (\d+) (\d+) (\d+)", p.log)
+        if m:
+            nodes, dt = int(m.group(1)), int(m.group(2))
+            emit("pico_konane_ai_nodes_per_s", round(nodes * 1e6 / dt), "nodes/s", depth=int(m.group(3)), nodes=nodes)
+        if "Traceback" in p.log:
+            sys.stderr.write("bench_pico: Konane bench traceback:\n" + p.log + "\n")
+
+
+def konane_companion_figures(tree, board):
+    """The companion (level 1 and 4) answering a move in the real app: emulated time from the typed
+    move to its reply on the console, and the lowest free heap the firmware saw meanwhile."""
+    sys.path.insert(0, os.path.join(ROOT, "firmware"))
+    from core import store
+    try:
+        from games.konane import rules
+    except ImportError:
+        sys.stderr.write("bench_pico: Konane not built yet; no companion figures\n")
+        return
+    image = pico.fs_image_from_tree(tree)
+    for level in (1, 4):
+        setup = bytes((8, 1, level))  # the companion plays Jasmine
+        g = rules.Game(setup)
+        actions = []
+        for text in ("xd5", "xe5"):
+            a = g.move_to_action(g.parse(text))
+            g.apply(a)
+            actions.append(a)
+        img = pico.fs_patch(image, {"/save.bin": store.encode("konane", setup, actions)})
+        with pico.Pico(img, board) as p:
+            p.until("resumed Konane", 10000, since=0)
+            p.until_frame(ms=2000)
+            mark = len(p.log)
+            p.write("b5-d5\r")
+            p.until("Hibiscus b5-d5", 2000, since=mark)
+            t0 = p.t_us
+            at = p.until("companion: Jasmine", 30000, since=mark)
+            p.until("\n", 1000, since=at)
+            free, low = mem(p)
+            emit("pico_heap_free_after_companion_reply", free, "bytes", level=level)
+            emit("pico_konane_companion_reply_ms", round((p.t_us - t0) / 1000.0), "ms", level=level,
+                 note="includes the view's 400 ms minimum think time; move to reply on the console")
+            emit("pico_heap_lowest_free_konane_companion", low, "bytes", level=level)
+
+
+def main():
+    reason = pico.missing_data()
+    if reason:
+        sys.stderr.write("bench_pico: skipped: %s\n" % reason)
+        return
+    with tempfile.TemporaryDirectory(prefix="bench_pico_") as tmp:
+        trees = {}
+        for b in ("pico-8x8", "pico-16x16"):
+            trees[b] = pico.build_tree(b, os.path.join(tmp, b))
+            boot_figures(trees[b], pico.load_board(b))
+        open_game_figures(trees["pico-8x8"], pico.load_board("pico-8x8"))
+        game_loop_figures(trees["pico-8x8"], pico.load_board("pico-8x8"))
+        game_heap_figures(trees["pico-8x8"], pico.load_board("pico-8x8"))
+        konane_figures(trees["pico-8x8"], pico.load_board("pico-8x8"))
+        konane_companion_figures(trees["pico-8x8"], pico.load_board("pico-8x8"))
+
+
+if __name__ == "__main__":
+    main()

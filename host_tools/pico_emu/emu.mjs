@@ -1,0 +1,297 @@
+// Runs the official MicroPython UF2 on an emulated RP2040 (rp2040js 1.4.1) and lets a controller
+// (host_tools/pico_emu/pico.py) drive it over stdin/stdout, one JSON object a line each way.
+//
+//   node emu.mjs --uf2 FILE --bootrom FILE [--fs FILE] [--pixel-pin 2] [--pull-ups 10,11,...]
+//
+// Requests (each gets exactly one reply line):
+//   {"op":"run","us":N,"flash_stop":K}        run N emulated microseconds; with flash_stop, stop at once
+//                                             when erase+program operations reach K (a power cut mid-save)
+//   {"op":"until","text":"..","since":K,"us":N}  run until the console log from offset K holds text
+//   {"op":"until_frame","us":N}               run until one more NeoPixel frame has ended on the wire
+//   {"op":"write","data":".."}                type text (sent as UTF-8) on the USB serial line
+//   {"op":"pin","gpio":G,"value":0|1}         drive an input pin (a button: 0 = pressed)
+//   {"op":"flash","offset":O,"length":L}      read flash bytes back (base64)
+//   {"op":"quit"}
+// Every reply: {"ok":true, "t_us": emulated time, "out": console text since the last reply,
+//   "log_len": total console length, "frames": [[t_start_us, t_end_us, "hex GRB bytes"], ...], ...}
+// Each request may carry "wall_s" (default 120): a wall-clock limit; on expiry the reply has "timeout":true.
+//
+// Gaps of rp2040js 1.4.1 handled here (see README.md): flash erase/program through the boot-ROM
+// functions, the UART TX interrupt, the USB-CDC empty-packet storm, output pins reading back 0,
+// pull-ups (button pins are driven high from power-on).
+import fs from 'node:fs';
+import readline from 'node:readline';
+import { RP2040, USBCDC, GPIOPin } from 'rp2040js';
+
+const args = {};
+for (let i = 2; i < process.argv.length; i += 2) args[process.argv[i].replace(/^--/, '')] = process.argv[i + 1];
+
+const FLASH_BASE = 0x10000000;
+const FS_OFFSET = 0xa0000; // MicroPython rp2 v1.25: littlefs2 region starts here, 352 blocks of 4096
+const CYCLE_NS = 1e9 / 125e6;
+
+// --- gap 4: an output pad reads back what it drives (the emulator returns 0) ---
+const inOverride = (v, o) => (o === 0 ? v : o === 1 ? !v : o === 3);
+Object.defineProperty(GPIOPin.prototype, 'inputValue', {
+  get() {
+    const raw = this.outputEnable ? this.outputValue : this.rawInputValue;
+    return inOverride(raw && this.inputEnable, this.inputOverride);
+  },
+});
+
+const mcu = new RP2040();
+mcu.logger = { debug() {}, info() {}, warn() {}, error(tag, msg) { process.stderr.write(`[rp2040 ${tag}] ${msg}\n`); } };
+mcu.loadBootrom(new Uint32Array(toArrayBuffer(fs.readFileSync(args.bootrom))));
+loadUF2(fs.readFileSync(args.uf2));
+if (args.fs) mcu.flash.set(fs.readFileSync(args.fs), FS_OFFSET);
+// Start at boot2 at the top of flash, as the boot ROM does once its checks pass (under rp2040js its
+// own start-up path stops in a WFE early on; rp2040js's own demo starts at boot2 the same way).
+mcu.core.PC = FLASH_BASE;
+
+function toArrayBuffer(buf) {
+  return buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength);
+}
+
+function loadUF2(data) {
+  for (let off = 0; off + 512 <= data.length; off += 512) {
+    if (data.readUInt32LE(off) !== 0x0a324655 || data.readUInt32LE(off + 4) !== 0x9e5d5157) continue;
+    const addr = data.readUInt32LE(off + 12);
+    const size = data.readUInt32LE(off + 16);
+    mcu.flash.set(data.subarray(off + 32, off + 32 + size), addr - FLASH_BASE);
+  }
+}
+
+// --- gap 1: flash erase/program. Put a BKPT at the entry of each boot-ROM flash function found
+// through the ROM function table, and do the work here on the flash array. ---
+const rom = Buffer.from(mcu.bootrom.buffer);
+const romHooks = {};
+let flashOps = { erase: 0, program: 0 };
+let flashStopAt = 0; // stop the CPU right after this many erase+program operations (0: never)
+(function hookRom() {
+  const codes = { RE: 1, RP: 2, IF: 3, EX: 4, FC: 5, CX: 6 };
+  let p = rom.readUInt16LE(0x14); // rom_func_table: (code16, addr16) pairs, 0-terminated
+  for (; rom.readUInt16LE(p) !== 0; p += 4) {
+    const code = rom.readUInt16LE(p);
+    const name = String.fromCharCode(code & 0xff, code >> 8);
+    if (codes[name]) {
+      const addr = rom.readUInt16LE(p + 2) & ~1;
+      romHooks[codes[name]] = name;
+      rom.writeUInt16LE(0xbe00 | codes[name], addr); // BKPT #n
+    }
+  }
+  const need = Object.keys(codes).length;
+  if (Object.keys(romHooks).length !== need) throw new Error('boot ROM: flash functions not all found');
+})();
+
+mcu.onBreak = (n) => {
+  const core = mcu.core;
+  const r = core.registers;
+  const name = romHooks[n];
+  if (!name) {
+    process.stderr.write(`unexpected BKPT ${n} at ${(core.PC - 2).toString(16)}\n`);
+    stopRequested = 'bkpt';
+    return;
+  }
+  if (name === 'RE') {
+    // flash_range_erase(addr, count, block_size, block_cmd): offsets into flash, whole 4 KiB sectors
+    const addr = r[0] >>> 0, count = r[1] >>> 0;
+    mcu.flash.fill(0xff, addr, addr + count);
+    flashOps.erase++;
+  } else if (name === 'RP') {
+    // flash_range_program(addr, data, count): NOR flash can only clear bits
+    const addr = r[0] >>> 0, src = r[1] >>> 0, count = r[2] >>> 0;
+    for (let i = 0; i < count; i++) mcu.flash[addr + i] &= mcu.readUint8(src + i);
+    flashOps.program++;
+  }
+  if (flashStopAt > 0 && flashOps.erase + flashOps.program >= flashStopAt) {
+    flashStopAt = 0;
+    stopRequested = 'flash'; // a power cut right after this flash operation
+  }
+  core.PC = r[14] & ~1; // return to the caller (bx lr)
+};
+
+// --- gap 2: the UART re-raised its TX interrupt on every check, so MicroPython's handler never
+// returned. A TX interrupt is now raised when a byte is written (the FIFO drains at once) and stays
+// cleared once the firmware clears it. Bytes sent go to "uart" in the replies. ---
+const UART_TXINTR = 1 << 5;
+let uartOut = '';
+for (const u of mcu.uart) {
+  u.checkInterrupts = function () {
+    this.rp2040.setInterrupt(this.irq, !!(this.interruptStatus & this.interruptMask));
+  };
+  const write = u.writeUint32.bind(u);
+  u.writeUint32 = function (offset, value) {
+    write(offset, value);
+    if (offset === 0) { // UARTDR
+      this.interruptStatus |= UART_TXINTR;
+      this.checkInterrupts();
+    }
+  };
+  u.onByte = (b) => { uartOut += String.fromCharCode(b); };
+}
+
+// --- USB-CDC serial; gap 3: hold the host's poll until there is input, as a real host does ---
+const cdc = new USBCDC(mcu.usbCtrl);
+let log = '';
+let replied = 0;
+let pendingRead = null;
+let connected = false;
+const decoder = new TextDecoder('utf-8'); // streaming: a character may straddle two USB packets
+cdc.onDeviceConnected = () => {
+  connected = true;
+  // The first transfer only completes once the host has sent something.
+  sendSerial('\r');
+};
+cdc.onSerialData = (buf) => { log += decoder.decode(buf, { stream: true }); };
+mcu.usbCtrl.onEndpointRead = (endpoint, size) => {
+  if (endpoint !== cdc.outEndpoint) return;
+  if (cdc.txFIFO.itemCount === 0) { pendingRead = size; return; }
+  completeRead(size);
+};
+function completeRead(size) {
+  const buf = new Uint8Array(Math.min(size, cdc.txFIFO.itemCount));
+  for (let i = 0; i < buf.length; i++) buf[i] = cdc.txFIFO.pull();
+  pendingRead = null;
+  mcu.usbCtrl.endpointReadDone(cdc.outEndpoint, buf);
+}
+const inputQueue = [];
+function sendSerial(str) {
+  for (const b of Buffer.from(str, 'utf8')) inputQueue.push(b);
+  pumpSerial();
+}
+function pumpSerial() {
+  while (inputQueue.length && !cdc.txFIFO.full) cdc.txFIFO.push(inputQueue.shift());
+  if (pendingRead !== null && cdc.txFIFO.itemCount) completeRead(pendingRead);
+}
+
+// --- buttons: open inputs with the internal pull-up read high ---
+for (const g of (args['pull-ups'] || '').split(',').filter(Boolean)) mcu.gpio[Number(g)].setInputValue(true);
+
+// --- WS2812 decoder on the pixel pin: 1.25 us a bit; high > 0.6 us is a 1; low > 50 us ends a frame ---
+const pixelPin = Number(args['pixel-pin'] ?? 2);
+let frames = [];
+let wsBits = [];
+let wsRise = -1, wsFall = -1, wsStart = -1, wsLevel = false;
+let framesTotal = 0;
+mcu.gpio[pixelPin].addListener(() => {
+  const pin = mcu.gpio[pixelPin];
+  const level = pin.outputEnable && pin.outputValue;
+  if (level === wsLevel) return;
+  wsLevel = level;
+  const t = mcu.clock.nanos;
+  if (level) {
+    if (wsFall >= 0 && t - wsFall > 50000) closeFrame();
+    if (wsStart < 0) wsStart = t;
+    wsRise = t;
+  } else if (wsRise >= 0) {
+    wsBits.push(t - wsRise > 600 ? 1 : 0);
+    wsFall = t;
+  }
+});
+function closeFrame() {
+  if (wsBits.length >= 8) {
+    const n = wsBits.length >> 3;
+    const bytes = Buffer.alloc(n);
+    for (let i = 0; i < n * 8; i++) bytes[i >> 3] |= wsBits[i] << (7 - (i & 7));
+    frames.push([Math.round(wsStart / 1000), Math.round(wsFall / 1000), bytes.toString('hex')]);
+    framesTotal++;
+  }
+  wsBits = []; wsStart = -1; wsRise = -1; wsFall = -1;
+}
+function checkFrameEnd() {
+  if (wsBits.length && !wsLevel && mcu.clock.nanos - wsFall > 50000) closeFrame();
+}
+
+// --- the execution loop: synchronous, bounded by emulated time, a condition and wall time ---
+let stopRequested = null;
+const stats = { instr: 0, sleepNs: 0 };
+function run(maxUs, cond, wallS) {
+  const core = mcu.core, clock = mcu.clock;
+  const deadline = clock.nanos + maxUs * 1000;
+  const wallEnd = Date.now() + wallS * 1000;
+  stopRequested = null;
+  for (;;) {
+    let idle = false; // asleep with nothing scheduled before the deadline: only we can wake it
+    let i = 0;
+    for (; i < 4096 && stopRequested === null; i++) {
+      if (core.waiting) {
+        const dt = clock.nanosToNextAlarm;
+        if (dt <= 0 || clock.nanos + dt > deadline) { idle = true; break; }
+        clock.tick(dt);
+        stats.sleepNs += dt;
+      } else {
+        // SimulationClock.tick, inlined for the common case of no alarm falling due (hot path)
+        const t = clock.nanosCounter + core.executeInstruction() * CYCLE_NS;
+        const next = clock.nextAlarm;
+        if (next !== null && next.nanos <= t) clock.tick(t - clock.nanosCounter);
+        else clock.nanosCounter = t;
+      }
+    }
+    stats.instr += i;
+    checkFrameEnd();
+    if (inputQueue.length) pumpSerial();
+    if (stopRequested) return stopRequested;
+    if (cond && cond()) return 'cond';
+    if (idle && !(inputQueue.length && !core.waiting)) clock.tick(Math.max(0, deadline - clock.nanos));
+    checkFrameEnd();
+    if (clock.nanos >= deadline) return 'time';
+    if (Date.now() > wallEnd) return 'wall';
+  }
+}
+
+function reply(obj) {
+  const out = log.slice(replied);
+  replied = log.length;
+  const fr = frames;
+  frames = [];
+  const uart = uartOut;
+  uartOut = '';
+  process.stdout.write(JSON.stringify({ ok: true, t_us: Math.floor(mcu.clock.nanos / 1000), out, log_len: log.length,
+    frames: fr, uart, connected, flash_ops: flashOps, stats, ...obj }) + '\n');
+}
+
+const rl = readline.createInterface({ input: process.stdin });
+rl.on('line', (line) => {
+  let req;
+  try { req = JSON.parse(line); } catch (e) { process.stdout.write(JSON.stringify({ ok: false, error: 'bad json' }) + '\n'); return; }
+  const wall = req.wall_s ?? 120;
+  try {
+    if (req.op === 'run') {
+      flashStopAt = req.flash_stop ?? 0;
+      const why = run(req.us, null, wall);
+      flashStopAt = 0;
+      reply({ timeout: why === 'wall', why });
+    } else if (req.op === 'until') {
+      const since = req.since ?? replied;
+      let from = since;
+      const cond = () => {
+        const hit = log.indexOf(req.text, Math.max(since, from - req.text.length));
+        from = log.length;
+        return hit >= 0;
+      };
+      const why = cond() ? 'cond' : run(req.us, cond, wall);
+      reply({ found: why === 'cond', timeout: why === 'wall', why });
+    } else if (req.op === 'until_frame') {
+      const target = framesTotal + (req.count ?? 1);
+      const why = run(req.us, () => framesTotal >= target, wall);
+      reply({ found: why === 'cond', timeout: why === 'wall', why });
+    } else if (req.op === 'write') {
+      sendSerial(req.data);
+      reply({});
+    } else if (req.op === 'pin') {
+      mcu.gpio[req.gpio].setInputValue(!!req.value);
+      reply({});
+    } else if (req.op === 'flash') {
+      const off = req.offset ?? FS_OFFSET;
+      const len = req.length ?? 352 * 4096;
+      reply({ data: Buffer.from(mcu.flash.subarray(off, off + len)).toString('base64') });
+    } else if (req.op === 'quit') {
+      reply({});
+      process.exit(0);
+    } else {
+      process.stdout.write(JSON.stringify({ ok: false, error: 'unknown op ' + req.op }) + '\n');
+    }
+  } catch (e) {
+    process.stdout.write(JSON.stringify({ ok: false, error: String(e && e.stack || e) }) + '\n');
+  }
+});

@@ -1,0 +1,390 @@
+"""Drive the firmware on an emulated Pico (host_tools/pico_emu/emu.mjs, rp2040js) from Python.
+
+    img = fs_image_from_tree("build/pico-8x8")       # the same files `make flash` copies
+    with Pico(img, board) as pico:                     # boots the official MicroPython UF2
+        pico.until("menu")                             # wait for console text
+        pico.press("a")                                # a button, in emulated time
+        cells = pico.cells()                           # last frame on the wire, RGB per (x, y)
+        files = read_fs(pico.flash_fs())               # the filesystem back (saves)
+
+Emulated time is deterministic: the same scenario gives the same frames, times and heap figures.
+"""
+import base64
+import json
+import os
+import select
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+
+# MicroPython rp2 v1.25 filesystem: littlefs2 at flash offset 0xa0000, 352 blocks of 4 KiB, progsize 256
+FS_OFFSET = 0xA0000
+FS_BLOCK = 4096
+FS_BLOCKS = 352
+FS_PROG = 256
+FS_READ = 32
+
+UF2_NAME = "RPI_PICO-20250415-v1.25.0.uf2"
+BOOTROM_NAME = "rp2040-bootrom-b1.bin"
+
+
+def data_files():
+    """(uf2, bootrom) paths from PICO_UF2 / PICO_BOOTROM, defaulting to ../shared/emulator/ beside the repo."""
+    default = os.path.join(os.path.dirname(ROOT), "shared", "emulator")
+    uf2 = os.environ.get("PICO_UF2") or os.path.join(default, UF2_NAME)
+    rom = os.environ.get("PICO_BOOTROM") or os.path.join(default, BOOTROM_NAME)
+    return uf2, rom
+
+
+def missing_data():
+    """A clear reason when the UF2 or the boot ROM cannot be found, else None."""
+    uf2, rom = data_files()
+    gone = [p for p in (uf2, rom) if not os.path.isfile(p)]
+    if gone:
+        return ("emulated Pico tier needs the MicroPython UF2 and the RP2040 boot ROM: not found: %s "
+                "(set PICO_UF2 / PICO_BOOTROM, or put them in ../shared/emulator/)" % ", ".join(gone))
+    return None
+
+
+def node_ready():
+    return os.path.isdir(os.path.join(HERE, "node_modules", "rp2040js"))
+
+
+# ---------------------------------------------------------------- filesystem image
+
+def _lfs(image=None):
+    from littlefs import LittleFS
+
+    fs = LittleFS(block_size=FS_BLOCK, block_count=FS_BLOCKS, prog_size=FS_PROG, read_size=FS_READ,
+                  mount=image is None)
+    if image is not None:
+        fs.context.buffer = bytearray(image)
+        fs.mount()
+    return fs
+
+
+def fs_image(files):
+    """A littlefs image (bytes) holding files: {"/path/name": bytes}."""
+    fs = _lfs()
+    for path in sorted(files):
+        parts = path.strip("/").split("/")
+        for i in range(1, len(parts)):
+            d = "/".join(parts[:i])
+            try:
+                fs.mkdir(d)
+            except FileExistsError:
+                pass
+        with fs.open("/".join(parts), "wb") as f:
+            f.write(files[path])
+    return bytes(fs.context.buffer)
+
+
+def tree_files(tree):
+    """{"/rel/path": bytes} for every file under the directory tree."""
+    out = {}
+    for base, _dirs, names in os.walk(tree):
+        for n in names:
+            full = os.path.join(base, n)
+            rel = os.path.relpath(full, tree).replace(os.sep, "/")
+            with open(full, "rb") as f:
+                out["/" + rel] = f.read()
+    return out
+
+
+def fs_image_from_tree(tree, extra=None):
+    files = tree_files(tree)
+    files.update(extra or {})
+    return fs_image(files)
+
+
+def read_fs(image):
+    """{"/path": bytes} of every file in a littlefs image (e.g. Pico.flash_fs())."""
+    fs = _lfs(image)
+    out = {}
+    for top, _dirs, names in fs.walk("/"):
+        for n in names:
+            p = (top.rstrip("/") + "/" + n)
+            with fs.open(p, "rb") as f:
+                out[p if p.startswith("/") else "/" + p] = f.read()
+    return out
+
+
+def fs_patch(image, files=(), remove=()):
+    """A copy of image with files {"/path": bytes} written and paths in remove deleted."""
+    fs = _lfs(image)
+    for p in remove:
+        fs.remove(p.lstrip("/"))
+    for p, data in dict(files).items():
+        with fs.open(p.lstrip("/"), "wb") as f:
+            f.write(data)
+    return bytes(fs.context.buffer)
+
+
+def build_tree(board_name, out_dir):
+    """The device tree exactly as `make flash` copies it (host_tools/build.py from the platform)."""
+    cmd = [sys.executable, os.path.join(ROOT, "host_tools", "build.py"), "--board", board_name, "--out", out_dir]
+    subprocess.run(cmd, check=True, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    return out_dir
+
+
+def load_board(board_name):
+    with open(os.path.join(ROOT, "boards", board_name + ".json")) as f:
+        return json.load(f)
+
+
+# ---------------------------------------------------------------- frames
+
+class Frame:
+    """One NeoPixel frame decoded from the wire: start/end in emulated µs, RGB per pixel in wire order."""
+
+    def __init__(self, t_start, t_end, raw, order="GRB"):
+        self.t_start = t_start
+        self.t_end = t_end
+        self.raw = raw
+        pos = [order.index(c) for c in "RGB"]
+        self.pixels = [tuple(raw[i + p] for p in pos) for i in range(0, len(raw) - 2, 3)]
+
+    def __repr__(self):
+        return "Frame(%d..%d us, %d px)" % (self.t_start, self.t_end, len(self.pixels))
+
+
+class EmuError(RuntimeError):
+    pass
+
+
+# ---------------------------------------------------------------- the emulated board
+
+class Pico:
+    """One emulated Pico: a Node process running rp2040js, controlled over JSON lines."""
+
+    RAW_PROMPT = "raw REPL; CTRL-B to exit\r\n>"
+
+    def __init__(self, image=None, board=None, wall_s=120):
+        reason = missing_data()
+        if reason:
+            raise EmuError(reason)
+        if not shutil.which("node"):
+            raise EmuError("Node.js (20+) is not installed: the emulated Pico needs it")
+        if not node_ready():
+            raise EmuError("rp2040js is not installed: run `npm ci --prefix host_tools/pico_emu`")
+        self.board = board or load_board("pico-8x8")
+        self.wall_s = wall_s
+        self.log = ""       # the USB serial console, everything since power-on
+        self.uart = ""      # bytes sent on the UARTs (TX), if the firmware uses one
+        self.frames = []
+        self.t_us = 0
+        self.flash_ops = {}
+        self._map = None
+        uf2, rom = data_files()
+        self._tmp = tempfile.TemporaryDirectory(prefix="pico_emu_")
+        cmd = ["node", os.path.join(HERE, "emu.mjs"), "--uf2", uf2, "--bootrom", rom,
+               "--pixel-pin", str(self.board.get("pixel_pin", 2)),
+               "--pull-ups", ",".join(str(g) for g in sorted(self.board.get("buttons", {}).values()))]
+        if image is not None:
+            path = os.path.join(self._tmp.name, "fs.bin")
+            with open(path, "wb") as f:
+                f.write(image)
+            cmd += ["--fs", path]
+        self._stderr = open(os.path.join(self._tmp.name, "stderr.txt"), "w+")
+        self.proc = subprocess.Popen(cmd, cwd=HERE, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                     stderr=self._stderr, text=True, bufsize=1)
+
+    # -- plumbing
+    def req(self, op, **kw):
+        kw["op"] = op
+        kw.setdefault("wall_s", self.wall_s)
+        try:
+            self.proc.stdin.write(json.dumps(kw) + "\n")
+            self.proc.stdin.flush()
+        except BrokenPipeError:
+            raise EmuError("emulator process died: " + self._err_tail())
+        # The Node side enforces wall_s itself; this is the backstop if it wedges.
+        ready, _, _ = select.select([self.proc.stdout], [], [], kw["wall_s"] + 30)
+        line = self.proc.stdout.readline() if ready else ""
+        if not line:
+            tail = self._err_tail()
+            self.close()
+            raise EmuError("no reply from the emulator for %r: %s" % (op, tail))
+        r = json.loads(line)
+        if not r.get("ok"):
+            raise EmuError("emulator error: %s" % r.get("error"))
+        self.log += r["out"]
+        self.uart += r.get("uart", "")
+        self.t_us = r["t_us"]
+        self.flash_ops = r.get("flash_ops", {})
+        order = self.board.get("color_order", "GRB")
+        for t0, t1, hexbytes in r["frames"]:
+            self.frames.append(Frame(t0, t1, bytes.fromhex(hexbytes), order))
+        if r.get("timeout"):
+            raise EmuError("wall-clock limit (%ss) hit during %r at %d us emulated; console tail: %r"
+                           % (kw["wall_s"], op, self.t_us, self.log[-300:]))
+        return r
+
+    def _err_tail(self):
+        try:
+            self._stderr.seek(0)
+            return self._stderr.read()[-1000:]
+        except Exception:
+            return ""
+
+    # -- time and console
+    def run_ms(self, ms):
+        self.req("run", us=int(ms * 1000))
+
+    def flash_op_count(self):
+        return self.flash_ops.get("erase", 0) + self.flash_ops.get("program", 0)
+
+    def run_to_flash_op(self, count, ms=5000):
+        """Run until the count-th flash erase/program operation since power-on is done, and stop right
+        there (then close() is a power cut mid-write). Returns False if it never came within ms."""
+        r = self.req("run", us=int(ms * 1000), flash_stop=count)
+        return r.get("why") == "flash"
+
+    def until(self, text, ms=5000, since=None):
+        """Run until the console (from offset `since`, default: what is new) shows text; return its offset."""
+        start = len(self.log) if since is None else since
+        self.req("until", text=text, since=start, us=int(ms * 1000))
+        at = self.log.find(text, start)
+        if at < 0:
+            raise EmuError("console never showed %r within %d ms emulated; tail: %r" % (text, ms, self.log[-400:]))
+        return at
+
+    def write(self, text):
+        self.req("write", data=text)
+
+    def command(self, line, expect=None, ms=3000):
+        """Type a console command; with expect, wait for the line holding that text (else run ms);
+        returns the console output since the command was typed."""
+        start = len(self.log)
+        self.write(line + "\r")
+        if expect is not None:
+            at = self.until(expect, ms, since=start)
+            self.until("\n", ms, since=at)  # the whole line
+        else:
+            self.run_ms(ms)
+        return self.log[start:]
+
+    # -- buttons (active low, pulled up)
+    def pin(self, name_or_gpio, pressed):
+        g = self.board["buttons"][name_or_gpio] if isinstance(name_or_gpio, str) else name_or_gpio
+        self.req("pin", gpio=g, value=0 if pressed else 1)
+
+    def press(self, name, hold_ms=60, after_ms=120):
+        self.pin(name, True)
+        self.run_ms(hold_ms)
+        self.pin(name, False)
+        self.run_ms(after_ms)
+
+    # -- the NeoPixel wire
+    def until_frame(self, ms=1000, count=1):
+        r = self.req("until_frame", us=int(ms * 1000), count=count)
+        return r.get("found")
+
+    def wiring(self):
+        if self._map is None:
+            sys.path.insert(0, os.path.join(ROOT, "firmware"))
+            try:
+                from hw.wiring import build_map  # the platform's own map, so the test agrees with the device
+            finally:
+                sys.path.pop(0)
+            self._map = build_map(self.board)
+        return self._map
+
+    def cells(self, frame=None):
+        """{(x, y): (r, g, b)} of a frame (default: the last one seen on the wire)."""
+        if frame is None:
+            if not self.frames:
+                raise EmuError("no NeoPixel frame seen yet")
+            frame = self.frames[-1]
+        w, h = self.board["width"], self.board["height"]
+        m = self.wiring()
+        px = frame.pixels
+        if len(px) < w * h:
+            raise EmuError("frame has %d pixels, the board has %d" % (len(px), w * h))
+        return {(x, y): px[m[y * w + x]] for y in range(h) for x in range(w)}
+
+    def lit(self, frame=None):
+        """The set of (x, y) cells that are not dark."""
+        return {xy for xy, c in self.cells(frame).items() if any(c)}
+
+    # -- REPL
+    def interrupt(self):
+        """Ctrl-C twice: stop main.py and get the friendly REPL prompt."""
+        start = len(self.log)
+        self.write("\x03\x03")
+        self.until(">>> ", 3000, since=start)
+
+    def raw_exec(self, code, ms=60000):
+        """Run code through the raw REPL (Ctrl-A ... Ctrl-D); return stdout, raise on a traceback."""
+        start = len(self.log)
+        self.write("\x01")
+        self.until(self.RAW_PROMPT, 3000, since=start)
+        start = len(self.log)
+        self.write(code.replace("\r\n", "\n") + "\x04")
+        self.until("\x04>", ms, since=start)
+        body = self.log[start:]
+        body = body[body.index("OK") + 2:]
+        out, err = body.split("\x04")[:2]
+        start = len(self.log)
+        self.write("\x02")  # back to the friendly REPL
+        self.until(">>> ", 3000, since=start)
+        if err.strip():
+            raise EmuError("device traceback:\n" + err)
+        return out
+
+    # -- flash and lifetime
+    def flash_fs(self):
+        r = self.req("flash", offset=FS_OFFSET, length=FS_BLOCK * FS_BLOCKS)
+        return base64.b64decode(r["data"])
+
+    def close(self):
+        """Power off: the process ends wherever the firmware was (a power cut)."""
+        if self.proc.poll() is None:
+            try:
+                self.proc.stdin.write(json.dumps({"op": "quit"}) + "\n")
+                self.proc.stdin.flush()
+                self.proc.wait(5)
+            except Exception:
+                self.proc.kill()
+                self.proc.wait()
+        for f in (self.proc.stdin, self.proc.stdout):
+            try:
+                f.close()
+            except Exception:
+                pass
+        self._stderr.close()
+        self._tmp.cleanup()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+
+def _check():
+    """`python host_tools/pico_emu/pico.py --check`: say whether the emulated tier can run (for make)."""
+    reason = missing_data()
+    if reason:
+        print("test-pico: SKIPPED: " + reason)
+        return 0
+    if not shutil.which("node"):
+        print("test-pico: Node.js (20+) is not installed: the emulated Pico cannot run")
+        return 1
+    if not node_ready():
+        print("test-pico: rp2040js is not installed: run `npm ci --prefix host_tools/pico_emu`")
+        return 1
+    uf2, rom = data_files()
+    print("test-pico: emulated RP2040 (rp2040js) with %s and %s" % (os.path.basename(uf2), os.path.basename(rom)))
+    return 0
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["--check"]:
+        sys.exit(_check())
+    sys.exit(__doc__)
