@@ -33,8 +33,11 @@ _TEXT = {
 ICONS = {k: v.encode() for k, v in _TEXT.items()}
 
 
-def draw(grid, name, dim=False, y0=0):
-    """Draw an icon centred horizontally, scaled up to fill the grid's width in whole steps."""
+def draw(grid, name, dim=False, y0=0, rows=None):
+    """Draw an icon centred horizontally, scaled up to fill the grid's width in whole steps.
+    Only grid rows below `rows` are touched (the menu keeps the last row for its marker)."""
+    if rows is None:
+        rows = grid.h
     s = ICONS[name]
     k = max(1, grid.w // 8)
     x0 = (grid.w - 8 * k) // 2
@@ -46,5 +49,6 @@ def draw(grid, name, dim=False, y0=0):
         x = x0 + (i & 7) * k
         y = y0 + (i >> 3) * k
         for dy in range(k):
-            for dx in range(k):
-                grid.set(x + dx, y + dy, c)
+            if y + dy < rows:
+                for dx in range(k):
+                    grid.set(x + dx, y + dy, c)

@@ -36,9 +36,11 @@ class Menu:
     def draw(self, grid, t):
         name, _, icon = self.items[self.i]
         available = name in registry.BUILT or name in ("settings", "resume", "undo", "redo")
-        icons.draw(grid, icon, dim=not available)
-        # position marker on the bottom row
-        n = len(self.items)
         y = grid.h - 1
-        x = self.i * (grid.w - 1) // (n - 1) if n > 1 else 0
-        grid.set(x, y, palette.WHITE)
+        icons.draw(grid, icon, dim=not available, rows=y)
+        # the bottom row is the position marker, drawn once per frame so an unchanged menu
+        # leaves the frame unchanged (and nothing is sent to the panel)
+        n = len(self.items)
+        mark = self.i * (grid.w - 1) // (n - 1) if n > 1 else 0
+        for x in range(grid.w):
+            grid.set(x, y, palette.WHITE if x == mark else palette.OFF)

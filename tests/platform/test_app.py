@@ -243,3 +243,13 @@ def test_a_view_that_keeps_failing_falls_back_to_the_menu():
     assert rig.lines[-1].startswith("menu: Resume Tally")
     rig.press("a")
     assert rig.app.screen is rig.app.game_screen and rig.app.session.game.total == 0
+
+
+def test_an_unchanged_menu_sends_no_frames():
+    rig = Rig(load_board("pico-8x8"))
+    rig.step(100)
+    n = rig.frames
+    rig.step(1000)
+    assert rig.frames == n           # nothing changed: nothing written to the panel
+    rig.press("right")
+    assert rig.frames == n + 1
