@@ -1,5 +1,7 @@
 # 'Āina on the grid: the drawing half of the view (a mixin of view.View). Nothing here allocates:
 # draw() runs every frame. README.md has the legend.
+from array import array
+
 from ui import draw, palette
 from ui.palette import scale
 from games.aina import rules as R
@@ -28,10 +30,73 @@ def sym_col(s):
     return RED_CARD if s < 4 else WHITE_CARD
 
 
+def copy(dst, src):
+    # element by element: a slice assignment may allocate
+    for i in range(len(src)):
+        dst[i] = src[i]
+
+
+# The two board pictures (blink on, off) as LED colours 0xRRGGBB, up to 16x16. Allocated once at
+# import, while the heap is still whole, and shared: one view is shown at a time (OWNER says whose
+# pictures they are).
+FRAMES = (array("I", bytes(4 * 256)), array("I", bytes(4 * 256)))
+OWNER = [None]
+
+
 class Paint:
-    # drawing (no allocation) ------------------------------------------------------------------
+    # The board picture (cards and ring) depends only on the game, the view's choice and the blink
+    # half, so it is built into a frame buffer when one of those changes and only copied to the
+    # grid on the other frames: one grid.set per LED. With no fill first, an unchanged picture
+    # leaves the grid clean, so the output stage writes nothing. Nothing here allocates.
+    def frame_init(self):
+        self.fw = 8 * self.s
+        self.frames = FRAMES
+        self.built = [-1, -1]   # the version each frame was built for
+        self.ver = 0            # bumped when what the frames show changes
+        self.f = FRAMES[0]      # the frame being built
+        # the copy of the state the frames were built from
+        self.k_game = None
+        self.k_int = -1
+        self.k_arr = (bytearray(36), bytearray(36), bytearray(36), bytearray(36), bytearray(72),
+                      bytearray(36), bytearray(4), bytearray(4), bytearray(36))
+
+    def fresh(self, g):
+        """Bump the version when anything the board picture shows changed (the game, even when
+        changed behind the view's back, or the view's choice). Compares, allocates nothing."""
+        ki = (g.phase | g.move << 3 | g.ncards << 6 | g.player << 9 | g.turn << 12 | g.round << 15
+              | self.mode << 18 | self.pick << 21 | self.ev_step << 24)
+        k = self.k_arr
+        if g is self.k_game and ki == self.k_int and g.pos == k[0] and g.path == k[1] \
+                and g.sym == k[2] and g.wao == k[3] and g.tok == k[4] and g.starter == k[5] \
+                and g.akua == k[6] and g.cards == k[7] and self.lit == k[8]:
+            return
+        self.k_game = g
+        self.k_int = ki
+        copy(k[0], g.pos)
+        copy(k[1], g.path)
+        copy(k[2], g.sym)
+        copy(k[3], g.wao)
+        copy(k[4], g.tok)
+        copy(k[5], g.starter)
+        copy(k[6], g.akua)
+        copy(k[7], g.cards)
+        copy(k[8], self.lit)
+        self.ver += 1
+
+    def fpx(self, x, y, c):
+        # one virtual 8x8 cell into the frame being built
+        f = self.f
+        if self.s == 1:
+            f[8 * y + x] = c
+            return
+        i = 32 * y + 2 * x
+        f[i] = c
+        f[i + 1] = c
+        f[i + 16] = c
+        f[i + 17] = c
+
     def px(self, x, y, c):
-        # one virtual 8x8 cell: s x s LEDs
+        # one virtual 8x8 cell straight onto the grid: s x s LEDs
         s = self.s
         gx = self.ox + x * s
         gy = self.oy + y * s
@@ -41,32 +106,59 @@ class Paint:
                 grid.set(gx + i, gy + j, c)
 
     def draw(self, grid, t):
-        grid.fill(palette.OFF)
         g = self.ctx.game
         if g is None:
+            grid.fill(palette.OFF)
             return self.draw_setup(grid, t)
         self.sync(g)
         if self.mode == M_PAGE:
+            grid.fill(palette.OFF)
             return self.draw_page(g, grid, t)
         if g.phase == R.P_DRAW:
+            grid.fill(palette.OFF)
             return self.draw_pick(g, grid, t)
         on = draw.blink(t)
-        for c in range(36):
-            self.draw_card(g, grid, c, t, on)
-        self.draw_ring(g, t, on)
+        self.fresh(g)
+        h = 0 if on else 1
+        f = self.frames[h]
+        if self.built[h] != self.ver or OWNER[0] is not self:
+            if OWNER[0] is not self:
+                OWNER[0] = self
+                self.built[1 - h] = -1
+            self.build(g, on, f)
+            self.built[h] = self.ver
+        n = self.fw
+        if grid.w != n or grid.h != n:
+            grid.fill(palette.OFF)   # a bigger grid: the margin is dark
+        ox = self.ox
+        oy = self.oy
+        k = 0
+        for y in range(oy, oy + n):
+            for x in range(ox, ox + n):
+                grid.set(x, y, f[k])
+                k += 1
         if self.mode == M_EDIT:
             self.px(1 + self.cx, 1 + self.cy, WAO_COL[self.ed_wao] if on else sym_col(self.ed_sym))
         elif g.phase != R.P_OVER and not (g.phase == R.P_EVENT and self.ev_step != 1):
             s = self.s
             for j in range(s):
                 for i in range(s):
-                    x = self.ox + (1 + self.cx) * s + i
-                    y = self.oy + (1 + self.cy) * s + j
+                    x = ox + (1 + self.cx) * s + i
+                    y = oy + (1 + self.cy) * s + j
                     draw.cursor(grid, x, y, t, grid.get(x, y))
         if g.won():
             draw.win(grid, t)
 
-    def draw_card(self, g, grid, c, t, on):
+    def build(self, g, on, f):
+        # the board picture of one blink half: cards, then the ring around them
+        for i in range(self.fw * self.fw):
+            f[i] = palette.OFF
+        self.f = f
+        for c in range(36):
+            self.draw_card(g, c, on)
+        self.draw_ring(g, on)
+
+    def draw_card(self, g, c, on):
         x, y = 1 + c % 6, 1 + c // 6
         if g.phase == R.P_LAYOUT and g.sym[c] == R.NONE:
             return
@@ -89,18 +181,18 @@ class Paint:
             base = scale(w, 1, 2)
         else:
             base = w
+        f = self.f
         if self.s == 1:
             mis = (t0 and t0 - 1 != g.wao[c]) or (t1 and t1 - 1 != g.wao[c])
-            self.px(x, y, MISMATCH if (mis and not on and not self.lit[c]) else base)
+            f[8 * y + x] = MISMATCH if (mis and not on and not self.lit[c]) else base
             return
-        gx = self.ox + 2 * x
-        gy = self.oy + 2 * y
-        grid.set(gx, gy, base)
-        grid.set(gx + 1, gy + 1, base)
-        grid.set(gx + 1, gy, WAO_COL[t0 - 1] if t0 else base)   # token slots show their resource
-        grid.set(gx, gy + 1, WAO_COL[t1 - 1] if t1 else base)
+        i = 32 * y + 2 * x
+        f[i] = base
+        f[i + 17] = base
+        f[i + 1] = WAO_COL[t0 - 1] if t0 else base   # token slots show their resource
+        f[i + 16] = WAO_COL[t1 - 1] if t1 else base
 
-    def draw_ring(self, g, t, on):
+    def draw_ring(self, g, on):
         # top row: the turn's Time Cards as (colour, mark) pairs; the current move blinks
         if R.P_FLIP <= g.phase <= R.P_BONUS:
             for i in range(g.ncards):
@@ -111,24 +203,24 @@ class Paint:
                     a, b = scale(a, 1, 6), scale(b, 1, 6)
                 elif i == g.move and not on:
                     a = b = palette.OFF
-                self.px(2 * i, 0, a)
-                self.px(2 * i + 1, 0, b)
+                self.fpx(2 * i, 0, a)
+                self.fpx(2 * i + 1, 0, b)
         # left column: the seat playing
-        self.px(0, 1 + g.player, SEAT_COL[g.player])
+        self.fpx(0, 1 + g.player, SEAT_COL[g.player])
         # right column: turns of the round; a bonus flip owed blinks below them
         for i in range(4):
             if i < g.turn or (i == g.turn and on):
-                self.px(7, 1 + i, palette.GREY)
+                self.fpx(7, 1 + i, palette.GREY)
         if g.phase == R.P_BONUS and on:
-            self.px(7, 6, palette.YELLOW)
+            self.fpx(7, 6, palette.YELLOW)
         if g.phase == R.P_EVENT and on:
-            self.px(7, 6, palette.PURPLE)
+            self.fpx(7, 6, palette.PURPLE)
         # bottom row: rounds, then the akua still available (the chosen one blinks)
         for i in range(4):
             if i < g.round or (i == g.round and (on or g.phase == R.P_OVER)):
-                self.px(i, 7, palette.GREY)
+                self.fpx(i, 7, palette.GREY)
             if g.akua[i] == R.NONE and not (g.phase == R.P_EVENT and self.pick == i and not on):
-                self.px(4 + i, 7, WAO_COL[i])
+                self.fpx(4 + i, 7, WAO_COL[i])
 
     def draw_setup(self, grid, t):
         # players as a number on top, the set-up mode below: colours = digital deal, white = table

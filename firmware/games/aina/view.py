@@ -37,6 +37,7 @@ class View(Paint):
         self.ev_dir = 0
         self.held = bytearray(2)   # A, B went down and have not acted yet
         self.down_at = 0
+        self.frame_init()
         if ctx.game is not None:
             self.enter(ctx.game)
         else:
