@@ -124,9 +124,9 @@ def test_undo_under_a_half_made_choice_drops_it():
 
 def play_script_with_buttons(setup, script, won):
     import aina_scripts as T
+    acts = T.actions(script)   # first, while the 128 KB heap of the MicroPython run is whole
     ctx = Ctx(game=R.Game(setup))
     v = V.View(ctx)
-    acts = T.actions(script)
     for a in acts:
         keys_for(v, ctx.game, a)
         frame(v, ctx, len(ctx.actions) * 250)

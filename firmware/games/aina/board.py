@@ -202,20 +202,44 @@ class Board:
 
     def tokens_available(self):
         s = 4 * self.player
-        n = sum(self.hand[s:s + 4])
+        h = self.hand
+        n = h[s] + h[s + 1] + h[s + 2] + h[s + 3]
         if self.bank_open():
-            n += sum(self.bank)
+            b = self.bank
+            n += b[0] + b[1] + b[2] + b[3]
         return n
 
     def lockable(self, c, d):
-        cells = self.row(c, d)
-        if cells is None or self.row_problem(cells):
+        # row() + row_problem() without building the tuple or the reason: every action's settle
+        # step asks this of up to 72 rows, and a replay (undo, resume) of every action
+        if d == 0:
+            if c % SIDE + 3 >= SIDE:
+                return False
+            step = 1
+        elif d == 1:
+            if c // SIDE + 3 >= SIDE:
+                return False
+            step = SIDE
+        else:
             return False
+        pos = self.pos
+        path = self.path
+        tok = self.tok
+        fresh = False
         need = 0
-        for x in cells:
-            if not self.path[x]:
-                need += 1
-        return need <= self.tokens_available()
+        for i in range(4):   # (a range with a variable step would allocate)
+            x = c + i * step
+            if not pos[x]:
+                return False
+            if path[x]:
+                continue
+            need += 1
+            n = (tok[2 * x] != 0) + (tok[2 * x + 1] != 0)
+            if n >= 2:
+                return False
+            if n == 0:
+                fresh = True
+        return fresh and need <= self.tokens_available()
 
     def any_lockable(self):
         for c in range(CELLS):
@@ -258,18 +282,40 @@ class Board:
         step = DY[d] * SIDE + DX[d]
         return [c + i * step for i in range(far + 1)]
 
+    def path_length(self, a, c, d):
+        """The pohaku akua_path(a, c, d) needs, or 0 when it would raise; allocates nothing
+        (the settle step tries every akua, card and direction on each replayed event)."""
+        if a > 3 or self.akua[a] != NONE or c >= CELLS or d > 3:
+            return 0
+        src, dst = deck.AKUA_PATH[a]
+        if not self.pos[c] or self.wao[c] != src:
+            return 0
+        for b in range(4):
+            if self.akua[b] == c:
+                return 0
+        x, y = c % SIDE, c // SIDE
+        far = 0
+        k = 1
+        while True:
+            x += DX[d]
+            y += DY[d]
+            if not (0 <= x < SIDE and 0 <= y < SIDE):
+                break
+            if self.wao[y * SIDE + x] == dst:
+                far = k
+            k += 1
+        if far == 0 or self.pohaku + far > deck.POHAKU:
+            return 0
+        return far
+
     def any_akua_path(self):
         for a in range(4):
             if self.akua[a] != NONE:
                 continue
             for c in range(CELLS):
-                if self.pos[c] and self.wao[c] == deck.AKUA_PATH[a][0]:
-                    for d in range(4):
-                        try:
-                            self.akua_path(a, c, d)
-                            return True
-                        except Illegal:
-                            pass
+                for d in range(4):
+                    if self.path_length(a, c, d):
+                        return True
         return False
 
     def over(self):
