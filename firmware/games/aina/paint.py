@@ -41,6 +41,7 @@ def copy(dst, src):
 # pictures they are).
 FRAMES = (array("I", bytes(4 * 256)), array("I", bytes(4 * 256)))
 OWNER = [None]
+SAVED = array("I", bytes(16))   # the picture under the cursor while it is copied
 
 
 class Paint:
@@ -55,22 +56,21 @@ class Paint:
         self.ver = 0            # bumped when what the frames show changes
         self.f = FRAMES[0]      # the frame being built
         # the copy of the state the frames were built from
-        self.k_game = None
         self.k_int = -1
         self.k_arr = (bytearray(36), bytearray(36), bytearray(36), bytearray(36), bytearray(72),
                       bytearray(36), bytearray(4), bytearray(4), bytearray(36))
 
     def fresh(self, g):
-        """Bump the version when anything the board picture shows changed (the game, even when
-        changed behind the view's back, or the view's choice). Compares, allocates nothing."""
+        """Bump the version when anything the board picture shows changed: the game (even when
+        changed behind the view's back, or replaced by undo) or the view's choice. Compares the
+        values themselves, not an action count, and allocates nothing."""
         ki = (g.phase | g.move << 3 | g.ncards << 6 | g.player << 9 | g.turn << 12 | g.round << 15
               | self.mode << 18 | self.pick << 21 | self.ev_step << 24)
         k = self.k_arr
-        if g is self.k_game and ki == self.k_int and g.pos == k[0] and g.path == k[1] \
+        if ki == self.k_int and g.pos == k[0] and g.path == k[1] \
                 and g.sym == k[2] and g.wao == k[3] and g.tok == k[4] and g.starter == k[5] \
                 and g.akua == k[6] and g.cards == k[7] and self.lit == k[8]:
             return
-        self.k_game = g
         self.k_int = ki
         copy(k[0], g.pos)
         copy(k[1], g.path)
@@ -127,7 +127,21 @@ class Paint:
                 self.built[1 - h] = -1
             self.build(g, on, f)
             self.built[h] = self.ver
+        # the cursor (or the cell being edited) goes into the picture for the copy, so a steady
+        # frame sets every LED to what it already shows and the grid stays clean
         n = self.fw
+        s = self.s
+        col = -1
+        if self.mode == M_EDIT:
+            col = WAO_COL[self.ed_wao] if on else sym_col(self.ed_sym)
+        elif on and g.phase != R.P_OVER and not (g.phase == R.P_EVENT and self.ev_step != 1):
+            col = palette.CURSOR   # blink off: the cursor shows what lies beneath
+        at = ((1 + self.cy) * n + 1 + self.cx) * s
+        if col >= 0:
+            for j in range(s):
+                for i in range(s):
+                    SAVED[2 * j + i] = f[at + j * n + i]
+                    f[at + j * n + i] = col
         if grid.w != n or grid.h != n:
             grid.fill(palette.OFF)   # a bigger grid: the margin is dark
         ox = self.ox
@@ -137,15 +151,10 @@ class Paint:
             for x in range(ox, ox + n):
                 grid.set(x, y, f[k])
                 k += 1
-        if self.mode == M_EDIT:
-            self.px(1 + self.cx, 1 + self.cy, WAO_COL[self.ed_wao] if on else sym_col(self.ed_sym))
-        elif g.phase != R.P_OVER and not (g.phase == R.P_EVENT and self.ev_step != 1):
-            s = self.s
+        if col >= 0:
             for j in range(s):
                 for i in range(s):
-                    x = ox + (1 + self.cx) * s + i
-                    y = oy + (1 + self.cy) * s + j
-                    draw.cursor(grid, x, y, t, grid.get(x, y))
+                    f[at + j * n + i] = SAVED[2 * j + i]
         if g.won():
             draw.win(grid, t)
 
