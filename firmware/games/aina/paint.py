@@ -37,10 +37,11 @@ def copy(dst, src):
 
 
 # The two board pictures (blink on, off) as LED colours 0xRRGGBB, up to 16x16. Allocated once at
-# import, while the heap is still whole, and shared: one view is shown at a time (OWNER says whose
-# pictures they are).
+# import, while the heap is still whole, and shared: one view is shown at a time. OWNER[0] is the
+# number of the view whose pictures they are (a number, so no old view is kept alive); OWNER[1]
+# the number the next view gets.
 FRAMES = (array("I", bytes(4 * 256)), array("I", bytes(4 * 256)))
-OWNER = [None]
+OWNER = [0, 1]
 SAVED = array("I", bytes(16))   # the picture under the cursor while it is copied
 
 
@@ -51,6 +52,8 @@ class Paint:
     # leaves the grid clean, so the output stage writes nothing. Nothing here allocates.
     def frame_init(self):
         self.fw = 8 * self.s
+        self.fid = OWNER[1]
+        OWNER[1] += 1
         self.frames = FRAMES
         self.built = [-1, -1]   # the version each frame was built for
         self.ver = 0            # bumped when what the frames show changes
@@ -121,9 +124,9 @@ class Paint:
         self.fresh(g)
         h = 0 if on else 1
         f = self.frames[h]
-        if self.built[h] != self.ver or OWNER[0] is not self:
-            if OWNER[0] is not self:
-                OWNER[0] = self
+        if self.built[h] != self.ver or OWNER[0] != self.fid:
+            if OWNER[0] != self.fid:
+                OWNER[0] = self.fid
                 self.built[1 - h] = -1
             self.build(g, on, f)
             self.built[h] = self.ver
