@@ -1,7 +1,8 @@
 # 'Aina figures: time of a Cosmic Event, of a full random game (legal-action listing + apply), of
-# replaying a full game (what undo and resume cost), and under MicroPython the heap a full game
-# needs with the heap capped at 128 KB (measured in a child process, from .mpy files when
-# mpy-cross is at hand, so the figure is not the compiler's).
+# replaying a full game (what undo and resume cost), of the view's frame and cursor step, the
+# garbage a replay makes, and under MicroPython the heap a full game needs with the heap capped at
+# 128 KB (measured in a child process, from .mpy files when mpy-cross is at hand, so the figure is
+# not the compiler's).
 #   python host_tools/benches/bench_aina.py
 #   micropython -X heapsize=128K host_tools/benches/bench_aina.py
 import sys
@@ -206,6 +207,68 @@ def heap_parent(recorded):
     os.system("rm -rf %s" % tmp)
 
 
+class Ctx:
+    """The little of the app's ctx the view needs to draw and move its cursor."""
+
+    def __init__(self, size, game):
+        from hw.grid import Grid
+        self.grid = Grid(size, size)
+        self.game = game
+        self.t = 0
+
+    def now(self):
+        return self.t
+
+    def say(self, text):
+        pass
+
+    def refuse(self, reason):
+        pass
+
+
+def view_figures(recorded):
+    """The view in a digital game's first move (what the emulated-Pico bench shows): a frame whose
+    picture is cached (every frame but the first of a blink half or after a change), one that
+    rebuilds it, and a cursor step. Then the garbage a full replay (undo, resume) makes."""
+    from games.aina import view as V
+    from ui import keys
+    for size in (8, 16):
+        ctx = Ctx(size, R.Game(R.make_setup(2, 38)))
+        v = V.View(ctx)
+        grid = ctx.grid
+        v.draw(grid, 0)
+        benchlib.emit("aina_view_draw_cached", benchlib.time_us(lambda: v.draw(grid, 0), 200), "us",
+                      grid="%dx%d" % (size, size))
+
+        def rebuild():
+            v.ver += 1
+            v.draw(grid, 0)
+        benchlib.emit("aina_view_draw_rebuilt", benchlib.time_us(rebuild, 100), "us",
+                      grid="%dx%d" % (size, size))
+        benchlib.emit("aina_view_key_cursor_step", benchlib.time_us(lambda: v.key(keys.RIGHT, keys.PRESS), 200),
+                      "us", grid="%dx%d" % (size, size))
+    try:
+        import gc
+        gc.mem_alloc
+    except (ImportError, AttributeError):
+        return  # CPython: no heap to measure
+    p, s, log = recorded[0]
+    acts = list(unpack(log))
+    gc.collect()
+    gc.disable()
+    try:
+        a0 = gc.mem_alloc()
+        g = R.Game(R.make_setup(p, s))
+        for a in acts:
+            g.apply(a)
+        made = gc.mem_alloc() - a0
+    finally:
+        gc.enable()
+    benchlib.emit("aina_replay_garbage", made, "bytes", actions=len(acts),
+                  includes="everything a replay of the recorded game allocates (the final Game too)")
+
+
 rec = timings()
+view_figures(rec)
 if benchlib.INTERP == "micropython":
     heap_parent(rec)
