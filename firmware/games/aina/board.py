@@ -66,6 +66,19 @@ def parse_card(text):
     return sym, wao, 1 if text.endswith("*") else 0
 
 
+_DEAL = [None, None, None, None]   # the last digital deal: seed, layout order, Time Cards, Rng state
+_CARDS = [None]                    # deck.SPACE_CARDS parsed: 3 bytes (symbol, wao, starter) a card
+
+
+def _cards():
+    if _CARDS[0] is None:
+        b = bytearray()
+        for t in deck.SPACE_CARDS:
+            b.extend(bytes(parse_card(t)))
+        _CARDS[0] = bytes(b)
+    return _CARDS[0]
+
+
 def make_setup(players, seed=0, table=False):
     return bytes((TABLE if table else DIGITAL, players, seed & 255, (seed >> 8) & 255,
                   (seed >> 16) & 255, (seed >> 24) & 255))
@@ -128,20 +141,38 @@ class Board:
         self.note = ""                       # what happened automatically after the last action
 
         if mode == DIGITAL:
-            order = bytearray(range(CELLS))
-            self.rng.shuffle(order)
+            order, d = self._deal()
+            cards = _cards()
             for c in range(CELLS):
-                self._put(c, parse_card(deck.SPACE_CARDS[order[c]]))
-            d = bytearray()
-            for s in range(8):
-                d.extend(bytes((s,)) * deck.TIME_COPIES)
-            self.rng.shuffle(d)
-            self.deck = d
+                i = 3 * order[c]
+                self.sym[c] = cards[i]
+                self.wao[c] = cards[i + 1]
+                self.starter[c] = self.pos[c] = cards[i + 2]
+            self.deck = bytearray(d)
             self.phase = P_DRAW
         else:
             for c in range(CELLS):
                 self.sym[c] = NONE
             self.phase = P_LAYOUT
+
+    def _deal(self):
+        # The layout order and the Time Card deck: a pure function of the seed. Undo replays the
+        # game from its set-up, and on the device the Rng's 32-bit arithmetic makes big ints
+        # (about 40 KB of garbage per deal), so the last deal is kept and reused.
+        if _DEAL[0] == self.seed:
+            self.rng.state = _DEAL[3]
+            return _DEAL[1], _DEAL[2]
+        order = bytearray(range(CELLS))
+        self.rng.shuffle(order)
+        d = bytearray()
+        for s in range(8):
+            d.extend(bytes((s,)) * deck.TIME_COPIES)
+        self.rng.shuffle(d)
+        _DEAL[0] = self.seed
+        _DEAL[1] = bytes(order)
+        _DEAL[2] = bytes(d)
+        _DEAL[3] = self.rng.state
+        return order, d
 
     def _put(self, c, card):
         self.sym[c], self.wao[c], self.starter[c] = card
