@@ -61,3 +61,17 @@ def test_settle_checks_allocate_nothing():
             micropython.heap_unlock()
         n += 1
     assert n > 100
+
+
+def test_a_kept_deal_is_the_same_deal():
+    import aina_play as P
+    g = R.Game(R.make_setup(3, 77))
+    first, deck = P.snap(g), bytes(g.deck)
+    other = R.Game(R.make_setup(2, 78))          # another seed in between: a new deal
+    again = R.Game(R.make_setup(3, 77))          # the kept deal
+    assert P.snap(again) == first and bytes(again.deck) == deck
+    assert P.snap(other) != first and bytes(other.deck) != deck
+    again.deck[0] ^= 1                           # each game owns its Time Card deck
+    assert bytes(R.Game(R.make_setup(3, 77)).deck) == deck
+    table = R.Game(R.make_setup(3, 77, table=True))   # table entry deals nothing
+    assert table.phase == R.P_LAYOUT and table.sym[0] == R.NONE
