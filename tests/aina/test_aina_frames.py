@@ -1,50 +1,16 @@
 # portable
 # The 'Aina view draws from a cached board picture: it must always equal a picture built afresh
 # (whatever changed: keys, actions, the game changed behind the view's back, undo), an unchanged
-# frame must leave the real framebuffer clean.
+# frame must leave the real framebuffer clean. (A whole game: test_aina_frames_game.py.)
 from hw.grid import Grid
 from ui import keys
 from games.aina import rules as R
 from games.aina import view as V
 import aina_play as P
-import aina_scripts as T
-from aina_fake import Ctx, press, goto, keys_for, lock_position, event_game
+from aina_fake import Ctx, press, goto, lock_position, event_game
+from aina_check import same_as_fresh
 
 A, B, UP, DOWN, LEFT, RIGHT = keys.A, keys.B, keys.UP, keys.DOWN, keys.LEFT, keys.RIGHT
-
-
-# what the cache drew, per blink half: allocated once (copies per draw would break up the 128 KB
-# heap of the MicroPython run)
-CACHED = (bytearray(3 * 256), bytearray(3 * 256))
-
-
-def same_as_fresh(v, ctx):
-    """Draw both blink halves from the cache, then rebuilt from scratch: the LEDs must agree.
-    (Both halves are drawn before the rebuild, which leaves both cached for the next call.)"""
-    n = len(ctx.grid.px)
-    for i, t in ((0, 0), (1, 500)):
-        v.draw(ctx.grid, t)
-        v.draw(ctx.grid, t + 10)       # a second draw of a half always comes from the cache
-        CACHED[i][:n] = ctx.grid.px
-    v.ver += 1                         # forget the pictures: the next draws rebuild them
-    for i, t in ((0, 0), (1, 500)):
-        v.draw(ctx.grid, t + 10)
-        assert ctx.grid.px == memoryview(CACHED[i])[:n], (t, ctx.game.phase, v.mode)
-
-
-def test_cached_picture_equals_a_fresh_one_through_a_whole_game():
-    acts = T.actions(T.WIN_2P_SEED38)
-    # both set up first, while the 128 KB heap of the MicroPython run is whole
-    ctxs = [Ctx(size, size, R.Game(R.make_setup(2, 38))) for size in (8, 16)]
-    for ctx in ctxs:
-        v = V.View(ctx)
-        same_as_fresh(v, ctx)
-        n = 0
-        for a in acts:
-            keys_for(v, ctx.game, a)
-            same_as_fresh(v, ctx)
-            n += 1
-        assert n == len(acts) and ctx.game.won()
 
 
 def test_cached_picture_follows_choices_and_changes_behind_the_view():
@@ -173,3 +139,39 @@ def test_an_unchanged_frame_leaves_the_framebuffer_clean():
     v = V.View(ctx)
     v.draw(ctx.grid, 0)
     assert ctx.grid.get(0, 0) == 0 and ctx.grid.get(9, 11) == 0 and ctx.grid.get(1, 2) != 0
+
+
+def test_the_framebuffer_path_draws_the_same_and_allocates_nothing():
+    # on the real framebuffer the picture is compared and copied whole; on any other grid it is
+    # set LED by LED: both must show the same
+    try:
+        import micropython
+        micropython.heap_lock
+    except (ImportError, AttributeError):
+        micropython = None
+    n = 0
+    for size in (8, 16):
+        ctx, v, g = lock_position(size, size)
+        table = Ctx(size, size, R.Game(R.make_setup(2, 0, table=True)))
+        tv = V.View(table)
+        press(tv, A)                      # editing a cell: its own blinking colours
+        real = Grid(size, size)
+        for view, c, k in ((v, ctx, RIGHT), (v, ctx, A), (v, ctx, RIGHT), (tv, table, UP)):
+            press(view, k)
+            for t in (0, 500, 1000):
+                fake = c.grid
+                view.draw(fake, t)
+                c.grid = real
+                view.draw(real, t)        # warm: the pictures are built
+                if micropython:
+                    micropython.heap_lock()
+                try:
+                    view.draw(real, t)
+                finally:
+                    if micropython:
+                        micropython.heap_unlock()
+                c.grid = fake
+                assert real.buf == fake.px, (size, k, t)
+                n += 1
+    assert n == 24
+

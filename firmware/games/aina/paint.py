@@ -1,7 +1,5 @@
 # 'Āina on the grid: the drawing half of the view (a mixin of view.View). Nothing here allocates:
 # draw() runs every frame. README.md has the legend.
-from array import array
-
 from ui import draw, palette
 from ui.palette import scale
 from games.aina import rules as R
@@ -36,28 +34,45 @@ def copy(dst, src):
         dst[i] = src[i]
 
 
-# The two board pictures (blink on, off) as LED colours 0xRRGGBB, up to 16x16. Allocated once at
-# import, while the heap is still whole, and shared: one view is shown at a time. OWNER[0] is the
-# number of the view whose pictures they are (a number, so no old view is kept alive); OWNER[1]
-# the number the next view gets.
-FRAMES = (array("I", bytes(4 * 256)), array("I", bytes(4 * 256)))
+# The two board pictures (blink on, off) in the framebuffer's own layout (hw/grid.py: 3 bytes
+# R, G, B a cell, row by row), for 8x8 and 16x16 pictures. Allocated once at import, while the heap
+# is still whole, and shared: one view is shown at a time. OWNER[0] is the number of the view whose
+# pictures they are (a number, so no old view is kept alive); OWNER[1] the number the next view gets.
+FRAMES = {8: (bytearray(3 * 64), bytearray(3 * 64)), 16: (bytearray(3 * 256), bytearray(3 * 256))}
 OWNER = [0, 1]
-SAVED = array("I", bytes(16))   # the picture under the cursor while it is copied
+SAVED = bytearray(12)   # the picture under the cursor (up to 2x2 LEDs) while it is copied
+
+
+class _Slicer:
+    def __getitem__(self, k):
+        return k
+
+
+ALL = _Slicer()[:]   # made once: buf[ALL] = frame copies in C without allocating (buf[:] would)
+
+
+def put(f, i, c):
+    # LED i of a picture = colour c
+    i *= 3
+    f[i] = c >> 16
+    f[i + 1] = (c >> 8) & 255
+    f[i + 2] = c & 255
 
 
 class Paint:
     # The board picture (cards and ring) depends only on the game, the view's choice and the blink
-    # half, so it is built into a frame buffer when one of those changes and only copied to the
-    # grid on the other frames: one grid.set per LED. With no fill first, an unchanged picture
+    # half, so it is built into a picture when one of those changes and only copied to the grid on
+    # the other frames: compared and copied in C on the real framebuffer (hw.grid.Grid, when the
+    # picture fills it), else one grid.set per LED. With no fill first, an unchanged picture
     # leaves the grid clean, so the output stage writes nothing. Nothing here allocates.
     def frame_init(self):
         self.fw = 8 * self.s
         self.fid = OWNER[1]
         OWNER[1] += 1
-        self.frames = FRAMES
+        self.frames = FRAMES[self.fw]
         self.built = [-1, -1]   # the version each frame was built for
         self.ver = 0            # bumped when what the frames show changes
-        self.f = FRAMES[0]      # the frame being built
+        self.f = self.frames[0]  # the frame being built
         # the copy of the state the frames were built from
         self.k_int = -1
         self.k_arr = (bytearray(36), bytearray(36), bytearray(36), bytearray(36), bytearray(72),
@@ -90,13 +105,13 @@ class Paint:
         # one virtual 8x8 cell into the frame being built
         f = self.f
         if self.s == 1:
-            f[8 * y + x] = c
+            put(f, 8 * y + x, c)
             return
         i = 32 * y + 2 * x
-        f[i] = c
-        f[i + 1] = c
-        f[i + 16] = c
-        f[i + 17] = c
+        put(f, i, c)
+        put(f, i + 1, c)
+        put(f, i + 16, c)
+        put(f, i + 17, c)
 
     def px(self, x, y, c):
         # one virtual 8x8 cell straight onto the grid: s x s LEDs
@@ -139,32 +154,46 @@ class Paint:
             col = WAO_COL[self.ed_wao] if on else sym_col(self.ed_sym)
         elif on and g.phase != R.P_OVER and not (g.phase == R.P_EVENT and self.ev_step != 1):
             col = palette.CURSOR   # blink off: the cursor shows what lies beneath
-        at = ((1 + self.cy) * n + 1 + self.cx) * s
+        at = ((1 + self.cy) * n + 1 + self.cx) * s   # its top-left LED in the picture
         if col >= 0:
             for j in range(s):
                 for i in range(s):
-                    SAVED[2 * j + i] = f[at + j * n + i]
-                    f[at + j * n + i] = col
-        if grid.w != n or grid.h != n:
-            grid.fill(palette.OFF)   # a bigger grid: the margin is dark
-        ox = self.ox
-        oy = self.oy
-        k = 0
-        for y in range(oy, oy + n):
-            for x in range(ox, ox + n):
-                grid.set(x, y, f[k])
-                k += 1
+                    k = 3 * (at + j * n + i)
+                    m = 6 * j + 3 * i
+                    SAVED[m] = f[k]
+                    SAVED[m + 1] = f[k + 1]
+                    SAVED[m + 2] = f[k + 2]
+                    put(f, at + j * n + i, col)
+        buf = getattr(grid, "buf", None)
+        if buf is not None and grid.w == n and grid.h == n and len(buf) == len(f):
+            if not (buf == f):   # (!= would allocate)
+                buf[ALL] = f
+                grid.dirty = True
+        else:
+            if grid.w != n or grid.h != n:
+                grid.fill(palette.OFF)   # a bigger grid: the margin is dark
+            ox = self.ox
+            oy = self.oy
+            k = 0
+            for y in range(oy, oy + n):
+                for x in range(ox, ox + n):
+                    grid.set(x, y, (f[k] << 16) | (f[k + 1] << 8) | f[k + 2])
+                    k += 3
         if col >= 0:
             for j in range(s):
                 for i in range(s):
-                    f[at + j * n + i] = SAVED[2 * j + i]
+                    k = 3 * (at + j * n + i)
+                    m = 6 * j + 3 * i
+                    f[k] = SAVED[m]
+                    f[k + 1] = SAVED[m + 1]
+                    f[k + 2] = SAVED[m + 2]
         if g.won():
             draw.win(grid, t)
 
     def build(self, g, on, f):
         # the board picture of one blink half: cards, then the ring around them
-        for i in range(self.fw * self.fw):
-            f[i] = palette.OFF
+        for i in range(len(f)):
+            f[i] = 0   # palette.OFF
         self.f = f
         for c in range(36):
             self.draw_card(g, c, on)
@@ -196,13 +225,13 @@ class Paint:
         f = self.f
         if self.s == 1:
             mis = (t0 and t0 - 1 != g.wao[c]) or (t1 and t1 - 1 != g.wao[c])
-            f[8 * y + x] = MISMATCH if (mis and not on and not self.lit[c]) else base
+            put(f, 8 * y + x, MISMATCH if (mis and not on and not self.lit[c]) else base)
             return
         i = 32 * y + 2 * x
-        f[i] = base
-        f[i + 17] = base
-        f[i + 1] = WAO_COL[t0 - 1] if t0 else base   # token slots show their resource
-        f[i + 16] = WAO_COL[t1 - 1] if t1 else base
+        put(f, i, base)
+        put(f, i + 17, base)
+        put(f, i + 1, WAO_COL[t0 - 1] if t0 else base)   # token slots show their resource
+        put(f, i + 16, WAO_COL[t1 - 1] if t1 else base)
 
     def draw_ring(self, g, on):
         # top row: the turn's Time Cards as (colour, mark) pairs; the current move blinks
