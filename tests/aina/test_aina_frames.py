@@ -118,21 +118,29 @@ def test_two_views_share_the_pictures_without_mixing_them():
     assert bytes(c2.grid.px) != one
 
 
-def test_an_unchanged_frame_leaves_the_framebuffer_clean():
-    for size in (8, 16):
-        ctx = Ctx(size, size, R.Game(R.make_setup(2, 38)))
-        ctx.grid = Grid(size, size)       # the real framebuffer: the output stage writes when dirty
-        v = V.View(ctx)
-        v.draw(ctx.grid, 0)
-        ctx.grid.dirty = False
-        v.draw(ctx.grid, 20)              # same blink half, nothing changed
-        assert not ctx.grid.dirty
-        v.key(RIGHT, keys.PRESS)          # the cursor moved
-        v.draw(ctx.grid, 40)
-        assert ctx.grid.dirty
-        ctx.grid.dirty = False
-        v.draw(ctx.grid, 500)             # the other blink half: the cursor and Time Card blink
-        assert ctx.grid.dirty
+def test_an_unchanged_frame_leaves_the_framebuffer_clean_when_quiet():
+    from games.aina import paint
+    was = paint.QUIET
+    try:
+        for quiet in (True, False):
+            paint.QUIET = quiet
+            for size in (8, 16):
+                ctx = Ctx(size, size, R.Game(R.make_setup(2, 38)))
+                ctx.grid = Grid(size, size)   # the real framebuffer: the output stage writes when dirty
+                v = V.View(ctx)
+                v.draw(ctx.grid, 0)
+                ctx.grid.dirty = False
+                v.draw(ctx.grid, 20)          # same blink half, nothing changed
+                assert ctx.grid.dirty == (not quiet)   # quiet: nothing to send
+                ctx.grid.dirty = False
+                v.key(RIGHT, keys.PRESS)      # the cursor moved
+                v.draw(ctx.grid, 40)
+                assert ctx.grid.dirty
+                ctx.grid.dirty = False
+                v.draw(ctx.grid, 500)         # the other blink half: the cursor and Time Card blink
+                assert ctx.grid.dirty
+    finally:
+        paint.QUIET = was
     ctx = Ctx(10, 12, R.Game(R.make_setup(2, 38)))   # a grid bigger than the picture: dark margin
     ctx.grid = Grid(10, 12)
     ctx.grid.fill(0xFFFFFF)
