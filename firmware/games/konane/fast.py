@@ -92,3 +92,123 @@ def movers(b: ptr8, cells: ptr8, nc: int, w: int, colour: int) -> int:
         elif b[p - w] == opp and b[p - w - w] == 0:
             k += 1
     return k
+
+
+@micropython.viper
+def evaluate(b: ptr8, cells: ptr8, nc: int, w: int, me: int) -> int:
+    # ai.evaluate_py in one pass: 2 x (movers(me) - movers(opp)) + mobility(me) - mobility(opp),
+    # or -30000 (ai.WIN) when `me` has no jump. A hole's neighbour of colour x, followed by a piece
+    # of the other colour y at an even distance, is one jump for y: both colours from one scan.
+    mob1 = 0
+    mob2 = 0
+    mv1 = 0
+    mv2 = 0
+    i = 0
+    while i < nc:
+        t = cells[i]
+        i += 1
+        v = b[t]
+        if v == 0:
+            j = 0
+            while j < 4:
+                d = 1
+                if j == 1:
+                    d = -1
+                elif j == 2:
+                    d = w
+                elif j == 3:
+                    d = 0 - w
+                j += 1
+                q = t + d
+                x = b[q]
+                if x != 1 and x != 2:
+                    continue
+                y = 3 - x
+                while b[q] == x:
+                    s = b[q + d]
+                    if s == y:
+                        if y == 1:
+                            mob1 += 1
+                        else:
+                            mob2 += 1
+                        break
+                    if s != 0:
+                        break
+                    q += d + d
+            continue
+        o = 3 - v
+        if ((b[t + 1] == o and b[t + 2] == 0) or (b[t - 1] == o and b[t - 2] == 0)
+                or (b[t + w] == o and b[t + w + w] == 0) or (b[t - w] == o and b[t - w - w] == 0)):
+            if v == 1:
+                mv1 += 1
+            else:
+                mv2 += 1
+    if me == 1:
+        if mob1 == 0:
+            return -30000
+        return 2 * (mv1 - mv2) + mob1 - mob2
+    if mob2 == 0:
+        return -30000
+    return 2 * (mv2 - mv1) + mob2 - mob1
+
+
+@micropython.viper
+def make(b: ptr8, z: ptr32, m: int, me: int, w: int) -> int:
+    # rules.make_py: play move m for `me` on b; return the Zobrist change (30 bits: a small int)
+    frm = m >> 8
+    to = m & 255
+    h = z[0] ^ z[me * 256 + frm]
+    b[frm] = 0
+    if frm == to:
+        return h
+    opp = 3 - me
+    diff = to - frm
+    d = w
+    if diff > 0:
+        if diff < w:
+            d = 1
+    elif diff > 0 - w:
+        d = -1
+    else:
+        d = 0 - w
+    b[to] = me
+    h ^= z[me * 256 + to]
+    p = frm + d
+    while True:
+        b[p] = 0
+        h ^= z[opp * 256 + p]
+        if p + d == to:
+            break
+        p += d + d
+    return h
+
+
+@micropython.viper
+def unmake(b: ptr8, z: ptr32, m: int, me: int, w: int) -> int:
+    # rules.unmake_py: take back move m that `me` played; return the same Zobrist change as make
+    frm = m >> 8
+    to = m & 255
+    h = z[0] ^ z[me * 256 + frm]
+    b[frm] = me
+    if frm == to:
+        return h
+    opp = 3 - me
+    diff = to - frm
+    d = w
+    if diff > 0:
+        if diff < w:
+            d = 1
+    elif diff > 0 - w:
+        d = -1
+    else:
+        d = 0 - w
+    b[to] = 0
+    h ^= z[me * 256 + to]
+    p = frm + d
+    while True:
+        b[p] = opp
+        h ^= z[opp * 256 + p]
+        if p + d == to:
+            break
+        p += d + d
+    return h
