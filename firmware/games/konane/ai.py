@@ -80,7 +80,44 @@ def evaluate_py(b, cells, nc, w, me):
     return 2 * (mv[me] - mv[opp]) + mob[me] - mob[opp]
 
 
-eval_fn = _fast.evaluate if _fast is not None else evaluate_py
+def order_py(buf, sc, hist, s, e, ttm, k1, k2):
+    """Ordering scores for buf[s:e]: the TT move, the two killers, then the history table."""
+    for i in range(s, e):
+        m = buf[i]
+        if m == ttm:
+            sc[i] = 65535
+        elif m == k1:
+            sc[i] = 65001
+        elif m == k2:
+            sc[i] = 65000
+        else:
+            sc[i] = hist[((m >> 8) * 31 + m) & (HIST - 1)]
+
+
+def pick_py(buf, sc, i, e):
+    """Move the best-scored of buf[i:e] (the first of equals) to i and return it."""
+    j = i
+    best = sc[i]
+    for t in range(i + 1, e):
+        if sc[t] > best:
+            best = sc[t]
+            j = t
+    m = buf[j]
+    if j != i:
+        buf[j] = buf[i]
+        sc[j] = sc[i]
+        buf[i] = m
+    return m
+
+
+if _fast is not None:
+    eval_fn = _fast.evaluate
+    order_fn = _fast.order
+    pick_fn = _fast.pick
+else:
+    eval_fn = evaluate_py
+    order_fn = order_py
+    pick_fn = pick_py
 
 
 class Search:
@@ -245,18 +282,7 @@ class Search:
                     entering = False
                     continue
                 # order: TT move, the two killers, then history
-                k1 = killer[2 * k]
-                k2 = killer[2 * k + 1]
-                for i in range(s, e):
-                    m = buf[i]
-                    if m == ttm:
-                        sc[i] = 65535
-                    elif m == k1:
-                        sc[i] = 65001
-                    elif m == k2:
-                        sc[i] = 65000
-                    else:
-                        sc[i] = hist[((m >> 8) * 31 + m) & (HIST - 1)]
+                order_fn(buf, sc, hist, s, e, ttm, killer[2 * k], killer[2 * k + 1])
                 end[k] = e
                 idx[k] = s
                 bestv[k] = -INF
@@ -315,17 +341,7 @@ class Search:
             # pick the best-scored remaining move at ply k, make it, and enter the child
             i = idx[k]
             e = end[k]
-            j = i
-            best = sc[i]
-            for t in range(i + 1, e):
-                if sc[t] > best:
-                    best = sc[t]
-                    j = t
-            m = buf[j]
-            if j != i:
-                buf[j] = buf[i]
-                sc[j] = sc[i]
-                buf[i] = m
+            m = pick_fn(buf, sc, i, e)
             idx[k] = i + 1
             cur[k] = m
             h ^= make_fn(b, z, m, 1 + (ply & 1), w)
