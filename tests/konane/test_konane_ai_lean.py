@@ -9,7 +9,8 @@ import sys
 from core.rng import Rng
 from games.konane.rules import (Board, movebuf, HIBISCUS, JASMINE, make_fn, unmake_fn, make_py,
                                 unmake_py)
-from games.konane.ai import Search, evaluate, evaluate_py, eval_fn, WIN, INF, MAXPLY
+from games.konane.ai import (Search, evaluate, evaluate_py, eval_fn, order_fn, order_py, pick_fn,
+                             pick_py, WIN, INF, MAXPLY)
 
 SMALL = 1 << 30
 MPY = sys.implementation.name == "micropython"
@@ -72,6 +73,28 @@ def test_fast_make_unmake_match_the_reference():
                 assert bytes(a) == before and bytes(c) == before
                 checked += 1
     assert checked > 200
+
+
+def test_fast_order_and_pick_match_the_reference():
+    rng = Rng(5)
+    for trial in range(40):
+        n = 1 + rng.below(30)
+        moves = [0x1100 + rng.below(8) * 257 + rng.below(200) for _ in range(n)]  # with repeats
+        hist = movebuf(1024)
+        for i in range(1024):
+            hist[i] = rng.below(70) if trial & 1 else 0  # ties too
+        s = rng.below(4)
+        ttm, k1, k2 = moves[rng.below(n)], moves[rng.below(n)], 0x2233
+        a, b = movebuf(40), movebuf(40)
+        sa, sb = movebuf(40), movebuf(40)
+        for i in range(n):
+            a[s + i] = b[s + i] = moves[i]
+        order_fn(a, sa, hist, s, s + n, ttm, k1, k2)
+        order_py(b, sb, hist, s, s + n, ttm, k1, k2)
+        assert list(sa) == list(sb)
+        for i in range(s, s + n):  # picking them one by one gives the same order
+            assert pick_fn(a, sa, i, s + n) == pick_py(b, sb, i, s + n)
+            assert list(a) == list(b)
 
 
 def test_keys_hashes_and_scores_stay_pico_small_ints():
