@@ -121,6 +121,7 @@ class App:
         self.loaded = None  # name of the game whose modules are imported
         self.mem_low = None
         self.fault_at = None
+        self.urgent = False
         self.ticks = 0
         self.write_error_said = False
         self.brightness = self.load_brightness(board.get("brightness", 40))
@@ -222,6 +223,7 @@ class App:
 
     # --- input
     def on_key(self, k, kind):
+        self.urgent = True  # draw on this tick, not the next even one: a press shows at once
         if k == keys.B and kind == keys.LONG:
             self.pick("menu")  # long-press B is the menu, everywhere
             return
@@ -332,7 +334,8 @@ class App:
             except Exception as e:  # a bad command must never stop the game
                 self.refuse("command failed: %s" % e)
         self.ticks += 1
-        if self.ticks & 1:
+        if self.ticks & 1 or self.urgent:
+            self.urgent = False
             self.render()
         if self.ticks & 63 == 0:
             try:
