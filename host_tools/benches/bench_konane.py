@@ -1,5 +1,6 @@
 # Kōnane figures: perft(8x8, 6) time and nodes/s, AI search nodes/s, the cost of searching in
-# small resumable slices, and (MicroPython) the heap peak of a whole AI-vs-AI 8x8 game.
+# small resumable slices, and (MicroPython) the bytes allocated per search node and the heap
+# peak of a whole AI-vs-AI 8x8 game.
 #   .venv/bin/python host_tools/benches/bench_konane.py
 #   .venv/bin/micropython -X heapsize=128K host_tools/benches/bench_konane.py
 import gc
@@ -46,6 +47,27 @@ def bench_search(nodes, slice_nodes, name):
     return rate
 
 
+def bench_alloc():
+    """Bytes the search allocates per node in 16-node slices (as the view runs it), after a warm-up
+    search, and when a new search of a same-size board starts. gc is disabled while measuring, so
+    gc.mem_alloc() counts every byte; the test (test_konane_ai_lean.py) holds this at 0."""
+    bd = midgame()
+    s = Search()
+    s.think(bd, MAXPLY - 1, 0, 300, 16)  # warm-up: the first search allocates its board copy
+    gc.collect()
+    gc.disable()
+    a = gc.mem_alloc()
+    s.start(bd, MAXPLY - 1, 0, 3000)
+    started = gc.mem_alloc() - a
+    while not s.step(16):
+        pass
+    used = gc.mem_alloc() - a - started
+    gc.enable()
+    emit("konane_ai_bytes_per_node", used / s.nodes, "bytes", nodes=s.nodes, slice_nodes=16,
+         note="after warm-up; small ints are 62-bit here, 31-bit on the Pico: values are kept below 2**30")
+    emit("konane_ai_start_bytes", started, "bytes", note="starting a search of a same-size board")
+
+
 def ai_game(nodes, s, probe=None):
     """The AI plays both sides of an 8x8 game, in 16-node slices as the view runs it."""
     bd = Board(8)
@@ -66,6 +88,7 @@ def main():
     small = bench_search(n, 16, "konane_ai_nodes_per_s_16_node_slices")
     emit("konane_ai_slice_overhead", int(1000 * (big - small) / big) / 10, "%")
     if MPY:
+        bench_alloc()
         # Live heap: collect and sample gc.mem_alloc() between every 16-node slice (nothing the
         # search keeps is created inside a slice, so this is the true live peak of the game).
         gc.collect()

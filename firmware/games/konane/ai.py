@@ -5,7 +5,7 @@
 # after any number of nodes and resume later: step(n) runs at most n nodes and returns. The view's
 # asyncio task calls step() between `await asyncio.sleep(0)`, keeping the buttons responsive.
 # All working memory is allocated once in __init__ (arrays and bytearrays); a search allocates
-# nothing per node except the board copy made when it starts.
+# nothing per node, and a search of a board the size of the last one allocates nothing at all.
 try:
     from micropython import const
 except ImportError:  # CPython
@@ -13,6 +13,8 @@ except ImportError:  # CPython
         return x
 
 from array import array
+
+from games.konane.rules import _fast, make_fn, unmake_fn, gen_fn, EMPTY, HIBISCUS, JASMINE
 
 try:
     from time import ticks_ms, ticks_diff
@@ -41,12 +43,81 @@ def evaluate(bd):
     """Score for the side to move: 2 x (its pieces that can jump - the opponent's) + (its jump
     count - the opponent's). 0 moves = lost. Counting movable pieces as well as moves keeps a
     single long chain from looking like many options (tuned in host_tools/konane_match.py runs)."""
-    me = 1 + (bd.ply & 1)
-    mm = bd.mobility(me)
-    if mm == 0:
+    cells = bd.cells
+    return eval_fn(bd.b, cells, len(cells), bd.w, 1 + (bd.ply & 1))
+
+
+def evaluate_py(b, cells, nc, w, me):
+    """evaluate() on the raw board (the reference for fast.evaluate, which does it in one pass)."""
+    mob = [0, 0, 0]
+    mv = [0, 0, 0]
+    for i in range(nc):
+        t = cells[i]
+        v = b[t]
+        if v == EMPTY:
+            for d in (1, -1, w, -w):
+                q = t + d
+                x = b[q]
+                if x != HIBISCUS and x != JASMINE:
+                    continue
+                y = 3 - x
+                while b[q] == x:
+                    s = b[q + d]
+                    if s == y:
+                        mob[y] += 1
+                        break
+                    if s != EMPTY:
+                        break
+                    q += d + d
+        else:
+            o = 3 - v
+            if ((b[t + 1] == o and b[t + 2] == EMPTY) or (b[t - 1] == o and b[t - 2] == EMPTY)
+                    or (b[t + w] == o and b[t + w + w] == EMPTY) or (b[t - w] == o and b[t - w - w] == EMPTY)):
+                mv[v] += 1
+    if mob[me] == 0:
         return -WIN
     opp = 3 - me
-    return 2 * (bd.movers(me) - bd.movers(opp)) + mm - bd.mobility(opp)
+    return 2 * (mv[me] - mv[opp]) + mob[me] - mob[opp]
+
+
+def order_py(buf, sc, hist, s, e, ttm, k1, k2):
+    """Ordering scores for buf[s:e]: the TT move, the two killers, then the history table."""
+    for i in range(s, e):
+        m = buf[i]
+        if m == ttm:
+            sc[i] = 65535
+        elif m == k1:
+            sc[i] = 65001
+        elif m == k2:
+            sc[i] = 65000
+        else:
+            sc[i] = hist[((m >> 8) * 31 + m) & (HIST - 1)]
+
+
+def pick_py(buf, sc, i, e):
+    """Move the best-scored of buf[i:e] (the first of equals) to i and return it."""
+    j = i
+    best = sc[i]
+    for t in range(i + 1, e):
+        if sc[t] > best:
+            best = sc[t]
+            j = t
+    m = buf[j]
+    if j != i:
+        buf[j] = buf[i]
+        sc[j] = sc[i]
+        buf[i] = m
+    return m
+
+
+if _fast is not None:
+    eval_fn = _fast.evaluate
+    order_fn = _fast.order
+    pick_fn = _fast.pick
+else:
+    eval_fn = evaluate_py
+    order_fn = order_py
+    pick_fn = pick_py
 
 
 class Search:
@@ -83,8 +154,11 @@ class Search:
     # --- public API ------------------------------------------------------------------------------
     def start(self, board, max_depth=MAXPLY - 1, ms=0, nodes=0):
         """Begin a search of `board` (copied). Budgets: ms of the injected clock, node count; 0 = none."""
-        bd = board.copy()
-        self.bd = bd
+        bd = self.bd
+        if bd is None or bd.n != board.n:
+            bd = self.bd = board.copy()
+        else:
+            bd.load(board)  # the same size as last time: reuse the copy, no allocation
         self.max_depth = min(max_depth, MAXPLY - 1)
         self.ms = ms
         self.node_limit = nodes
@@ -135,7 +209,16 @@ class Search:
         self.beg[0] = 0
 
     def _run(self, budget):
+        # Everything the loop touches is a local: on the Pico a local is far cheaper than an
+        # attribute, and the board's ply and hash are kept here and written back when the slice ends.
         bd = self.bd
+        b = bd.b
+        z = bd.z
+        w = bd.w
+        cells = bd.cells
+        nc = len(cells)
+        ply = bd.ply
+        h = bd.hash
         buf = self.buf
         sc = self.sc
         alpha = self.alpha
@@ -165,7 +248,6 @@ class Search:
                 budget -= 1
                 nodes += 1
                 rem = D - k
-                h = bd.hash
                 slot = h & tmask
                 ttm = 0
                 info = tinfo[slot]
@@ -182,13 +264,17 @@ class Search:
                             retv = v
                             entering = False
                             continue
-                if rem <= 0 and bd.ply >= 2:  # the removals are searched through, never scored
-                    v = evaluate(bd)
+                if rem <= 0 and ply >= 2:  # the removals are searched through, never scored
+                    v = eval_fn(b, cells, nc, w, 1 + (ply & 1))
                     retv = v + k if v == -WIN else v
                     entering = False
                     continue
                 s = beg[k]
-                e = bd.gen(buf, s, BUFSZ)
+                if ply >= 2:
+                    e = gen_fn(b, cells, nc, w, 1 + (ply & 1), buf, s, BUFSZ)
+                else:
+                    bd.ply = ply
+                    e = bd.gen(buf, s, BUFSZ)
                 if e == BUFSZ:
                     self.truncated += 1  # deep in a huge search: the moves that fit are searched
                 if e == s:
@@ -196,18 +282,7 @@ class Search:
                     entering = False
                     continue
                 # order: TT move, the two killers, then history
-                k1 = killer[2 * k]
-                k2 = killer[2 * k + 1]
-                for i in range(s, e):
-                    m = buf[i]
-                    if m == ttm:
-                        sc[i] = 65535
-                    elif m == k1:
-                        sc[i] = 65001
-                    elif m == k2:
-                        sc[i] = 65000
-                    else:
-                        sc[i] = hist[((m >> 8) * 31 + m) & (HIST - 1)]
+                order_fn(buf, sc, hist, s, e, ttm, killer[2 * k], killer[2 * k + 1])
                 end[k] = e
                 idx[k] = s
                 bestv[k] = -INF
@@ -224,8 +299,10 @@ class Search:
                     continue
                 k -= 1
                 m = cur[k]
-                bd.unmake(m)
+                ply -= 1
+                h ^= unmake_fn(b, z, m, 1 + (ply & 1), w)
                 v = -retv
+                f = 0
                 if v > bestv[k]:
                     bestv[k] = v
                     bestm[k] = m
@@ -242,31 +319,33 @@ class Search:
                                     hist[i] >>= 1
                                 x >>= 1
                             hist[hi] = x
-                            self._store(k, D - k, v, _LOWER, m)
-                            retv = v
-                            continue
-                if idx[k] >= end[k]:
+                            f = _LOWER
+                if not f and idx[k] >= end[k]:
+                    f = _EXACT if bestv[k] > a0[k] else _UPPER
+                if f:
+                    # the node is finished: store it (always replace: the newest result is the one
+                    # the iteration needs next); proven results are stored relative to this node
                     v = bestv[k]
-                    self._store(k, D - k, v, _EXACT if v > a0[k] else _UPPER, bestm[k])
                     retv = v
+                    if v > MATE:
+                        v += k
+                    elif v < -MATE:
+                        v -= k
+                    slot = h & tmask
+                    tkey[slot] = h
+                    tval[slot] = v
+                    tmove[slot] = bestm[k]
+                    x = D - k
+                    tinfo[slot] = ((x if x > 0 else 0) << 2) | f
                     continue
             # pick the best-scored remaining move at ply k, make it, and enter the child
             i = idx[k]
             e = end[k]
-            j = i
-            best = sc[i]
-            for t in range(i + 1, e):
-                if sc[t] > best:
-                    best = sc[t]
-                    j = t
-            m = buf[j]
-            if j != i:
-                buf[j] = buf[i]
-                sc[j] = sc[i]
-                buf[i] = m
+            m = pick_fn(buf, sc, i, e)
             idx[k] = i + 1
             cur[k] = m
-            bd.make(m)
+            h ^= make_fn(b, z, m, 1 + (ply & 1), w)
+            ply += 1
             k += 1
             beg[k] = e
             alpha[k] = -beta[k - 1]
@@ -274,24 +353,12 @@ class Search:
             entering = True
             if limit and nodes >= limit:
                 break
+        bd.ply = ply
+        bd.hash = h
         self.k = k
         self.entering = entering
         self.retv = retv
         self.nodes = nodes
-
-    def _store(self, k, depth, v, flag, m):
-        if depth < 0:
-            depth = 0
-        if v > MATE:
-            v += k
-        elif v < -MATE:
-            v -= k
-        slot = self.bd.hash & self.tmask
-        # always replace: the newest result is the one the iteration needs next
-        self.tkey[slot] = self.bd.hash
-        self.tval[slot] = v
-        self.tmove[slot] = m
-        self.tinfo[slot] = (depth << 2) | flag
 
     def _root_done(self, v):
         self.best = self.bestm[0]

@@ -91,10 +91,14 @@ class Board:
 
     def copy(self):
         o = Board(self.n)
-        o.b[:] = self.b
-        o.ply = self.ply
-        o.hash = self.hash
+        o.load(self)
         return o
+
+    def load(self, other):
+        """Become a copy of `other` (same size) without allocating: the AI reuses its board."""
+        self.b[:] = other.b
+        self.ply = other.ply
+        self.hash = other.hash
 
     # --- squares -------------------------------------------------------------------------------
     def pad(self, sq):
@@ -124,9 +128,9 @@ class Board:
 
         buf must be an array('H') (the viper version writes 16-bit cells straight into it).
         4 x (number of holes) entries always suffice; a caller with less room gets the first ones."""
-        if _fast is not None and self.ply >= 2:
+        if self.ply >= 2:
             cells = self.cells
-            return _fast.gen(self.b, cells, len(cells), self.w, 1 + (self.ply & 1), buf, start, lim)
+            return gen_fn(self.b, cells, len(cells), self.w, 1 + (self.ply & 1), buf, start, lim)
         return self.gen_py(buf, start, lim)
 
     def gen_py(self, buf, start=0, lim=0x7FFF):
@@ -149,27 +153,8 @@ class Board:
                                 buf[k] = ((p + d) << 8) | (p + d)
                                 k += 1
             return k
-        me = 1 + (ply & 1)
-        opp = 3 - me
-        w = self.w
-        # Scan the holes: for a landing square L and direction d there is at most one origin
-        # (the first piece at an even distance), so each move is produced exactly once.
-        for t in self.cells:
-            if b[t] != EMPTY:
-                continue
-            for d in (1, -1, w, -w):
-                q = t + d
-                while b[q] == opp:
-                    s = b[q + d]
-                    if s == me:
-                        if k < lim:
-                            buf[k] = ((q + d) << 8) | t
-                            k += 1
-                        break
-                    if s != EMPTY:
-                        break
-                    q += d + d
-        return k
+        cells = self.cells
+        return gen_jumps_py(b, cells, len(cells), self.w, 1 + (ply & 1), buf, start, lim)
 
     def mobility(self, colour):
         """Number of jumps `colour` would have here (whoever is to move); used by evaluations."""
@@ -221,63 +206,15 @@ class Board:
         return k
 
     # --- make / unmake ---------------------------------------------------------------------------
+    # The work is done by make_fn / unmake_fn (viper on MicroPython, make_py / unmake_py on CPython),
+    # which the AI search also calls directly with its own locals.
     def make(self, m):
-        b = self.b
-        z = self.z
-        frm = m >> 8
-        to = m & 255
-        me = 1 + (self.ply & 1)
-        h = self.hash ^ z[0]
-        if frm == to:
-            b[frm] = EMPTY
-            h ^= z[me * 256 + frm]
-        else:
-            opp = 3 - me
-            d = self._dir(to - frm)
-            b[frm] = EMPTY
-            b[to] = me
-            h ^= z[me * 256 + frm] ^ z[me * 256 + to]
-            p = frm + d
-            while True:
-                b[p] = EMPTY
-                h ^= z[opp * 256 + p]
-                if p + d == to:
-                    break
-                p += d + d
-        self.hash = h
+        self.hash ^= make_fn(self.b, self.z, m, 1 + (self.ply & 1), self.w)
         self.ply += 1
 
     def unmake(self, m):
         self.ply -= 1
-        b = self.b
-        z = self.z
-        frm = m >> 8
-        to = m & 255
-        me = 1 + (self.ply & 1)
-        h = self.hash ^ z[0]
-        if frm == to:
-            b[frm] = me
-            h ^= z[me * 256 + frm]
-        else:
-            opp = 3 - me
-            d = self._dir(to - frm)
-            b[to] = EMPTY
-            b[frm] = me
-            h ^= z[me * 256 + frm] ^ z[me * 256 + to]
-            p = frm + d
-            while True:
-                b[p] = opp
-                h ^= z[opp * 256 + p]
-                if p + d == to:
-                    break
-                p += d + d
-        self.hash = h
-
-    def _dir(self, diff):
-        w = self.w
-        if diff > 0:
-            return 1 if diff < w else w
-        return -1 if diff > -w else -w
+        self.hash ^= unmake_fn(self.b, self.z, m, 1 + (self.ply & 1), self.w)
 
     # --- notation ------------------------------------------------------------------------------
     def name(self, p):
@@ -350,6 +287,89 @@ class Board:
         if not ((-w < diff < w) or diff % w == 0) or diff % 2:
             return "a jump goes straight, over one piece to the square beyond (or further in the same line)"
         return "%s cannot jump to %s" % (self.name(frm), self.name(to))
+
+
+def gen_jumps_py(b, cells, nc, w, me, buf, start, lim):
+    """The jumps for `me` (1 or 2) into buf[start:lim]; returns the end index (fast.gen in Python)."""
+    opp = 3 - me
+    k = start
+    # Scan the holes: for a landing square L and direction d there is at most one origin
+    # (the first piece at an even distance), so each move is produced exactly once.
+    for i in range(nc):
+        t = cells[i]
+        if b[t] != EMPTY:
+            continue
+        for d in (1, -1, w, -w):
+            q = t + d
+            while b[q] == opp:
+                s = b[q + d]
+                if s == me:
+                    if k < lim:
+                        buf[k] = ((q + d) << 8) | t
+                        k += 1
+                    break
+                if s != EMPTY:
+                    break
+                q += d + d
+    return k
+
+
+def _dir(diff, w):
+    if diff > 0:
+        return 1 if diff < w else w
+    return -1 if diff > -w else -w
+
+
+def make_py(b, z, m, me, w):
+    """Play move m for `me` (1 or 2) on the padded board b; return the Zobrist change (< 2**30)."""
+    frm = m >> 8
+    to = m & 255
+    h = z[0] ^ z[me * 256 + frm]
+    b[frm] = EMPTY
+    if frm == to:
+        return h
+    opp = 3 - me
+    d = _dir(to - frm, w)
+    b[to] = me
+    h ^= z[me * 256 + to]
+    p = frm + d
+    while True:
+        b[p] = EMPTY
+        h ^= z[opp * 256 + p]
+        if p + d == to:
+            return h
+        p += d + d
+
+
+def unmake_py(b, z, m, me, w):
+    """Take back move m that `me` played; return the same Zobrist change as make_py."""
+    frm = m >> 8
+    to = m & 255
+    h = z[0] ^ z[me * 256 + frm]
+    b[frm] = me
+    if frm == to:
+        return h
+    opp = 3 - me
+    d = _dir(to - frm, w)
+    b[to] = EMPTY
+    h ^= z[me * 256 + to]
+    p = frm + d
+    while True:
+        b[p] = opp
+        h ^= z[opp * 256 + p]
+        if p + d == to:
+            return h
+        p += d + d
+
+
+if _fast is not None:
+    gen_fn = _fast.gen
+    make_fn = _fast.make
+    unmake_fn = _fast.unmake
+else:
+    gen_fn = gen_jumps_py
+    make_fn = make_py
+    unmake_fn = unmake_py
 
 
 def movebuf(n):
