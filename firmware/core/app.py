@@ -76,6 +76,7 @@ class GameScreen:
             self.app.refuse(str(e))
             return False
         self.say((text + " | " if text else "") + self.sess.game.status())
+        gc.collect()  # between actions, while the player looks: never a pause mid-animation
         return True
 
     def undo(self, n=1):
@@ -173,6 +174,7 @@ class App:
             self.open_game(s.name, s)
         else:
             self.pick("menu")
+        gc.collect()  # the resume replay leaves garbage: clear it now, not mid-game
 
     def game_class(self, name):
         try:

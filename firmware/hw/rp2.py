@@ -27,7 +27,10 @@ def make_app(board):
     poller.register(sys.stdin, select.POLLIN)
 
     def read_char():
-        return sys.stdin.read(1) if poller.poll(0) else None
+        # ipoll reuses its result tuple: poll() would make a new list every 10 ms tick
+        for _ in poller.ipoll(0):
+            return sys.stdin.read(1)
+        return None
 
     # The output stage renders straight into the driver's buffer: no copy per frame.
     return App(board, lambda buf: np.write(), pins, time.ticks_ms, Store(""), print, read_char, out=np.buf)
