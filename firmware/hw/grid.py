@@ -3,6 +3,14 @@
 # so what is stored here is exactly what the game asked for.
 
 
+class _Slicer:
+    def __getitem__(self, k):
+        return k
+
+
+_ALL = _Slicer()[:]  # one slice object, made once: buf[_ALL] = x copies in C without allocating
+
+
 class Grid:
     def __init__(self, w, h):
         self.w = w
@@ -41,6 +49,15 @@ class Grid:
                 b[i + 1] = g
                 b[i + 2] = bl
                 self.dirty = True
+
+    def load(self, frame):
+        """Replace the whole frame by `frame` (a bytearray in this buffer's layout) in one C
+        comparison and at most one C copy. Returns True when it changed."""
+        if self.buf == frame:  # (`!=` would allocate on MicroPython)
+            return False
+        self.buf[_ALL] = frame
+        self.dirty = True
+        return True
 
     def rect(self, x, y, w, h, c):
         for yy in range(y, y + h):

@@ -75,37 +75,3 @@ def test_a_kept_deal_is_the_same_deal():
     assert bytes(R.Game(R.make_setup(3, 77)).deck) == deck
     table = R.Game(R.make_setup(3, 77, table=True))   # table entry deals nothing
     assert table.phase == R.P_LAYOUT and table.sym[0] == R.NONE
-
-
-def before(y):
-    """The xorshift32 state whose next number is y (undoing the three steps)."""
-    m = 0xFFFFFFFF
-    x = y
-    for _ in range(7):
-        x = y ^ ((x << 5) & m)
-    y = x
-    for _ in range(2):
-        x = y ^ (x >> 17)
-    y = x
-    for _ in range(3):
-        x = y ^ ((x << 13) & m)
-    return x
-
-
-def test_the_deal_shuffles_exactly_as_core_rng():
-    from core.rng import Rng
-    from games.aina import board
-    edge = before(0xFFFFFFFF)   # its first number is one Rng.below(3) rejects
-    r = Rng(edge)
-    assert r.next() == 0xFFFFFFFF
-    for seed in (1, 2, 38, 77, 1234, 0x3FFFFFFF, 0x40000000, 0xFFFFFFFF, 0x9E3779B9, 0xDEADBEEF,
-                 edge, before(0xFFFFFFF0)):
-        for n in (2, 3, 36, 64, 100, 1000):
-            a = Rng(seed)
-            want = bytearray(i & 255 for i in range(n))
-            a.shuffle(want)
-            b = Rng(seed)
-            st = [b.state >> 16, b.state & 0xFFFF]
-            got = bytearray(i & 255 for i in range(n))
-            board.shuffle16(st, got)
-            assert got == want and (st[0] << 16) | st[1] == a.state, (seed, n)

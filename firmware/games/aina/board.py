@@ -79,32 +79,6 @@ def _cards():
     return _CARDS[0]
 
 
-def _next16(st):
-    # core.rng.Rng.next (xorshift32) on the state as 16-bit halves [hi, lo]: small ints only
-    hi, lo = st
-    hi ^= ((hi << 13) | (lo >> 3)) & 0xFFFF   # x ^= x << 13
-    lo ^= (lo << 13) & 0xFFFF
-    lo ^= hi >> 1                             # x ^= x >> 17
-    hi ^= ((hi << 5) | (lo >> 11)) & 0xFFFF   # x ^= x << 5
-    lo ^= (lo << 5) & 0xFFFF
-    st[0] = hi
-    st[1] = lo
-
-
-def shuffle16(st, seq):
-    """core.rng.Rng.shuffle, the same permutation and final state, without big ints (n < 2**14)."""
-    for i in range(len(seq) - 1, 0, -1):
-        n = i + 1
-        w = 65536 % n
-        r = (w * w) % n   # 2**32 % n: Rng.below rejects the top r of the 2**32 values
-        while True:
-            _next16(st)
-            if not (r and st[0] == 0xFFFF and st[1] >= 65536 - r):
-                break
-        j = ((st[0] % n) * w + st[1]) % n
-        seq[i], seq[j] = seq[j], seq[i]
-
-
 def make_setup(players, seed=0, table=False):
     return bytes((TABLE if table else DIGITAL, players, seed & 255, (seed >> 8) & 255,
                   (seed >> 16) & 255, (seed >> 24) & 255))
@@ -182,22 +156,17 @@ class Board:
             self.phase = P_LAYOUT
 
     def _deal(self):
-        # The layout order and the Time Card deck: a pure function of the seed. On the device the
-        # Rng's 32-bit arithmetic makes big ints (about 40 KB of garbage per deal), so the deal
-        # uses shuffle16 (the same numbers in 16-bit halves), and as undo replays the game from
-        # its set-up, the last deal is kept and reused.
+        # The layout order and the Time Card deck: a pure function of the seed. As undo replays
+        # the game from its set-up, the last deal is kept and reused.
         if _DEAL[0] == self.seed:
             self.rng.state = _DEAL[3]
             return _DEAL[1], _DEAL[2]
         order = bytearray(range(CELLS))
-        x = self.rng.state
-        st = [x >> 16, x & 0xFFFF]
-        shuffle16(st, order)
+        self.rng.shuffle(order)
         d = bytearray()
         for s in range(8):
             d.extend(bytes((s,)) * deck.TIME_COPIES)
-        shuffle16(st, d)
-        self.rng.state = (st[0] << 16) | st[1]
+        self.rng.shuffle(d)
         _DEAL[0] = self.seed
         _DEAL[1] = bytes(order)
         _DEAL[2] = bytes(d)

@@ -47,14 +47,6 @@ QUIET = False
 SAVED = bytearray(12)   # the picture under the cursor (up to 2x2 LEDs) while it is copied
 
 
-class _Slicer:
-    def __getitem__(self, k):
-        return k
-
-
-ALL = _Slicer()[:]   # made once: buf[ALL] = frame copies in C without allocating (buf[:] would)
-
-
 def put(f, i, c):
     # LED i of a picture = colour c
     i *= 3
@@ -170,10 +162,7 @@ class Paint:
                     put(f, at + j * n + i, col)
         buf = getattr(grid, "buf", None)
         if buf is not None and grid.w == n and grid.h == n and len(buf) == len(f):
-            if not (buf == f):   # (!= would allocate)
-                buf[ALL] = f
-                grid.dirty = True
-            elif not QUIET:
+            if not grid.load(f) and not QUIET:   # the real framebuffer: one C compare/copy
                 grid.dirty = True   # send the unchanged frame anyway
         else:
             if grid.w != n or grid.h != n:
