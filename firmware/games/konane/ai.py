@@ -16,10 +16,7 @@ from array import array
 
 from games.konane.rules import _fast, make_fn, unmake_fn, gen_fn, EMPTY, HIBISCUS, JASMINE
 
-try:
-    from time import ticks_ms, ticks_diff
-except ImportError:  # CPython
-    from core.compat import ticks_ms, ticks_diff
+from core.compat import ticks_ms, ticks_diff
 
 INF = const(32000)
 WIN = const(30000)    # a loss at ply k scores -(WIN - k): quicker wins are preferred
