@@ -12,7 +12,8 @@ BIN = os.path.dirname(sys.executable)
 
 def run(cmd, timeout=600):
     try:
-        r = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=timeout)
+        r = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=timeout,
+                           env=dict(os.environ, BENCH_MPY=os.path.join(ROOT, "build", "mpy-host")))
     except subprocess.TimeoutExpired:
         print('{"name": "error", "value": 0, "unit": "", "interpreter": "", "error": "timeout: %s"}'
               % " ".join(cmd[-1:]), flush=True)
@@ -26,6 +27,9 @@ def run(cmd, timeout=600):
 
 def main():
     only = sys.argv[1] if len(sys.argv) > 1 else ""
+    sys.path.insert(0, ROOT)
+    from host_tools import build
+    build.host_tree(os.path.join(ROOT, "build", "mpy-host"))
     benches = sorted(glob.glob(os.path.join(ROOT, "host_tools", "benches", "bench_*.py")))
     for path in benches:
         rel = os.path.relpath(path, ROOT)

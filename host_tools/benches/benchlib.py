@@ -21,6 +21,13 @@ def setup_path():
     for p in (here + "/../../firmware", here):
         if p not in sys.path:
             sys.path.insert(0, p)
+    if INTERP == "micropython":
+        # `make bench` precompiles the firmware (BENCH_MPY): imported as on the Pico, not compiled
+        # inside the capped heap
+        import os
+        mpy = os.getenv("BENCH_MPY")
+        if mpy:
+            sys.path.insert(0, mpy)
 
 
 def emit(name, value, unit, **extra):
