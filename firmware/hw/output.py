@@ -3,6 +3,7 @@
 # current limit that dims the whole frame, never clips single colours. Nothing is allocated per frame.
 import sys
 
+from hw.grid import _ALL
 from hw.wiring import build_map
 
 try:
@@ -68,6 +69,8 @@ class Output:
             raise ValueError("color_order must be a permutation of RGB")
         self.ro, self.go, self.bo = order.index("R"), order.index("G"), order.index("B")
         self.out = out if out is not None else bytearray(3 * n)
+        self.last = bytearray(3 * n)  # the frame on the panel now, unscaled
+        self.stale = True             # the panel does not show `last` (start, brightness change)
         self.write = write
         p = board.get("power", {})
         self.budget_ma = p.get("budget_ma", 500)
@@ -84,6 +87,7 @@ class Output:
         self.brightness = max(1, min(100, pct))
         self.lut = gamma_table(self.brightness, self.gamma)
         self.grid.dirty = True
+        self.stale = True
 
     def estimate_ma(self, total):
         return (total * self.ma_per_channel) // 255 + self.idle_ma
@@ -93,6 +97,13 @@ class Output:
         g = self.grid
         if not (g.dirty or force):
             return False
+        g.dirty = False
+        # A view that redraws from scratch touches cells and puts them back: compare with what the
+        # panel shows (one C comparison) so an unchanged frame never goes on the wire.
+        if not (force or self.stale) and g.buf == self.last:
+            return False
+        self.last[_ALL] = g.buf
+        self.stale = False
         out = self.out
         total = render(g.buf, out, self.map, self.lut, g.n, self.ro, self.go, self.bo)
         ma = self.estimate_ma(total)
@@ -104,11 +115,11 @@ class Output:
             self.dimmed += 1
             ma = self.estimate_ma((total * s) >> 8)
         self.last_ma = ma
-        g.dirty = False
         try:
             self.write(out)
         except OSError as e:  # a Blinka SPI error, an unplugged USB panel: keep playing, say it once
             self.error = e
+            self.stale = True
             return False
         self.frames += 1
         return True

@@ -173,9 +173,10 @@ def test_16x16_game_shows_what_the_host_twin_shows(game, tmp_path_factory, tmp_p
     try:
         assert p.until_frame(ms=3000)
         n0 = len(p.frames)
-        p.run_ms(700)
+        p.run_ms(2200)
         frames = p.frames[n0:]
-        assert len(frames) >= 5
+        # only changed frames go on the wire: the blinking (cursor, markers) makes a few a second
+        assert len(frames) >= 3
         unmatched = [f for f in frames if not scenarios.twin_renders(rig, f)]
         assert not unmatched, "%d of %d frames differ from the host twin" % (len(unmatched), len(frames))
         assert len(p.lit(frames[-1])) > 10

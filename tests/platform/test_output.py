@@ -47,6 +47,12 @@ def test_frame_written_only_when_something_changed():
     assert not o.show()
     g.set(3, 3, 0x010101)
     assert o.show() and s.count == 2
+    g.fill(0)                   # a view that clears and redraws the same picture...
+    g.set(3, 3, 0x010101)
+    assert g.dirty and not o.show() and s.count == 2   # ...sends nothing
+    o.set_brightness(50)        # the same picture at a new brightness is a new frame
+    assert o.show() and s.count == 3
+    assert o.show(force=True) and s.count == 4
 
 
 def test_gamma_and_brightness_keep_the_stored_colours():
