@@ -294,6 +294,17 @@ class Board:
         for b in range(4):
             if self.akua[b] == c:
                 raise Illegal("another akua already stands on %s" % cell_name(c))
+        far = self._farthest(c, d, dst)
+        if far == 0:
+            raise Illegal("no %s card %s of %s" % (deck.RESOURCE[dst], DIR_TEXT[d], cell_name(c)))
+        if self.pohaku + far > deck.POHAKU:
+            raise Illegal("the path needs %d pohaku, only %d left" % (far, deck.POHAKU - self.pohaku))
+        step = DY[d] * SIDE + DX[d]
+        return [c + i * step for i in range(far + 1)]
+
+    def _farthest(self, c, d, dst):
+        """Steps from card c in direction d to the FARTHEST card of wao dst (the rulebook's
+        "maximum number of cards"), or 0 when there is none."""
         x, y = c % SIDE, c // SIDE
         far = 0
         k = 1
@@ -301,16 +312,10 @@ class Board:
             x += DX[d]
             y += DY[d]
             if not (0 <= x < SIDE and 0 <= y < SIDE):
-                break
+                return far
             if self.wao[y * SIDE + x] == dst:
-                far = k  # keep going: the path runs to the FARTHEST end card
+                far = k  # keep going: the path runs to the farthest end card
             k += 1
-        if far == 0:
-            raise Illegal("no %s card %s of %s" % (deck.RESOURCE[dst], DIR_TEXT[d], cell_name(c)))
-        if self.pohaku + far > deck.POHAKU:
-            raise Illegal("the path needs %d pohaku, only %d left" % (far, deck.POHAKU - self.pohaku))
-        step = DY[d] * SIDE + DX[d]
-        return [c + i * step for i in range(far + 1)]
 
     def path_length(self, a, c, d):
         """The pohaku akua_path(a, c, d) needs, or 0 when it would raise; allocates nothing
@@ -323,17 +328,7 @@ class Board:
         for b in range(4):
             if self.akua[b] == c:
                 return 0
-        x, y = c % SIDE, c // SIDE
-        far = 0
-        k = 1
-        while True:
-            x += DX[d]
-            y += DY[d]
-            if not (0 <= x < SIDE and 0 <= y < SIDE):
-                break
-            if self.wao[y * SIDE + x] == dst:
-                far = k
-            k += 1
+        far = self._farthest(c, d, dst)
         if far == 0 or self.pohaku + far > deck.POHAKU:
             return 0
         return far
