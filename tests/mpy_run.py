@@ -1,17 +1,19 @@
 # Runs the portable tests under the MicroPython unix port. pytest does not exist there, so this
 # finds every tests/**/test_*.py whose first line is "# portable", imports it and calls each
 # test_* function that takes no arguments.
-#   micropython -X heapsize=128K tests/mpy_run.py [--mpy build/mpy-host] [filter]
-#       runs the matching files in this one process;
+#   micropython -X heapsize=128K tests/mpy_run.py [--mpy build/mpy-host] [filter[::test_name]]
+#       runs the matching files (or one test of one file) in this one process;
 #   python tests/mpy_run.py [--mpy build/mpy-host] [filter]      (what `make test` uses)
-#       runs each file in a fresh `micropython -X heapsize=128K` process, two at a time: compiled
-#       test code leaves qstrs behind that no collection frees, so one process for everything
-#       would measure the test files' footprint rather than the firmware's.
+#       runs each test function in a fresh `micropython -X heapsize=128K` process, one per core.
+#       Each test gets the heap a fresh board would have: loading .mpy modules leaves the 64-bit
+#       unix heap full of one-block holes, and tests run one after the other in the same heap
+#       would measure that fragmentation (and the order of the tests) rather than the firmware.
 import gc
 import os
 import sys
 
-HERE = __file__.rsplit("/", 1)[0] if "/" in __file__ else "."
+# the tests folder: drive() runs this module precompiled from the build folder, and says where
+HERE = os.getenv("MPY_RUN_TESTS") or (__file__.rsplit("/", 1)[0] if "/" in __file__ else ".")
 ROOT = HERE + "/.."
 sys.path.insert(0, ROOT + "/firmware")
 sys.path.insert(0, HERE)
@@ -46,8 +48,15 @@ def main():
         sys.path.insert(0, args[1] + "/_tests")
         args = args[2:]
     filt = args[0] if args else ""
+    only = ""
+    if "::" in filt:
+        filt, only = filt.split("::")
     passed = failed = 0
-    for d, rel in find(HERE, "", []):
+    if only:   # one test of a known file: no walk of the tests (less heap churn before it)
+        todo = [(HERE + "/" + filt.rsplit("/", 1)[0] if "/" in filt else HERE, filt)]
+    else:
+        todo = find(HERE, "", [])
+    for d, rel in todo:
         if filt and filt not in rel:
             continue
         if d not in sys.path:
@@ -63,7 +72,7 @@ def main():
             continue
         for name in sorted(dir(mod)):
             fn = getattr(mod, name)
-            if not name.startswith("test_") or not callable(fn):
+            if not name.startswith("test_") or not callable(fn) or (only and name != only):
                 continue
             gc.collect()
             try:
@@ -82,21 +91,27 @@ def main():
 
 
 def helpers(here, out):
-    """Precompile the tests' helper modules (fakes, scripted games): big data modules would
-    otherwise be compiled inside each 128 KB heap. Test files themselves stay source."""
+    """Precompile the tests' helper modules (fakes, scripted games) and the portable test files:
+    compiling them inside each 128 KB heap would cost the run about 16 KB of fragmented heap
+    that the firmware under test never pays on the Pico."""
     import subprocess
     sys.path.insert(0, os.path.dirname(here))
     from host_tools import build
     os.makedirs(out, exist_ok=True)
     for d, _, names in os.walk(here):
         for n in names:
-            if n.endswith(".py") and not n.startswith("test_") and n not in ("conftest.py", "mpy_run.py"):
-                src = os.path.join(d, n)
-                dst = os.path.join(out, n[:-3] + ".mpy")
-                if not os.path.exists(dst) or os.path.getmtime(dst) < os.path.getmtime(src):
-                    r = subprocess.run([build.mpy_cross(), "-o", dst, src], capture_output=True, text=True)
-                    if r.returncode:
-                        raise SystemExit("mpy-cross failed on %s: %s" % (src, r.stderr))
+            src = os.path.join(d, n)
+            if not n.endswith(".py") or n == "conftest.py":
+                continue
+            if n.startswith("test_"):
+                with open(src) as f:
+                    if f.readline().strip() != "# portable":
+                        continue
+            dst = os.path.join(out, n[:-3] + ".mpy")
+            if not os.path.exists(dst) or os.path.getmtime(dst) < os.path.getmtime(src):
+                r = subprocess.run([build.mpy_cross(), "-o", dst, src], capture_output=True, text=True)
+                if r.returncode:
+                    raise SystemExit("mpy-cross failed on %s: %s" % (src, r.stderr))
 
 
 def drive():
@@ -108,19 +123,33 @@ def drive():
     filt = args[0] if args else ""
     here = os.path.dirname(os.path.abspath(__file__))
     exe = os.path.join(os.path.dirname(sys.executable), "micropython")
-    files = [rel for _, rel in find(here, "", []) if filt in rel]
+    files = [(d, rel) for d, rel in find(here, "", []) if filt in rel]
+    # MPY_HEAP=112K shows how much room the tests leave under the 128 KB cap
+    heap = os.environ.get("MPY_HEAP", "128K")
+    env = dict(os.environ)
     if mpy:
         helpers(here, mpy[1] + "/_tests")
+        env["MICROPYPATH"] = os.path.abspath(mpy[1] + "/_tests") + ":.frozen"  # .frozen: asyncio
+        env["MPY_RUN_TESTS"] = here
+    import re
+    pending = []
+    for d, rel in files:
+        with open(os.path.join(d, rel.rsplit("/", 1)[-1])) as f:
+            names = re.findall(r"^def (test_\w+)\(\s*\):", f.read(), re.M)
+        pending += [rel + "::" + n for n in sorted(names)] or [rel]
     procs = []
     passed = failed = 0
-    import re
-    pending = list(files)
+    width = max(2, os.cpu_count() or 2)
     while pending or procs:
-        while pending and len(procs) < 2:
-            rel = pending.pop(0)
-            cmd = [exe, "-X", "heapsize=128K", __file__] + mpy + [rel]
-            procs.append((rel, subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)))
-        rel, p = procs.pop(0)
+        while pending and len(procs) < width:
+            one = pending.pop(0)
+            if mpy:   # this runner precompiled too: compiling it would take heap from the test
+                cmd = [exe, "-X", "heapsize=" + heap, "-m", "mpy_run"] + mpy + [one]
+            else:
+                cmd = [exe, "-X", "heapsize=" + heap, __file__] + mpy + [one]
+            procs.append((one, subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                                text=True, env=env)))
+        one, p = procs.pop(0)
         out = p.communicate(timeout=600)[0]
         m = re.search(r"micropython: (\d+) passed, (\d+) failed", out)
         if m and p.returncode == 0:
@@ -130,9 +159,9 @@ def drive():
             if m:
                 passed += int(m.group(1))
             print(out.rstrip())
-            print("-- in", rel, "(exit %s)" % p.returncode)
-    print("micropython: %d passed, %d failed (%d files, each in its own 128 KB heap)"
-          % (passed, failed, len(files)))
+            print("-- in", one, "(exit %s)" % p.returncode)
+    print("micropython: %d passed, %d failed (%d files, each test in its own %sB heap)"
+          % (passed, failed, len(files), heap))
     sys.exit(1 if failed or not passed else 0)
 
 

@@ -2,13 +2,13 @@
 import json
 
 from hw.wiring import build_map, pixel_index
+from portable import project_path
 
 BOARDS = ("pico-8x8", "pico-16x16", "pi-blinka", "sim")
 
 
 def load(name):
-    here = __file__.rsplit("/", 1)[0] if "/" in __file__ else "."
-    with open(here + "/../../boards/" + name + ".json") as f:
+    with open(project_path("boards/" + name + ".json")) as f:
         return json.load(f)
 
 
