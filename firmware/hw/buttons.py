@@ -14,6 +14,7 @@ LONG_MS = const(700)      # held this long: one LONG event (keys without auto-re
 REPEAT_DELAY_MS = const(400)  # d-pad: first REPEAT after this long...
 REPEAT_MS = const(120)        # ...then one every this often
 STUCK_MS = const(15000)   # held this long: a stuck or shorted button, ignored until released
+MISSED_MS = const(40)     # polls this far apart could miss a whole tap (a tap lasts 50 ms or more)
 
 
 def _ticks_diff(a, b):
@@ -39,14 +40,32 @@ class Buttons:
         self.next_rep = [0] * n      # when the next REPEAT is due
         self.longed = bytearray(n)   # LONG already sent for this press
         self.stuck = bytearray(n)    # ignored until released
+        self.latched = bytearray(n)  # an edge toward pressed seen by a pin interrupt since the last poll
+        self.last_poll = None
+
+    def latch(self, k):
+        """A pin interrupt saw key k's edge toward pressed. Polling is the authority; this only
+        rescues a tap that came and went while the loop was busy (a game's modules loading, a
+        save), which polling alone would never see. Safe in an interrupt: one byte store."""
+        self.latched[k] = 1
 
     def pressed(self, k):
         return self.state[k] == 1 and not self.stuck[k]
 
     def poll(self):
         now = self.clock()
+        missed = self.last_poll is not None and _ticks_diff(now, self.last_poll) > MISSED_MS
+        self.last_poll = now
         for k in range(len(self.pins)):
             level = 1 if self.pins[k]() else 0
+            if self.latched[k]:
+                self.latched[k] = 0
+                # released at both polls, yet pressed in between: a whole tap fell in the gap.
+                # (After a normal gap, or with the key seen down, the edge was contact bounce.)
+                if missed and not (level or self.raw[k] or self.state[k]):
+                    self.emit(k, PRESS)
+                    self.emit(k, RELEASE)
+                    continue
             if level != self.raw[k]:
                 self.raw[k] = level
                 self.since[k] = now

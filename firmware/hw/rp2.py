@@ -12,17 +12,29 @@ from core.store import Store
 from ui.keys import NAMES
 
 
-def _button(gp, active_low):
-    pin = machine.Pin(gp, machine.Pin.IN, machine.Pin.PULL_UP if active_low else machine.Pin.PULL_DOWN)
+def _pin(gp, active_low):
+    return machine.Pin(gp, machine.Pin.IN, machine.Pin.PULL_UP if active_low else machine.Pin.PULL_DOWN)
+
+
+def _level(pin, active_low):
     if active_low:
         return lambda: pin.value() == 0
     return lambda: pin.value() == 1
 
 
+def _latch_on_press(pin, active_low, buttons, k):
+    # a soft interrupt on the edge toward pressed: Buttons.latch keeps a tap made while the loop
+    # is busy (polling alone would miss it); polling still decides everything else
+    edge = machine.Pin.IRQ_FALLING if active_low else machine.Pin.IRQ_RISING
+    pin.irq(lambda p: buttons.latch(k), edge)
+
+
 def make_app(board):
     n = board["width"] * board["height"]
     np = neopixel.NeoPixel(machine.Pin(board["pixel_pin"], machine.Pin.OUT), n)
-    pins = [_button(board["buttons"][name], board.get("active_low", True)) for name in NAMES]
+    low = board.get("active_low", True)
+    gpio = [_pin(board["buttons"][name], low) for name in NAMES]
+    pins = [_level(p, low) for p in gpio]
     poller = select.poll()
     poller.register(sys.stdin, select.POLLIN)
 
@@ -33,4 +45,7 @@ def make_app(board):
         return None
 
     # The output stage renders straight into the driver's buffer: no copy per frame.
-    return App(board, lambda buf: np.write(), pins, time.ticks_ms, Store(""), print, read_char, out=np.buf)
+    app = App(board, lambda buf: np.write(), pins, time.ticks_ms, Store(""), print, read_char, out=np.buf)
+    for k, p in enumerate(gpio):
+        _latch_on_press(p, low, app.buttons, k)
+    return app

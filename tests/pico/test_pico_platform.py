@@ -95,3 +95,18 @@ def test_press_reaches_the_wire(p8):
     lat = scenarios.press_to_pixel_us(p8, "left")
     # debounce (20 ms) + tick (10 ms) + a frame every other tick: well under a tenth of a second
     assert 0 < lat < 100000
+
+
+def test_a_tap_while_a_game_loads_is_kept(p8):
+    p8.press("b", hold_ms=1000, after_ms=100)     # the menu, from its top: Konane
+    mark = len(p8.log)
+    # A opens Konane 20 ms after the press; loading its code keeps the loop busy for about 200 ms,
+    # and a quick RIGHT made meanwhile comes and goes between two polls: the pin interrupt keeps it
+    p8.pin("a", True)
+    p8.run_ms(40)
+    p8.pin("a", False)
+    p8.run_ms(20)
+    p8.press("right", hold_ms=60, after_ms=400)
+    log = p8.log[mark:]
+    assert "Konane set-up: 8x8" in log, log     # the game opened...
+    assert "Konane set-up: 10x10" in log, log   # ...and the tap changed its board size

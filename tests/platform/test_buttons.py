@@ -85,3 +85,34 @@ def test_stuck_button_is_reported_and_ignored_until_released():
     r.level[UP] = 1
     r.run(40)
     assert r.events[-1] == (UP, PRESS)  # and it works again afterwards
+
+
+def test_a_tap_between_two_late_polls_is_not_lost():
+    # the loop was busy for 200 ms (a game's modules loading) and the tap came and went meanwhile:
+    # the pin interrupt latched its edge, and the next poll turns it into a press and a release
+    r = Rig()
+    r.run(30)
+    r.clock.advance(200)
+    r.b.latch(A)
+    r.b.poll()
+    assert r.events == [(A, PRESS), (A, RELEASE)]
+    r.run(100)
+    assert r.events == [(A, PRESS), (A, RELEASE)]   # once
+
+
+def test_a_latched_edge_is_ignored_when_polling_could_see_it():
+    r = Rig()
+    r.run(30)
+    r.b.latch(A)                 # noise or bounce between two on-time polls: polling decides
+    r.run(50)
+    assert r.events == []
+    # a release's contact bounce raises the latch while the key is still seen down
+    r.level[A] = 1
+    r.run(40)
+    r.level[A] = 0
+    r.b.latch(A)
+    r.clock.advance(200)         # and the loop is then busy
+    r.b.poll()
+    r.run(40)
+    assert r.events == [(A, PRESS), (A, RELEASE)]
+
