@@ -120,11 +120,11 @@ def drive():
     mpy = []
     if args[:1] == ["--mpy"]:
         mpy, args = args[:2], args[2:]
-    filt = args[0] if args else ""
+    filt, _, only = (args[0] if args else "").partition("::")
     here = os.path.dirname(os.path.abspath(__file__))
     exe = os.path.join(os.path.dirname(sys.executable), "micropython")
     files = [(d, rel) for d, rel in find(here, "", []) if filt in rel]
-    # MPY_HEAP=112K shows how much room the tests leave under the 128 KB cap
+    # MPY_HEAP=120K shows how much room the tests leave under the 128 KB cap
     heap = os.environ.get("MPY_HEAP", "128K")
     env = dict(os.environ)
     if mpy:
@@ -135,8 +135,9 @@ def drive():
     pending = []
     for d, rel in files:
         with open(os.path.join(d, rel.rsplit("/", 1)[-1])) as f:
-            names = re.findall(r"^def (test_\w+)\(\s*\):", f.read(), re.M)
-        pending += [rel + "::" + n for n in sorted(names)] or [rel]
+            names = re.findall(r"^def (test_\w+)\(", f.read(), re.M)
+        names = [n for n in sorted(names) if not only or n == only]
+        pending += [rel + "::" + n for n in names] or ([] if only else [rel])
     procs = []
     passed = failed = 0
     width = max(2, os.cpu_count() or 2)
