@@ -20,6 +20,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(ROOT, "host_tools", "pico_emu"))
+sys.path.insert(0, ROOT)
+sys.path.insert(0, os.path.join(ROOT, "firmware"))  # the registry and save format, on the computer
 
 import benchlib  # noqa: E402
 import pico  # noqa: E402
@@ -55,21 +57,30 @@ def boot_figures(tree, board):
             emit("pico_press_to_first_changed_pixel_us", lat, "us", board=board["name"], key="right")
 
 
-def game_heap_figures(tree, board):
-    """Each built game, a whole random game (played on the computer) resumed from the save: the Pico
-    replays it at boot; then undo (a second full replay) and redo. Heap from the `mem` command: free
-    after a collection with the finished game loaded, and the lowest free the firmware sampled."""
-    sys.path.insert(0, os.path.join(ROOT, "firmware"))
-    sys.path.insert(0, ROOT)
-    from core import store
+def built_games(board):
+    """(name, title, set-up) of each built game, its set-up made on the computer; a game that
+    cannot start there is reported and skipped, so the others are still measured."""
     from games import registry
-    image = pico.fs_image_from_tree(tree)
     for name in registry.BUILT:
         title = registry.title(name)
         try:
             setup = scenarios.host_setup(board, title)
+        except Exception as e:
+            sys.stderr.write("bench_pico: %s: cannot start on the host (%s)\n" % (name, e))
+            continue
+        yield name, title, setup
+
+
+def game_heap_figures(tree, board):
+    """Each built game, a whole random game (played on the computer) resumed from the save: the Pico
+    replays it at boot; then undo (a second full replay) and redo. Heap from the `mem` command: free
+    after a collection with the finished game loaded, and the lowest free the firmware sampled."""
+    from core import store
+    image = pico.fs_image_from_tree(tree)
+    for name, title, setup in built_games(board):
+        try:
             actions, final = scenarios.random_full_game(name, setup, seed=3)
-        except Exception as e:  # a game not built yet on this branch: say so, measure the others
+        except Exception as e:  # say so, measure the others
             sys.stderr.write("bench_pico: %s: no full game on the host (%s)\n" % (name, e))
             continue
         img = pico.fs_patch(image, {"/save.bin": store.encode(name, setup, actions)})
@@ -89,8 +100,8 @@ def game_heap_figures(tree, board):
 
 def open_game_figures(tree, board):
     """From the menu, A on each built game until its first console line (its set-up page): mostly
-    importing the game's modules. Taps during that time are not seen by the view."""
-    sys.path.insert(0, os.path.join(ROOT, "firmware"))
+    importing the game's modules. (A tap made meanwhile is latched by its pin interrupt and reaches
+    the game once it is open.)"""
     from games import registry
     with pico.Pico(pico.fs_image_from_tree(tree), board) as p:
         p.until("menu:", 5000, since=0)
@@ -114,18 +125,9 @@ def open_game_figures(tree, board):
 def game_loop_figures(tree, board):
     """Each built game just started (its save: the set-up, no action): how often frames reach the wire
     while it redraws, and button press to the first changed pixel (RIGHT: a cursor step)."""
-    sys.path.insert(0, os.path.join(ROOT, "firmware"))
-    sys.path.insert(0, ROOT)
     from core import store
-    from games import registry
     image = pico.fs_image_from_tree(tree)
-    for name in registry.BUILT:
-        title = registry.title(name)
-        try:
-            setup = scenarios.host_setup(board, title)
-        except Exception as e:
-            sys.stderr.write("bench_pico: %s: cannot start on the host (%s)\n" % (name, e))
-            continue
+    for name, title, setup in built_games(board):
         img = pico.fs_patch(image, {"/save.bin": store.encode(name, setup, [])})
         with pico.Pico(img, board) as p:
             p.until("resumed " + title, 10000, since=0)
@@ -190,7 +192,6 @@ def konane_figures(tree, board):
 def konane_companion_figures(tree, board):
     """The companion (level 1 and 4) answering a move in the real app: emulated time from the typed
     move to its reply on the console, and the lowest free heap the firmware saw meanwhile."""
-    sys.path.insert(0, os.path.join(ROOT, "firmware"))
     from core import store
     try:
         from games.konane import rules

@@ -63,6 +63,16 @@ class View:
             self._say_setup()
 
     # --- bookkeeping -----------------------------------------------------------------------------
+    def _game(self):
+        """The game to show and act on, its marks up to date; None (and the set-up page next)
+        when there is none."""
+        g = self.ctx.game
+        if g is None:
+            self.setup_page = True
+            return None
+        self._sync()
+        return g
+
     def _sync(self):
         """Recompute the marks when the game changed (a move, an undo, a new game)."""
         g = self.ctx.game
@@ -126,11 +136,9 @@ class View:
         if self.setup_page:
             self._setup_key(k, kind)
             return
-        g = self.ctx.game
+        g = self._game()
         if g is None:
-            self.setup_page = True
             return
-        self._sync()
         if k == keys.A:
             if kind == keys.LONG:
                 self.a_long = True
@@ -355,11 +363,9 @@ class View:
         if self.setup_page:
             self._draw_setup(grid, t)
             return
-        g = self.ctx.game
+        g = self._game()
         if g is None:
-            self.setup_page = True
             return
-        self._sync()
         grid.fill(palette.OFF)
         n = g.n
         if n > grid.w or n > grid.h:  # a save from a bigger grid: never crop
