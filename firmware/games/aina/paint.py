@@ -40,9 +40,9 @@ def copy(dst, src):
 # pictures they are (a number, so no old view is kept alive); OWNER[1] the number the next view gets.
 FRAMES = {8: (bytearray(3 * 64), bytearray(3 * 64)), 16: (bytearray(3 * 256), bytearray(3 * 256))}
 OWNER = [0, 1]
-# True: a steady picture leaves the real framebuffer clean, so the output stage sends nothing until
-# something changes (as the menu does). False: every frame is sent, as the other games' views do
-# (tests/pico's twin test expects at least 5 frames in 700 ms of a steady game screen).
+# True: a steady picture leaves the real framebuffer clean. False: it is marked dirty, as the other
+# games' views leave it. Either way nothing reaches the wire: the output stage sends a frame only
+# when it differs from the one the panel shows; True just spares it that comparison.
 QUIET = False
 SAVED = bytearray(12)   # the picture under the cursor (up to 2x2 LEDs) while it is copied
 
