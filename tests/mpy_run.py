@@ -47,10 +47,7 @@ def main():
         sys.path.insert(0, args[1])
         sys.path.insert(0, args[1] + "/_tests")
         args = args[2:]
-    filt = args[0] if args else ""
-    only = ""
-    if "::" in filt:
-        filt, only = filt.split("::")
+    filt, _, only = (args[0] if args else "").partition("::")
     passed = failed = 0
     if only:   # one test of a known file: no walk of the tests (less heap churn before it)
         todo = [(HERE + "/" + filt.rsplit("/", 1)[0] if "/" in filt else HERE, filt)]
@@ -92,7 +89,7 @@ def main():
 
 def helpers(here, out):
     """Precompile the tests' helper modules (fakes, scripted games) and the portable test files:
-    compiling them inside each 128 KB heap would cost the run about 16 KB of fragmented heap
+    compiling them inside each 128 KB heap would cost the run 10 KB or more of fragmented heap
     that the firmware under test never pays on the Pico."""
     import subprocess
     sys.path.insert(0, os.path.dirname(here))
