@@ -329,12 +329,12 @@ class App:
     def tick(self):
         """One 10 ms step: buttons, console, and every other tick a frame."""
         self.buttons.poll()
-        line = self.console.poll()
-        if line:
-            try:
+        try:
+            line = self.console.poll()
+            if line:
                 self.command(line)
-            except Exception as e:  # a bad command must never stop the game
-                self.refuse("command failed: %s" % e)
+        except Exception as e:  # a bad command or a bad byte must never stop the game
+            self.refuse("command failed: %s" % e)
         self.ticks += 1
         if self.ticks & 1 or self.urgent:
             self.urgent = False

@@ -1,11 +1,13 @@
-# The serial console: status lines out, command lines in. Input arrives a character at a time
-# from a non-blocking reader (USB serial on the Pico, a script in the simulator).
+# The serial console: status lines out, command lines in. Input arrives a byte at a time from a
+# non-blocking reader (USB serial on the Pico, a terminal on the Pi, a script in the simulator).
+# Bytes are kept until the line ends and decoded as a whole line, so a byte that is not UTF-8
+# spoils only its own line, never the app.
 
 
 class Console:
     def __init__(self, write, read_char=None, maxlen=80):
         self.write = write          # write(str) prints one line
-        self.read_char = read_char  # returns one character or None when nothing is waiting
+        self.read_char = read_char  # returns bytes (or a str) of one character, or None/empty when idle
         self.line = bytearray()
         self.maxlen = maxlen
         self.overflow = False
@@ -14,34 +16,49 @@ class Console:
         self.write(text)
 
     def poll(self):
-        """A complete command line, or None. Over-long lines are dropped with a message."""
+        """A complete command line, or None. Over-long or undecodable lines are dropped with a
+        message; control characters are dropped, so nothing typed is ever sent back as a command
+        to the user's terminal (ESC[2J would clear it)."""
         if self.read_char is None:
             return None
         while True:
             ch = self.read_char()
             if not ch:
                 return None
-            if ch in "\r\n":
-                if self.overflow:
-                    self.overflow = False
-                    self.line = bytearray()
-                    self.say("! command too long (max %d characters), ignored" % self.maxlen)
-                    continue
-                if self.line:
-                    try:
-                        text = bytes(self.line).decode()
-                    except UnicodeError:
-                        text = None
-                    self.line = bytearray()
-                    if text is None:
-                        self.say("! command is not valid text, ignored")
-                        continue
-                    return text.strip()
-                continue
-            if ch == "\x03":  # Ctrl-C clears the line (the REPL's own Ctrl-C is off while we run)
+            if isinstance(ch, str):
+                try:
+                    ch = ch.encode()
+                except UnicodeError:  # a byte the host's text layer kept as a lone surrogate
+                    ch = b"\xff"
+            b = ch[0]
+            if b in (10, 13):
+                line = self.end()
+                if line:
+                    return line
+            elif b == 3:  # Ctrl-C clears the line (the REPL's own Ctrl-C is off while we run)
                 self.line = bytearray()
-                continue
-            if len(self.line) >= self.maxlen:
+            elif b in (8, 127):  # backspace: drop the last character, all its bytes
+                while self.line and self.line[-1] & 0xC0 == 0x80:
+                    self.line.pop()
+                if self.line:
+                    self.line.pop()
+            elif len(self.line) + len(ch) > self.maxlen:
                 self.overflow = True
-                continue
-            self.line.extend(ch.encode())
+            else:
+                self.line.extend(ch)
+
+    def end(self):
+        """The line just ended: its text, or None (empty, too long, not UTF-8: said why)."""
+        data = bytes(self.line)
+        self.line = bytearray()
+        if self.overflow:
+            self.overflow = False
+            self.say("! command too long (max %d characters), ignored" % self.maxlen)
+            return None
+        try:
+            text = data.decode()
+        except UnicodeError:
+            if data:
+                self.say("! not valid text (UTF-8 expected), line ignored")
+            return None
+        return "".join(c for c in text if " " <= c < "\x7f" or c > "\x9f").strip()

@@ -37,11 +37,14 @@ def make_app(board):
     pins = [_level(p, low) for p in gpio]
     poller = select.poll()
     poller.register(sys.stdin, select.POLLIN)
+    # bytes, not text: a byte that is not UTF-8 would make the text stream raise; the console
+    # decodes whole lines and refuses a bad one
+    stdin = getattr(sys.stdin, "buffer", sys.stdin)
 
     def read_char():
         # ipoll reuses its result tuple: poll() would make a new list every 10 ms tick
         for _ in poller.ipoll(0):
-            return sys.stdin.read(1)
+            return stdin.read(1)
         return None
 
     # The output stage renders straight into the driver's buffer: no copy per frame.

@@ -9,6 +9,7 @@
 //   {"op":"until","text":"..","since":K,"us":N}  run until the console log from offset K holds text
 //   {"op":"until_frame","us":N}               run until one more NeoPixel frame has ended on the wire
 //   {"op":"write","data":".."}                type text (sent as UTF-8) on the USB serial line
+//   {"op":"write","b64":".."}                 send raw bytes (base64) on the USB serial line
 //   {"op":"pin","gpio":G,"value":0|1}         drive an input pin (a button: 0 = pressed)
 //   {"op":"flash","offset":O,"length":L}      read flash bytes back (base64)
 //   {"op":"quit"}
@@ -276,7 +277,8 @@ rl.on('line', (line) => {
       const why = run(req.us, () => framesTotal >= target, wall);
       reply({ found: why === 'cond', timeout: why === 'wall', why });
     } else if (req.op === 'write') {
-      sendSerial(req.data);
+      if (req.b64 !== undefined) { for (const b of Buffer.from(req.b64, 'base64')) inputQueue.push(b); pumpSerial(); }
+      else sendSerial(req.data);
       reply({});
     } else if (req.op === 'pin') {
       mcu.gpio[req.gpio].setInputValue(!!req.value);

@@ -255,7 +255,11 @@ class Pico:
         return at
 
     def write(self, text):
-        self.req("write", data=text)
+        """Type on the USB serial console: a str goes as UTF-8, bytes go as they are."""
+        if isinstance(text, (bytes, bytearray)):
+            self.req("write", b64=base64.b64encode(bytes(text)).decode())
+        else:
+            self.req("write", data=text)
 
     def command(self, line, expect=None, ms=3000):
         """Type a console command; with expect, wait for the line holding that text (else run ms);

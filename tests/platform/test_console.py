@@ -30,3 +30,44 @@ def test_too_long_line_is_dropped_with_a_message():
 
 def test_ctrl_c_clears_the_line():
     assert feed("garbage\x03menu\n")[0] == ["menu"]
+
+
+def feed_bytes(chunks):
+    chunks = list(chunks)
+    said = []
+    c = Console(said.append, lambda: chunks.pop(0) if chunks else None, maxlen=10)
+    got = []
+    while chunks:
+        line = c.poll()
+        if line is not None:
+            got.append(line)
+    return got, said
+
+
+def test_a_byte_that_is_not_utf8_spoils_only_its_own_line():
+    # as the Pico's USB console delivers them: one byte at a time
+    got, said = feed_bytes([bytes((b,)) for b in b"\xff\rst\xffatus\r\xc5\rstatus\r"])
+    assert got == ["status"]
+    assert len(said) == 3 and all("not valid text" in s for s in said)
+
+
+def test_multibyte_characters_are_decoded_whole():
+    got, said = feed_bytes([bytes((b,)) for b in "k\u014d\r".encode()])
+    assert got == ["k\u014d"] and said == []
+
+
+def test_a_lone_surrogate_from_a_text_reader_is_refused_not_raised():
+    # CPython's stdin in the C locale hands undecodable bytes over as lone surrogates
+    got, said = feed_bytes(["m", "\udcff", "\n", "m", "e", "m", "\n"])
+    assert got == ["mem"] and "not valid text" in said[0]
+
+
+def test_control_characters_never_reach_a_command():
+    # an echo of ESC[2J in "unknown command '...'" would clear the user's terminal
+    got, said = feed_bytes([bytes((b,)) for b in b"\x1b[2Jx\x07\r\xc2\x9bmenu\r"])
+    assert got == ["[2Jx", "menu"]
+
+
+def test_backspace_removes_the_last_character():
+    got, said = feed_bytes([bytes((b,)) for b in "mex\x7fm\r\u014d\x08menu\n".encode()])
+    assert got == ["mem", "menu"]
