@@ -24,6 +24,7 @@ if "--mpy" in sys.argv[:-1]:
 
 from core import aio  # noqa: E402
 from core.app import App, TICK_MS  # noqa: E402
+from core import store  # noqa: E402
 from core.store import Store  # noqa: E402
 from ui import keys, palette  # noqa: E402
 
@@ -188,8 +189,11 @@ class _MemStore(Store):
         self.files[name] = bytes(data)
         self.writes += 1
 
-    def read(self, name):
-        return self.files.get(name)
+    def read(self, name, limit=store.LIMIT):
+        data = self.files.get(name)
+        if data is not None and len(data) > limit:
+            raise store.TooBig("too large (over %d bytes)" % limit)
+        return data
 
     def remove(self, name):
         self.files.pop(name, None)

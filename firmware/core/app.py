@@ -142,7 +142,10 @@ class App:
 
     # --- settings
     def load_brightness(self, default):
-        data = self.store.read(SETTINGS)
+        try:
+            data = self.store.read(SETTINGS)
+        except ValueError:  # store.TooBig
+            data = b""
         if data is None:
             return default
         if len(data) == 3 and data[:2] == b"S1" and 1 <= data[2] <= 100:

@@ -65,10 +65,10 @@ class Session:
 def load(st, games):
     """Resume the saved game. games maps a name to its Game class (or a loader returning it).
     Returns (session or None, problem or None); a bad save is set aside as save.bad, never raised."""
-    data = st.read(SAVE)
-    if data is None:
-        return None, None
     try:
+        data = st.read(SAVE)  # inside the try: a file too big to hold is set aside like any bad save
+        if data is None:
+            return None, None
         name, setup, actions = store.decode(data)
         cls = games(name)
         if cls is None:

@@ -9,10 +9,19 @@ import os
 
 MAGIC = b"TG"
 VERSION = 1
+# No file the companion writes is larger. The longest legal game of a built game saves in about
+# 1 KB (Konane 14x14: at most 196 moves of 3 bytes; random 'Aina and Kawa games: under 500 bytes),
+# so 8 KB leaves room for longer games and stays a small fraction of the Pico's heap: a file above
+# it is refused before it is read whole (a 300 KB save.bin would raise MemoryError at every boot).
+LIMIT = 8192
 
 
 class Corrupt(ValueError):
     """A save that cannot be trusted: truncated, bad checksum, unknown version or game."""
+
+
+class TooBig(Corrupt):
+    """A file larger than LIMIT: never a file the companion wrote."""
 
 
 def crc16(data, crc=0xFFFF):
@@ -99,13 +108,17 @@ class Store:
         os.rename(tmp, self.path(name))  # atomic on littlefs and POSIX
         self.writes += 1
 
-    def read(self, name):
-        """The file's bytes, or None when it does not exist."""
+    def read(self, name, limit=LIMIT):
+        """The file's bytes, or None when it does not exist; TooBig past `limit` bytes (only
+        limit + 1 bytes are ever read)."""
         try:
             with open(self.path(name), "rb") as f:
-                return f.read()
+                data = f.read(limit + 1)
         except OSError:
             return None
+        if len(data) > limit:
+            raise TooBig("too large (over %d bytes)" % limit)
+        return data
 
     def remove(self, name):
         try:

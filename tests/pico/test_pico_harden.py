@@ -28,3 +28,24 @@ def test_bad_bytes_on_the_console_do_not_restart_the_app(tmp_path_factory):
         assert "a 10x10 board does not fit" in p.log[mark:], p.log[mark:]
     finally:
         p.close()
+
+
+def test_a_save_too_big_for_the_heap_is_set_aside_and_the_next_boot_is_clean(tmp_path_factory):
+    big = (b"TG\x01" + bytes(range(256)) * 1172)[:300000]   # more than the heap can hold
+    assert len(big) == 300000
+    img = pico.fs_patch(device_image("pico-8x8", tmp_path_factory), {"/save.bin": big})
+    p = boot("pico-8x8", tmp_path_factory, image=img)
+    try:
+        line = next(l for l in p.log.splitlines() if "corrupt save" in l)
+        assert "too large" in line, line
+        assert "internal error" not in p.log and "MemoryError" not in p.log
+        image = p.flash_fs()
+        files = pico.read_fs(image)
+        assert "/save.bin" not in files and len(files["/save.bad"]) == 300000
+    finally:
+        p.close()
+    p = boot("pico-8x8", tmp_path_factory, image=image)   # power on again: no loop, no report
+    try:
+        assert "corrupt" not in p.log and "internal error" not in p.log
+    finally:
+        p.close()

@@ -253,3 +253,14 @@ def test_an_unchanged_menu_sends_no_frames():
     assert rig.frames == n           # nothing changed: nothing written to the panel
     rig.press("right")
     assert rig.frames == n + 1
+
+
+def test_a_huge_save_or_settings_file_is_set_aside_at_boot(tmp_path):
+    (tmp_path / "save.bin").write_bytes(bytes(300000))
+    (tmp_path / "settings.bin").write_bytes(b"S1" + bytes(100000))
+    board = load_board("pico-8x8")
+    rig = Rig(board, str(tmp_path))
+    assert any("corrupt save" in l and "too large" in l for l in rig.lines)
+    assert any("settings file is damaged" in l for l in rig.lines)
+    assert rig.app.brightness == board["brightness"] and rig.lines[-1].startswith("menu:")
+    assert (tmp_path / "save.bad").stat().st_size == 300000 and not (tmp_path / "save.bin").exists()

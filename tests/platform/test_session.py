@@ -96,3 +96,38 @@ def test_save_of_an_unknown_game_or_unreplayable_actions_is_set_aside(tmp_path):
     s, problem = session.load(st, games)
     assert s is None and "limit" in problem
     assert (tmp_path / "save.bad").exists() and not (tmp_path / "save.bin").exists()
+
+
+def test_a_save_too_big_for_the_heap_is_set_aside_without_reading_it_whole(tmp_path):
+    big = b"TG\x01" + bytes(300000)
+    (tmp_path / "save.bin").write_bytes(big)
+    st = Store(str(tmp_path))
+    reads = []
+    real_open = open
+
+    class Spy:
+        # the bytes actually read from the file: never the whole 300 KB
+        def __init__(self, f):
+            self.f = f
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *a):
+            self.f.close()
+
+        def read(self, n=-1):
+            d = self.f.read(n)
+            reads.append(len(d))
+            return d
+
+    import builtins
+    builtins.open = lambda *a, **k: Spy(real_open(*a, **k))
+    try:
+        s, problem = session.load(st, games)
+    finally:
+        builtins.open = real_open
+    assert s is None and "too large" in problem
+    assert sum(reads) <= 8193
+    assert not (tmp_path / "save.bin").exists() and (tmp_path / "save.bad").read_bytes() == big
+    assert session.load(st, games) == (None, None)   # the next boot starts clean
