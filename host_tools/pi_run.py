@@ -26,11 +26,24 @@ def main():
         from hw import blinka
     except ImportError as e:
         raise SystemExit("%s: install adafruit-circuitpython-neopixel (pip) on the Raspberry Pi" % e)
+    serve(lambda: blinka.make_app(board, a.state))
+
+
+def serve(make_app, pause_s=0.5):
+    """Run the app; if anything escapes it, report it and rebuild it from the save, as main.py does
+    on the Pico, so play goes on. Ctrl-C ends it."""
     import asyncio
-    try:
-        asyncio.run(blinka.make_app(board, a.state).run())
-    except KeyboardInterrupt:
-        pass
+    import time
+    import traceback
+    while True:
+        try:
+            asyncio.run(make_app().run())
+        except KeyboardInterrupt:
+            return
+        except Exception:
+            print("! internal error, restarting from the last save:")
+            traceback.print_exc()
+            time.sleep(pause_s)
 
 
 if __name__ == "__main__":

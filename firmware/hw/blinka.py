@@ -1,6 +1,7 @@
 # The Raspberry Pi build (CPython + Blinka): a real panel through adafruit-circuitpython-neopixel,
 # buttons through digitalio. Imported only on that build; tests give it fake `board`, `digitalio`
 # and `neopixel` modules.
+import os
 import select
 import sys
 import time
@@ -25,9 +26,11 @@ def _button(name, active_low):
 
 def _read_char():
     # Line commands from the terminal, as on the Pico's serial console (none when run detached).
+    # Raw bytes, unbuffered: the text layer would raise on a byte that is not UTF-8 (or hand it
+    # over as a surrogate in the C locale); the console decodes whole lines and refuses a bad one.
     try:
         if select.select([sys.stdin], [], [], 0)[0]:
-            return sys.stdin.read(1)
+            return os.read(sys.stdin.fileno(), 1)
     except (OSError, ValueError, AttributeError):
         pass
     return None

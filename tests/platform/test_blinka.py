@@ -64,3 +64,42 @@ def test_blinka_build_drives_the_panel_and_reads_gpio_buttons(monkeypatch, tmp_p
         app.tick()
     FakeDIO.levels["D19"] = True
     assert app.screen.i == 1
+
+
+def test_bytes_that_are_not_utf8_on_the_terminal_refuse_only_their_line(monkeypatch, tmp_path):
+    import io
+    install_fakes(monkeypatch)
+    from hw import blinka
+    with open(os.path.join(ROOT, "boards", "pi-blinka.json")) as f:
+        board = json.load(f)
+    r, w = os.pipe()
+    os.write(w, b"st\xffatus\r\xc5\rstatus\r")
+    os.close(w)
+    # a strict UTF-8 text stdin, as Python gives a terminal in a UTF-8 locale
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.FileIO(r, "rb"), encoding="utf-8"))
+    lines = []
+    app = blinka.make_app(board, str(tmp_path))
+    app.console.write = lines.append
+    app.boot()
+    for _ in range(40):
+        app.tick()
+    said = [l for l in lines if not l.startswith(("menu:", "Tabletop"))]
+    assert said == ["! not valid text (UTF-8 expected), line ignored"] * 2 + ["no game in progress"], said
+
+
+def test_pi_run_restarts_the_app_from_the_save_after_an_internal_error(capsys):
+    sys.path.insert(0, os.path.join(ROOT, "host_tools"))
+    import pi_run
+    made = []
+
+    class Boom:
+        async def run(self):
+            raise (RuntimeError("bug") if len(made) == 1 else KeyboardInterrupt())
+
+    def make():
+        made.append(1)
+        return Boom()
+
+    pi_run.serve(make, pause_s=0)
+    assert len(made) == 2     # rebuilt once after the bug, then Ctrl-C ended it
+    assert "internal error, restarting from the last save" in capsys.readouterr().out
