@@ -64,6 +64,7 @@ class GameScreen:
         s.save()
         self.sess = self.app.session = s
         self.say("%s: new game. %s" % (registry.title(self.name), s.game.status()))
+        self.app.check_saved()
         return True
 
     def act(self, action, text=None):
@@ -76,6 +77,7 @@ class GameScreen:
             self.app.refuse(str(e))
             return False
         self.say((text + " | " if text else "") + self.sess.game.status())
+        self.app.check_saved()
         gc.collect()  # between actions, while the player looks: never a pause mid-animation
         return True
 
@@ -84,6 +86,7 @@ class GameScreen:
             self.app.refuse("nothing to undo")
             return False
         self.say("undone. " + self.sess.game.status())
+        self.app.check_saved()
         return True
 
     def redo(self):
@@ -91,6 +94,7 @@ class GameScreen:
             self.app.refuse("nothing to redo")
             return False
         self.say("redone. " + self.sess.game.status())
+        self.app.check_saved()
         return True
 
     # --- the screen interface
@@ -125,6 +129,7 @@ class App:
         self.urgent = False
         self.ticks = 0
         self.write_error_said = False
+        self.unsaved_said = False
         self.brightness = self.load_brightness(board.get("brightness", 40))
         self.output.set_brightness(self.brightness)
 
@@ -139,6 +144,17 @@ class App:
     def refuse(self, reason):
         self.say("! " + reason)
         self.cue()
+
+    def check_saved(self):
+        """After a save: say plainly when flash did not take it (the corners blink red until a
+        save succeeds), and say when it is safe again."""
+        s = self.session
+        if s is not None and s.unsaved:
+            self.unsaved_said = True
+            self.refuse("not saved: %s. The game goes on, but a power cut now loses it" % s.unsaved)
+        elif self.unsaved_said:
+            self.unsaved_said = False
+            self.say("saved: the game is safe on flash again")
 
     # --- settings
     def load_brightness(self, default):
@@ -158,10 +174,12 @@ class App:
         self.brightness = pct
         self.output.set_brightness(pct)
         if save:
-            old = self.store.read(SETTINGS)
             new = b"S1" + bytes((pct,))
-            if old != new:  # flash wears: write only a real change
-                self.store.write(SETTINGS, new)
+            try:
+                if self.store.read(SETTINGS) != new:  # flash wears: write only a real change
+                    self.store.write(SETTINGS, new)
+            except (OSError, ValueError) as e:
+                self.refuse("brightness not saved: %s" % ("flash full" if e.args and e.args[0] == 28 else e))
 
     # --- start-up and navigation
     def boot(self):
@@ -260,7 +278,8 @@ class App:
                     s.game.apply(a)
                 self.game_screen = None
                 self.open_game(s.name, s)
-                self.say("the game goes on from its last action: " + s.game.status())
+                self.say("the game goes on from its last action: " + s.game.status()
+                         + (" (NOT saved: %s)" % s.unsaved if s.unsaved else ""))
                 return
             except Exception as e2:
                 self.say("! could not reopen the game (%s): back to the menu" % e2)
@@ -280,7 +299,8 @@ class App:
                      "press up|down|left|right|a|b [long]; in a game also its own commands")
         elif c == "status":
             s = self.session
-            self.say("%s: %s" % (registry.title(s.name), s.game.status()) if s else "no game in progress")
+            self.say("%s: %s%s" % (registry.title(s.name), s.game.status(),
+                                   " (NOT saved: %s)" % s.unsaved if s.unsaved else "") if s else "no game in progress")
         elif c == "menu":
             self.pick("menu")
         elif c in ("undo", "redo"):
@@ -360,6 +380,8 @@ class App:
                 self.fault(e)
         if self.cue_at is not None and not draw.refused(g, t, self.cue_at, self.cue_colour):
             self.cue_at = None
+        if self.session is not None and self.session.unsaved:
+            draw.unsaved(g, t)
         self.output.show()
         if self.output.error is not None and not self.write_error_said:
             self.write_error_said = True

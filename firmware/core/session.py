@@ -17,14 +17,27 @@ class Session:
         self.store = st
         self.log = []
         self.redo_stack = []
+        self.unsaved = None  # why the last save failed (the game is ahead of flash), or None
         self.game = game_cls(self.setup)
         for a in actions:
             self.game.apply(a)
             self.log.append(bytes(a))
 
     def save(self):
-        if self.store is not None:
-            self.store.write(SAVE, store.encode(self.name, self.setup, self.log))
+        """Write the save. A failed write never loses the game in play: `unsaved` says why, and
+        the next save writes everything."""
+        if self.store is None:
+            return
+        try:
+            data = store.encode(self.name, self.setup, self.log)
+            if len(data) > store.LIMIT:  # it would be refused at the next boot
+                raise ValueError("the game is too long to save")
+            self.store.write(SAVE, data)
+            self.unsaved = None
+        except OSError as e:
+            self.unsaved = "flash full" if e.args and e.args[0] == 28 else "flash write failed (%s)" % e
+        except ValueError as e:
+            self.unsaved = str(e)
 
     def act(self, action):
         """Apply one action. Illegal propagates with the game unchanged; success is saved."""

@@ -264,3 +264,42 @@ def test_a_huge_save_or_settings_file_is_set_aside_at_boot(tmp_path):
     assert any("settings file is damaged" in l for l in rig.lines)
     assert rig.app.brightness == board["brightness"] and rig.lines[-1].startswith("menu:")
     assert (tmp_path / "save.bad").stat().st_size == 300000 and not (tmp_path / "save.bin").exists()
+
+
+def corners(rig):
+    g = rig.app.grid
+    return [g.get(x, y) for x, y in ((0, 0), (g.w - 1, 0), (0, g.h - 1), (g.w - 1, g.h - 1))]
+
+
+def test_a_failed_flash_write_is_said_plainly_and_cued_until_a_save_succeeds():
+    rig = Rig(load_board("pico-8x8"))
+    open_tally(rig)
+    rig.press("a")                                   # the game starts, saved
+    st = rig.app.store
+
+    def full(name, data):
+        raise OSError(28, "ENOSPC")
+
+    st.write = full
+    mark = len(rig.lines)
+    rig.press("a")                                   # add 1: applied, but flash is full
+    said = rig.lines[mark:]
+    assert any(l.startswith("! not saved: flash full") for l in said), said
+    assert not any("internal error" in l or "goes on from its last action" in l for l in said), said
+    assert rig.app.session.game.total == 1
+    seen = set()
+    for _ in range(50):                              # long after the refused cue: corners blink red
+        rig.step(20)
+        seen.add(tuple(corners(rig)))
+    assert (palette.REFUSED,) * 4 in seen and len(seen) == 2
+    rig.command("status")
+    assert "NOT saved: flash full" in rig.lines[-1]
+    rig.command("bright 50")
+    assert rig.lines[-2] == "! brightness not saved: flash full"
+    del st.write                                     # room on flash again
+    rig.press("a")
+    assert rig.lines[-1] == "saved: the game is safe on flash again"
+    rig.step(600)
+    assert palette.REFUSED not in corners(rig)
+    from core.store import decode
+    assert decode(st.files["save.bin"])[2] == [b"\x01", b"\x01"]

@@ -56,8 +56,8 @@ def test_save_is_atomic_a_cut_before_the_rename_leaves_the_old_save(tmp_path, mo
         raise OSError("power cut")
 
     monkeypatch.setattr(os, "rename", cut)
-    with pytest.raises(OSError):
-        s.act(b"\x02")
+    s.act(b"\x02")              # the game goes on, and knows it is not on flash
+    assert s.unsaved and s.game.total == 3
     monkeypatch.undo()
     assert (tmp_path / "save.bin").read_bytes() == good   # the half-written file is the .tmp
     s2, problem = session.load(st, games)
@@ -131,3 +131,21 @@ def test_a_save_too_big_for_the_heap_is_set_aside_without_reading_it_whole(tmp_p
     assert sum(reads) <= 8193
     assert not (tmp_path / "save.bin").exists() and (tmp_path / "save.bad").read_bytes() == big
     assert session.load(st, games) == (None, None)   # the next boot starts clean
+
+
+def test_a_failed_write_keeps_the_game_and_says_it_is_not_saved(tmp_path):
+    st = Store(str(tmp_path))
+    s = session.Session("tally", Game, b"\x0a", (), st)
+    s.act(b"\x01")
+    real = st.write
+
+    def full(name, data):
+        raise OSError(28, "ENOSPC")
+
+    st.write = full
+    s.act(b"\x02")
+    assert s.unsaved == "flash full" and s.log == [b"\x01", b"\x02"]
+    st.write = real
+    s.act(b"\x03")
+    assert s.unsaved is None
+    assert session.load(st, games)[0].log == [b"\x01", b"\x02", b"\x03"]
