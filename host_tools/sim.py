@@ -268,6 +268,7 @@ def interactive(board, state_dir):
     poller = select.poll()
     poller.register(sys.stdin, select.POLLIN)
     seq = ""
+    rest = b""
     typing = None
     sys.stdout.write("\x1b[2J")
     coro = None
@@ -278,23 +279,31 @@ def interactive(board, state_dir):
             for i in range(6):
                 if down[i] and now >= release_at[i]:
                     down[i] = 0
-            while poller.poll(0):
-                ch = os.read(fd, 1).decode() if hasattr(os, "read") else sys.stdin.read(1)
+            data = b""
+            while poller.poll(0):  # everything waiting: an escape sequence arrives whole
+                data += os.read(fd, 1) if hasattr(os, "read") else sys.stdin.buffer.read(1)
+            if rest and not data:  # a cut-off character that nothing completed: a bad key
+                rest = b"\xff"
+            toks, rest = key_tokens(rest + data)
+            for ch in toks:
+                if ch is None:
+                    lines.append("(sim) a key that is not a character was ignored")
+                    continue
                 if typing is not None:
-                    if ch in "\r\n":
+                    if ch in ("\r", "\n"):
                         pending.extend(typing + "\n")
                         typing = None
-                    elif ch in "\x7f\x08":
+                    elif ch in ("\x7f", "\x08"):
                         typing = typing[:-1]
                     elif ch == "\x1b":
                         typing = None
-                    else:
+                    elif len(ch) == 1 and ch >= " ":  # never an escape sequence in the prompt
                         typing += ch
                     continue
-                seq += ch
-                if seq in ("\x1b", "\x1b["):
-                    continue
+                seq = ch
                 k, hold = KEYMAP.get(seq, (None, 0))
+                if k is None and seq not in ("q", "\x03", ":"):
+                    lines.append("(sim) key %r does nothing here" % seq)
                 if seq == "q" or seq == "\x03":
                     return
                 if seq == ":":
@@ -321,6 +330,40 @@ def interactive(board, state_dir):
         if termios:
             termios.tcsetattr(fd, termios.TCSANOW, old)
         sys.stdout.write("\x1b[0m\r\n")
+
+
+def key_tokens(data):
+    """Terminal bytes -> (keys, rest). A key is an escape sequence ("\x1b[A"), "\x1b" for a lone
+    Esc (it never waits for, or swallows, the next key), one character, or None for bytes that are
+    not a character. rest: the start of a character cut off at the end of the read."""
+    out = []
+    i = 0
+    n = len(data)
+    while i < n:
+        b = data[i]
+        if b == 0x1B and i + 1 < n and data[i + 1] in (0x5B, 0x4F):  # ESC [ ... or ESC O x
+            j = i + 2
+            while j < n and 0x20 <= data[j] < 0x40:  # parameters
+                j += 1
+            if j >= n:
+                return out, data[i:]
+            out.append(bytes(data[i:j + 1]).decode())
+            i = j + 1
+            continue
+        size = 1 if b < 0x80 else 2 if 0xC0 <= b < 0xE0 else 3 if 0xE0 <= b < 0xF0 else 4 if 0xF0 <= b < 0xF8 else 0
+        if size == 0:
+            out.append(None)
+            i += 1
+            continue
+        if i + size > n:
+            return out, data[i:]
+        try:
+            out.append(bytes(data[i:i + size]).decode())
+            i += size
+        except UnicodeError:
+            out.append(None)
+            i += 1
+    return out, b""
 
 
 # key sequence -> (key, ms held). Terminals send no key-up, so a key is held for a fixed time.

@@ -77,3 +77,57 @@ def test_interactive_session_in_a_terminal(tmp_path):
     _, status = os.waitpid(pid, 0)
     assert b"menu: 'Aina" in out and b"\x1b[38;2;" in out
     assert os.WEXITSTATUS(status) == 0
+
+
+def test_key_tokens_split_terminal_bytes_without_raising():
+    from host_tools.sim import key_tokens
+    assert key_tokens("\u014d".encode()) == (["\u014d"], b"")
+    assert key_tokens(b"\x1b[A\x1b[1;5Cx") == (["\x1b[A", "\x1b[1;5C", "x"], b"")
+    assert key_tokens(b"\x1ba") == (["\x1b", "a"], b"")          # a lone Esc swallows nothing
+    assert key_tokens(b"\xff\xc5a") == ([None, None, "a"], b"")
+    assert key_tokens(b"a\xc5") == (["a"], b"\xc5")                # the rest comes with the next read
+    assert key_tokens(b"\xc5\x8d") == (["\u014d"], b"")
+
+
+def run_in_terminal(tmp_path, steps, cols=80, rows=24, extra=()):
+    """The interactive simulator on a pseudo-terminal of cols x rows: steps are (wait for bytes,
+    bytes to type) pairs; returns (everything it wrote, exit status)."""
+    import pty
+    import select
+    import struct
+    import time
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.chdir(ROOT)
+        os.environ["COLUMNS"], os.environ["LINES"] = str(cols), str(rows)
+        os.execv(sys.executable, [sys.executable, "host_tools/sim.py", "--state", str(tmp_path)] + list(extra))
+    try:
+        import fcntl
+        import termios
+        fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
+    except (ImportError, OSError):
+        pass
+    out = b""
+    deadline = time.time() + 30
+    steps = list(steps)
+    while time.time() < deadline:
+        try:
+            if select.select([fd], [], [], 0.2)[0]:
+                out += os.read(fd, 65536)
+        except OSError:
+            break
+        if steps and steps[0][0] in out:
+            os.write(fd, steps.pop(0)[1])
+    else:
+        os.kill(pid, 9)
+    _, status = os.waitpid(pid, 0)
+    assert not steps, "never saw %r; got %r" % (steps[0][0], out[-2000:])
+    assert os.WIFEXITED(status), out[-2000:]
+    return out, status
+
+
+def test_a_key_that_is_not_ascii_does_not_crash_the_simulator(tmp_path):
+    out, status = run_in_terminal(tmp_path, [(b"menu: Konane", "\u014d".encode()),
+                                             (b"does nothing", b"\xc5"), (b"not a character", b"q")])
+    assert b"Traceback" not in out and b"key '\xc5\x8d' does nothing" in out
+    assert os.WEXITSTATUS(status) == 0
