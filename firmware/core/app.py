@@ -12,6 +12,7 @@ from hw.buttons import Buttons
 from hw.grid import Grid
 from hw.output import Output
 from ui import draw, keys, palette
+from ui.confirm import Confirm
 from ui.menu import Menu
 from ui.settings import Settings
 
@@ -38,6 +39,8 @@ class GameScreen:
         self.name = name
         self.sess = sess
         self.grid = app.grid
+        self.trigger = None  # the key or command being handled: run again once a replace is confirmed
+        self.replace_ok = False
         self.view = registry.view(name)(self)
 
     # --- the ctx the view sees
@@ -61,9 +64,16 @@ class GameScreen:
         except (BadSetup, Illegal) as e:
             self.app.refuse("cannot start: %s" % e)
             return False
+        old = self.app.session
+        if old is not None and not old.game.over() and not self.replace_ok:
+            self.app.ask_replace(self)  # never throw a saved game away without asking on the grid
+            return False
         s.save()
         self.sess = self.app.session = s
         self.say("%s: new game. %s" % (registry.title(self.name), s.game.status()))
+        if old is not None:
+            self.app.discarded = (old.name, old.setup, tuple(old.log))
+            self.say("(the %s game is set aside: undo brings it back)" % registry.title(old.name))
         self.app.check_saved()
         return True
 
@@ -82,6 +92,8 @@ class GameScreen:
         return True
 
     def undo(self, n=1):
+        if (self.sess is None or not self.sess.log) and self.app.discarded:
+            return self.app.bring_back()
         if self.sess is None or not self.sess.undo(n):
             self.app.refuse("nothing to undo")
             return False
@@ -99,14 +111,27 @@ class GameScreen:
 
     # --- the screen interface
     def key(self, k, kind):
+        self.trigger = (k, kind)
         self.view.key(k, kind)
 
     def draw(self, grid, t):
         self.view.draw(grid, t)
 
     def command(self, words):
+        self.trigger = words
         f = getattr(self.view, "command", None)
         return bool(f and f(words))
+
+    def again(self):
+        """The replace was confirmed: handle the key or command that asked for it once more."""
+        self.replace_ok = True
+        try:
+            if isinstance(self.trigger, tuple):
+                self.key(*self.trigger)
+            elif self.trigger:
+                self.command(self.trigger)
+        finally:
+            self.replace_ok = False
 
 
 class App:
@@ -129,6 +154,7 @@ class App:
         self.urgent = False
         self.ticks = 0
         self.write_error_said = False
+        self.discarded = None  # (name, setup, actions) of the game a new one replaced: undo brings it back
         self.unsaved_said = False
         self.brightness = self.load_brightness(board.get("brightness", 40))
         self.output.set_brightness(self.brightness)
@@ -144,6 +170,33 @@ class App:
     def refuse(self, reason):
         self.say("! " + reason)
         self.cue()
+
+    def ask_replace(self, gs):
+        old = self.session
+        self.say("a %s game is in progress. A: start the new %s game (undo brings the old one back), "
+                 "B: keep playing" % (registry.title(old.name), registry.title(gs.name)))
+        self.screen = Confirm(self, lambda: self.replace(gs), lambda: self.pick("resume"))
+
+    def replace(self, gs):
+        self.screen = gs
+        gs.again()
+
+    def bring_back(self):
+        """Undo right after a new game replaced a saved one: the old game comes back, saved."""
+        name, setup, log = self.discarded
+        cls = self.game_class(name)
+        try:
+            s = sessions.Session(name, cls, setup, log, self.store)
+        except Exception as e:
+            self.discarded = None
+            return self.refuse("the %s game cannot come back: %s" % (registry.title(name), e))
+        self.discarded = None
+        s.save()
+        self.session = s
+        self.open_game(name, s)
+        self.say("undone: the %s game is back. %s" % (registry.title(name), s.game.status()))
+        self.check_saved()
+        return True
 
     def check_saved(self):
         """After a save: say plainly when flash did not take it (the corners blink red until a

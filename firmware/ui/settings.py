@@ -1,5 +1,5 @@
 # Settings: brightness as a bar across the grid. Left/right (or up/down) change it and it shows at
-# once; A or B saves it (only when it changed: flash wears) and goes back to the menu.
+# once; A saves it (only when it changed: flash wears), B cancels; both go back to the menu.
 from ui import draw, keys, palette
 
 STEPS = (5, 10, 15, 25, 35, 50, 70, 100)  # percent; roughly even steps to the eye
@@ -10,7 +10,8 @@ class Settings:
         self.app = app
         self.level = self.nearest(app.brightness)
         self.start = self.level
-        app.say("settings: brightness %d%%  [left/right: change, A: save]" % STEPS[self.level])
+        self.was = app.brightness
+        app.say("settings: brightness %d%%  [left/right: change, A: save, B: cancel]" % STEPS[self.level])
 
     def nearest(self, pct):
         best = 0
@@ -26,8 +27,13 @@ class Settings:
             self.level += 1
         elif k in (keys.LEFT, keys.DOWN) and self.level > 0:
             self.level -= 1
-        elif k in (keys.A, keys.B) and kind == keys.PRESS:
+        elif k == keys.A and kind == keys.PRESS:
             self.app.set_brightness(STEPS[self.level], save=self.level != self.start)
+            self.app.pick("menu")
+            return
+        elif k == keys.B and kind == keys.PRESS:  # cancel: the brightness it had, nothing written
+            self.app.set_brightness(self.was)
+            self.app.say("settings: cancelled, brightness stays %d%%" % self.was)
             self.app.pick("menu")
             return
         else:

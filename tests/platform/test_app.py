@@ -303,3 +303,80 @@ def test_a_failed_flash_write_is_said_plainly_and_cued_until_a_save_succeeds():
     assert palette.REFUSED not in corners(rig)
     from core.store import decode
     assert decode(st.files["save.bin"])[2] == [b"\x01", b"\x01"]
+
+
+def open_tally_item(rig):
+    # the Tally game's own menu item, not "Resume Tally"
+    for _ in range(20):
+        if rig.lines[-1].startswith("menu: Tally"):
+            break
+        rig.press("right")
+    rig.press("a")
+
+
+def start_tally_with(rig, adds):
+    open_tally(rig)
+    rig.press("a")                       # set-up confirmed: a new game
+    for _ in range(adds):
+        rig.press("a")
+
+
+def test_a_new_game_over_a_saved_one_asks_on_the_grid_and_b_keeps_it():
+    rig = Rig(load_board("pico-8x8"))
+    start_tally_with(rig, 2)
+    old = rig.app.session
+    rig.long("b")
+    open_tally_item(rig)                 # the same game's menu item, then A: a new game?
+    rig.press("a")
+    assert rig.app.session is old and "A: start the new Tally game" in rig.lines[-1]
+    rig.step(40)
+    g = rig.app.grid
+    assert g.get(0, g.h - 1) == palette.GREEN and g.get(g.w - 1, g.h - 1) == palette.REFUSED
+    writes = rig.app.store.writes
+    rig.press("b")                       # keep it
+    assert rig.app.session is old and old.game.total == 2 and rig.app.store.writes == writes
+    assert rig.app.screen is rig.app.game_screen and "resumed Tally" in rig.lines[-1]
+
+
+def test_a_confirmed_new_game_can_be_undone_back_to_the_old_one(tmp_path):
+    rig = Rig(load_board("pico-8x8"), str(tmp_path))
+    start_tally_with(rig, 3)
+    rig.long("b")
+    open_tally_item(rig)
+    rig.press("a")                       # asks
+    rig.press("a")                       # A: yes, the new game starts
+    assert rig.app.session.game.total == 0 and rig.app.session.log == []
+    assert any("set aside: undo brings it back" in l for l in rig.lines[-3:])
+    rig.command("undo")
+    assert rig.app.session.game.total == 3 and "is back" in rig.lines[-1]
+    assert Rig(load_board("pico-8x8"), str(tmp_path)).app.session.game.total == 3   # and saved
+
+
+def test_a_console_command_that_starts_a_game_asks_too():
+    rig = Rig(load_board("pico-8x8"))
+    start_tally_with(rig, 1)
+    view = rig.app.game_screen.view
+    view.command = lambda words: words[0] == "again" and (view.ctx.start(bytes((9,))) or True)
+    rig.command("again")
+    assert rig.app.session.game.limit == 10 and "A: start the new" in rig.lines[-1]
+    rig.press("a")
+    assert rig.app.session.game.limit == 9
+
+
+def test_b_in_settings_cancels_and_a_saves(tmp_path):
+    board = load_board("pico-8x8")
+    rig = Rig(board, str(tmp_path))
+    before = rig.app.brightness
+    rig.press("left")                    # Settings
+    rig.press("a")
+    rig.press("right")
+    rig.press("right")
+    assert rig.app.brightness != before
+    rig.press("b")                       # cancel: back as it was, nothing written
+    assert rig.app.brightness == before and rig.app.output.brightness == before
+    assert rig.app.store.writes == 0 and rig.lines[-1].startswith("menu:")
+    rig.press("left")
+    rig.press("a")
+    rig.press("right")
+    rig.press("a")                       # save
+    assert rig.app.store.writes == 1 and rig.app.brightness != before
