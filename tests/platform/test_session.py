@@ -149,3 +149,11 @@ def test_a_failed_write_keeps_the_game_and_says_it_is_not_saved(tmp_path):
     s.act(b"\x03")
     assert s.unsaved is None
     assert session.load(st, games)[0].log == [b"\x01", b"\x02", b"\x03"]
+
+
+def test_an_action_that_is_not_bytes_is_refused_as_illegal():
+    s = session.Session("tally", Game, b"\x0a")
+    for bad in (None, "x", [1, -1], [256], 0.5):
+        with pytest.raises(Illegal):
+            s.act(bad)
+    assert s.log == [] and s.game.total == 0

@@ -16,7 +16,7 @@
 #   [END]                                end the current move (no more locks)
 #   [AKUA, akua, cell, dir]              Cosmic Event: akua on cell, path in dir (0 E, 1 S, 2 W, 3 N)
 #   [PASS]                               Cosmic Event without an akua
-from core.errors import Illegal
+from core.errors import Illegal, action_bytes
 from games.aina import deck
 from games.aina.board import *  # noqa: F401,F403 (constants and helpers are part of this API)
 
@@ -28,8 +28,9 @@ class Game(Board):
 
     # ---- actions -------------------------------------------------------------------------
     def apply(self, a):
+        a = action_bytes(a, "bytes: an action code, then its arguments")
         if not a:
-            raise Illegal("empty action")
+            raise Illegal("malformed action: empty; expected bytes: an action code, then its arguments")
         k = a[0]
         if self.phase == P_OVER:
             raise Illegal("the game is over")
@@ -68,7 +69,7 @@ class Game(Board):
 
     def _want(self, a, n, phase, what):
         if len(a) != n:
-            raise Illegal("malformed action")
+            raise Illegal("malformed action: expected %d bytes for %s" % (n, what))
         if self.phase != phase:
             raise Illegal("%s is not possible now: %s" % (what, self.waiting()))
 

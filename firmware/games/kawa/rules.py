@@ -6,7 +6,7 @@ except ImportError:
     def const(x):
         return x
 
-from core.errors import Illegal, BadSetup
+from core.errors import Illegal, BadSetup, action_bytes
 from core.rng import Rng
 from games.kawa import tiles
 from games.kawa.tiles import KINDS, LEFT, DOWN, RIGHT, UP
@@ -245,9 +245,9 @@ class Game:
 
     # ---- actions -------------------------------------------------------------------------
     def apply(self, action):
-        action = bytes(action)
+        action = action_bytes(action, "bytes: an op code, then 1 or 2 argument bytes")
         if not action:
-            raise Illegal("empty action")
+            raise Illegal("malformed action: empty; expected bytes: an op code, then 1 or 2 argument bytes")
         op = action[0]
         ph = self.phase
         if ph == PH_OVER:
@@ -255,8 +255,9 @@ class Game:
         want = (OP_START, OP_SWAP, OP_PETAL, OP_TURN, OP_RETURN)[ph]
         if op != want:
             raise Illegal("not now: " + self.wants())
-        if len(action) != (2, 3, 2, 2, 3)[ph]:
-            raise Illegal("malformed action")
+        n = (2, 3, 2, 2, 3)[ph]
+        if len(action) != n:
+            raise Illegal("malformed action: expected %d bytes for op %d" % (n, op))
         # every check happens before the first change
         if ph == PH_START:
             self._check_start(action[1])

@@ -13,7 +13,7 @@ except ImportError:  # CPython
 
 from array import array
 
-from core.errors import Illegal, BadSetup
+from core.errors import Illegal, BadSetup, action_bytes
 from core.rng import Rng
 
 EMPTY = const(0)
@@ -485,8 +485,10 @@ class Game:
     def action_to_move(self, action):
         bd = self.board
         nn = self.n * self.n
-        if action is None or len(action) not in (1, 2):
-            raise Illegal("a Konane action is 1 byte (removal) or 2 bytes (jump)")
+        form = "1 byte (a removal: square) or 2 bytes (a jump: from, to)"
+        action = action_bytes(action, form)
+        if len(action) not in (1, 2):
+            raise Illegal("malformed action: expected " + form)
         for x in action:
             if x >= nn:
                 raise Illegal("square %d is off the %dx%d board" % (x, self.n, self.n))

@@ -1,0 +1,69 @@
+# Every built game's Game.apply refuses any malformed action with core.errors.Illegal (never
+# TypeError/ValueError/IndexError) and leaves the game unchanged: the session catches only Illegal.
+import os
+import random
+import sys
+
+import pytest
+
+from core.errors import Illegal
+from games import registry
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
+                                "host_tools", "pico_emu"))
+import scenarios  # noqa: E402
+from host_tools.sim import load_board  # noqa: E402
+
+TITLES = {"konane": "Konane", "aina": "'Aina", "kawa": "Kawa"}
+NOT_BYTES = [None, "xd5", 5, 0.5, [1, -1], [256], [0.5], (1, 2), [], {1: 2}, object()]
+
+
+def positions(name):
+    """A fresh game and a few from a random game's middle and end."""
+    setup = scenarios.host_setup(load_board("pico-8x8"), TITLES[name])
+    actions, _ = scenarios.random_full_game(name, setup, seed=3)
+    cls = registry.rules(name)
+    out = []
+    for n in (0, len(actions) // 3, 2 * len(actions) // 3, len(actions)):
+        g = cls(setup)
+        for a in actions[:n]:
+            g.apply(a)
+        out.append(g)
+    return out
+
+
+def fingerprint(g):
+    return (g.status(), g.over(), [bytes(v) if isinstance(v, (bytes, bytearray)) else v
+                                  for k, v in sorted(vars(g).items()) if isinstance(v, (int, bytes, bytearray, str))])
+
+
+@pytest.mark.parametrize("name", ["konane", "aina", "kawa"])
+def test_apply_refuses_anything_malformed_with_illegal(name):
+    rng = random.Random(11)
+    legal = set()
+    for g in positions(name):
+        legal |= {bytes(a) for a in scenarios.legal_actions(name, g)}
+    kinds = sorted({a[0] for a in legal}) + [0, 255]
+    for g in positions(name):
+        before = fingerprint(g)
+        for bad in NOT_BYTES:
+            e = pytest.raises(Illegal, g.apply, bad)
+            assert "expected" in str(e.value), str(e.value)
+        for _ in range(3000):
+            k = rng.choice(kinds)
+            a = bytes([k] + [rng.choice((0, 1, 2, 35, 36, 63, 64, 127, 128, 200, 254, 255, rng.randrange(256)))
+                             for _ in range(rng.randrange(0, 9))])
+            if a in legal:
+                continue
+            try:
+                g2 = g.__class__.__new__(g.__class__)  # apply on a copy: a legal one would move on
+                g2 = copy_game(name, g)
+                g2.apply(a)
+            except Illegal:
+                assert fingerprint(g2) == fingerprint(g), a
+        assert fingerprint(g) == before
+
+
+def copy_game(name, g):
+    import copy
+    return copy.deepcopy(g)
