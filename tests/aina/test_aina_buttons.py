@@ -167,6 +167,8 @@ def test_console_commands_for_events_and_table_entry():
     ctx = Ctx(game=R.Game(R.make_setup(2, 0, table=True)))
     v = V.View(ctx)
     g = ctx.game
+    assert v.command(["cell", "b1", "rO", "M", "K"]) and "'K' is not '*'" in ctx.refused[-1]
+    assert v.command(["cell", "b1", "rO", "M", "junk"]) and g.sym[1] == R.NONE   # trailing junk: refused
     assert v.command(["cell", "a1", "rO", "M", "*"]) and (g.sym[0], g.wao[0], g.starter[0]) == (2, 1, 1)
     assert v.command(["done"]) and "b1 is not entered yet" in ctx.refused[-1]
     for c in range(1, 36):

@@ -29,6 +29,9 @@ def command(v, words):
         elif c == "draw" and len(w) == 2:
             v.act(bytes((R.DRAW, parse_sym(words[1]))), " ".join(w))
         elif c == "cell" and len(w) in (4, 5):
+            if len(w) == 5 and w[4] != "*":  # only '*' marks a Starter card: refuse anything else
+                v.ctx.refuse("cell: '%s' is not '*' (a Starter card); usage: cell a1 rI N [*]" % words[4][:12])
+                return True
             v.act(bytes((R.CELL, parse_cell(w[1]), parse_sym(words[2]), parse_wao(w[3]),
                             1 if len(w) == 5 else 0)), " ".join(w))
         elif c == "lock" and len(w) in (3, 7):
