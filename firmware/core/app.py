@@ -270,7 +270,7 @@ class App:
             return
         self.screen = self.game_screen
 
-    def pick(self, item):
+    def pick(self, item, quiet=False):
         self.grid.fill(palette.OFF)
         if item == "menu":
             self.screen = Menu(self, self.session is not None)
@@ -284,9 +284,10 @@ class App:
                 self.screen = gs
             else:
                 self.open_game(self.session.name, self.session)
-            self.say("resumed %s: %s" % (registry.title(self.session.name), self.session.game.status()))
+            if not quiet:
+                self.say("resumed %s: %s" % (registry.title(self.session.name), self.session.game.status()))
         elif item in ("undo", "redo"):
-            self.pick("resume")
+            self.pick("resume", True)  # "undone" says the state: no "resumed" line before it
             if self.screen is self.game_screen:
                 self.game_screen.undo() if item == "undo" else self.game_screen.redo()
         elif item in registry.BUILT:
@@ -349,7 +350,10 @@ class App:
         c = words[0].lower()
         if c == "help":
             self.say("commands: help, status, menu, undo, redo, bright 1-100, mem, bench frame, "
-                     "press up|down|left|right|a|b [long]; in a game also its own commands")
+                     "press up|down|left|right|a|b [long]")
+            gs = self.game_screen
+            for line in getattr(gs.view, "HELP", ()) if gs is not None else ():
+                self.say("  " + line)  # the open game's own commands, one line each
         elif c == "status":
             s = self.session
             self.say("%s: %s%s" % (registry.title(s.name), s.game.status(),

@@ -380,3 +380,36 @@ def test_b_in_settings_cancels_and_a_saves(tmp_path):
     rig.press("right")
     rig.press("a")                       # save
     assert rig.app.store.writes == 1 and rig.app.brightness != before
+
+
+def test_help_lists_the_open_games_own_commands():
+    rig = Rig(load_board("pico-8x8"))
+    rig.press("a")                       # Kōnane's set-up page
+    mark = len(rig.lines)
+    rig.command("help")
+    said = rig.lines[mark:]
+    assert said[0].startswith("commands: help")
+    from games.konane.view import View
+    assert len(View.HELP) >= 3 and said[1:] == ["  " + l for l in View.HELP]
+    assert any("hint" in l for l in said[1:]) and any("record" in l for l in said[1:])
+
+
+def test_every_built_game_lists_its_console_commands():
+    from games import registry
+    for name in registry.BUILT:
+        if name == "tally":
+            continue
+        h = registry.view(name).HELP
+        assert isinstance(h, tuple) and h and all(isinstance(l, str) and 0 < len(l) <= 100 for l in h), name
+
+
+def test_console_undo_says_undone_without_a_resumed_line_first():
+    rig = Rig(load_board("pico-8x8"))
+    start_tally_with(rig, 2)
+    mark = len(rig.lines)
+    rig.command("undo")
+    assert rig.lines[mark:] == ["undone. tally 1/10, player 2 to add"]
+    rig.long("b")                        # from the menu too
+    mark = len(rig.lines)
+    rig.command("redo")
+    assert rig.lines[mark:] == ["redone. tally 2/10, player 1 to add"]
