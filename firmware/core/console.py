@@ -38,10 +38,10 @@ class Console:
             elif b == 3:  # Ctrl-C clears the line (the REPL's own Ctrl-C is off while we run)
                 self.line = bytearray()
             elif b in (8, 127):  # backspace: drop the last character, all its bytes
-                while self.line and self.line[-1] & 0xC0 == 0x80:
-                    self.line.pop()
-                if self.line:
-                    self.line.pop()
+                i = len(self.line) - 1
+                while i > 0 and self.line[i] & 0xC0 == 0x80:
+                    i -= 1
+                self.line = self.line[:max(i, 0)]
             elif len(self.line) + len(ch) > self.maxlen:
                 self.overflow = True
             else:
