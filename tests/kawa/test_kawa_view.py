@@ -227,8 +227,26 @@ def test_8x8_layer_follows_the_phase():
                     continue             # under the cursor
                 if g.value_on(p, c) and not g.double_on(p, c):
                     assert gr.get(x, y) != 0
-                elif not g.value_on(p, c):
-                    assert gr.get(x, y) == 0
+                elif not g.value_on(p, c):   # no petal: dark, or the river's line under it
+                    assert gr.get(x, y) in (0, P.UNDER, P.UNDER_WHIRL)
+
+
+def test_8x8_never_blank_the_petal_layer_shows_the_river_under_the_petals():
+    ctx, v = new_view(8)
+    g = ctx.game
+    for a in (b"\x01\x00", b"\x01\x01"):    # both Starting tiles: the swaps, no petal yet
+        keys_for(v, g, a)
+    gr = ctx.grid
+    for t in range(0, 4 * P.LAYER_MS, 100):
+        v.draw(gr, t)
+        lit = sum(1 for i in range(64) if gr.px[i])
+        assert lit >= 2 * 16, (t, lit)           # every tile's line, on both layers
+    v.draw(gr, P.LAYER_MS + 1)                   # the petal layer: each tile's line in grey/purple
+    for p in range(16):
+        x, y = (p % 4) * 2, (p // 4) * 2
+        cells = [gr.get(x + i % 2, y + i // 2) for i in range(4)]
+        under = P.UNDER_WHIRL if T.KINDS[g.kind[p]][T.TURNS] else P.UNDER
+        assert cells.count(under) >= 2 or (p // 4, p % 4) == (v.cy, v.cx), (p, cells)
 
 
 def test_view_follows_undo():

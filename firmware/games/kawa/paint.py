@@ -23,6 +23,9 @@ except (ImportError, AttributeError):
     OK = 0x00C000
 WATER = 0x003850      # a basic tile's flow line
 WHIRL = 0x7000D0      # a whirlpool's flow line
+# 8x8 petal layer: the river under the petals, in colours no petal has, so both read at a glance
+UNDER = 0x303030      # a basic tile's line (grey)
+UNDER_WHIRL = 0x380068  # a whirlpool's line (dim purple)
 OFF = 0
 
 LAYER_MS = const(1600)   # 8x8: river / petal layer period
@@ -83,6 +86,8 @@ def draw(v, grid, t):
             col = OFF
         if v.big or not petals:
             _stroke(v, grid, p, d, col)
+        else:  # the petal layer is never blank: the river's lines stay, petals go on top
+            _stroke(v, grid, p, d, UNDER_WHIRL if T.KINDS[g.kind[p]][T.TURNS] else UNDER)
         if petals:
             _petals(v, grid, t, g, p)
     if v.big or not petals:
@@ -168,8 +173,6 @@ def _petals(v, grid, t, g, p):
             cx = x + (c & 1)
             cy = y + (c >> 1)
         if not val:
-            if not v.big:
-                grid.set(cx, cy, OFF)
             continue
         col = _dim(HUES[c], 1, 4) if val == 1 else (_dim(HUES[c], 1, 2) if val == 2 else HUES[c])
         if g.double_on(p, c) and (t // 250) & 1:
