@@ -5,10 +5,11 @@
 #   python host_tools/sim.py --script "right a wait:500 cmd:xd5" [--board ...]   (headless)
 #   micropython -X heapsize=128K host_tools/sim.py --mpy build/mpy-host ...    (like a Pico's heap)
 #
-# Keys (interactive): arrows or w/a/s/d = d-pad, Enter/j/space = A, Backspace/k = B,
-# J = long A, K or m = long B (the menu), : = type a console command, q = quit.
+# Keys (interactive): arrows = d-pad, a / Enter / Space = A, b / Backspace / Esc = B,
+# A = long A, m or B = long B (the menu), : = type a console command, q = quit.
 # Headless scripts are words: up down left right a b, `a:long`, `b:long`, `hold:KEY:MS`,
-# `wait:MS`, `cmd:TEXT` (underscores become spaces). The final grid is printed as text.
+# `wait:MS`, `cmd:TEXT` (underscores become spaces). The final grid, once settled, is printed as
+# text (one character per colour, see LEGEND) with a key to the characters used.
 import json
 import os
 import sys
@@ -33,12 +34,18 @@ PRESS_MS = 80    # how long a scripted tap holds the button down
 LONG_MS = 900    # a scripted long press
 SETTLE_MS = 60   # quiet time after a tap
 
-# A letter per palette colour for the text dump; anything else prints as '+' (lit) or '.' (off).
+# A character per palette colour for the text dump ('.' is off). A dimmed copy of a colour (the
+# games draw them with palette.scale) prints as its letter in lower case; any other colour as '+'.
 LEGEND = (
-    ("R", palette.RED), ("O", palette.ORANGE), ("Y", palette.YELLOW), ("G", palette.GREEN),
-    ("C", palette.CYAN), ("B", palette.BLUE), ("P", palette.PURPLE), ("K", palette.PINK),
-    ("N", palette.BROWN), ("W", palette.WHITE), ("h", palette.HIBISCUS), ("j", palette.JASMINE),
+    ("R", palette.RED, "red"), ("O", palette.ORANGE, "orange"), ("Y", palette.YELLOW, "yellow"),
+    ("G", palette.GREEN, "green"), ("C", palette.CYAN, "cyan"), ("B", palette.BLUE, "blue"),
+    ("P", palette.PURPLE, "purple"), ("K", palette.PINK, "pink"), ("N", palette.BROWN, "brown"),
+    ("W", palette.WHITE, "white"), ("H", palette.HIBISCUS, "hibiscus"), ("J", palette.JASMINE, "jasmine"),
+    ("E", palette.GREY, "grey"), ("D", palette.DIM, "dim grey"), ("U", palette.UNAVAILABLE, "unavailable"),
+    ("1", palette.PLAYERS[0], "player 1"), ("2", palette.PLAYERS[1], "player 2"),
+    ("3", palette.PLAYERS[2], "player 3"), ("4", palette.PLAYERS[3], "player 4"),
 )
+SETTLE_END_MS = 600  # after a script: the refused cue (450 ms) is over...
 
 
 def load_board(name, size=None):
@@ -163,6 +170,13 @@ class Rig:
                 raise ValueError("unknown script word '%s'" % w)
         self.step(2 * TICK_MS)
 
+    def settle(self):
+        """Let the refused cue end, then stop at the start of a blink's lit half: the frame a
+        player would read, not one caught mid-flash."""
+        self.step(SETTLE_END_MS)
+        while self.clock.t % 1000 != 10:
+            self.step(TICK_MS)
+
     # --- reading back
     def cell(self, x, y):
         return self.app.grid.get(x, y)
@@ -206,28 +220,151 @@ class _MemStore(Store):
         return name in self.files
 
 
+def _dim_of(c, col):
+    """True if c is col scaled down (each channel in proportion, to rounding)."""
+    r, g, b = (c >> 16) & 255, (c >> 8) & 255, c & 255
+    R, G, B = (col >> 16) & 255, (col >> 8) & 255, col & 255
+    m = max(R, G, B)
+    cm = r if m == R else g if m == G else b
+    if cm == 0 or cm >= m:
+        return False
+    return abs(r - R * cm // m) <= 1 and abs(g - G * cm // m) <= 1 and abs(b - B * cm // m) <= 1
+
+
 def letter(c):
     if c == 0:
         return "."
-    for ch, col in LEGEND:
+    for ch, col, _ in LEGEND:
         if c == col:
             return ch
+    for ch, col, _ in LEGEND:
+        if ch.isalpha() and _dim_of(c, col):
+            return ch.lower()
     return "+"
 
 
-def ansi_grid(grid, lines, width=40):
-    """The grid drawn with 24-bit colour blocks, the last console lines beside it."""
-    out = ["\x1b[H"]
-    tail = lines[-grid.h:]
-    for y in range(grid.h):
+def legend(text):
+    """'key: W white, y dim yellow, ...' for the characters used in a grid dump."""
+    out = []
+    for ch, _, name in LEGEND:
+        if ch in text:
+            out.append("%s %s" % (ch, name))
+        if ch.isalpha() and ch.lower() in text:
+            out.append("%s dim %s" % (ch.lower(), name))
+    if "+" in text:
+        out.append("+ another colour")
+    return "key: " + ", ".join(out) + ", . off"
+
+
+HELP_LINE = "arrows=d-pad a/Enter/Spc=A b/Bksp/Esc=B m=menu A=long-A :=cmd q=quit"
+
+
+def wrap(text, width):
+    """text cut into rows of at most width characters, at spaces where it can be."""
+    rows = []
+    while len(text) > width:
+        cut = text.rfind(" ", 0, width + 1)
+        if cut <= 0:
+            cut = width
+        rows.append(text[:cut])
+        text = text[cut:].lstrip(" ")
+    rows.append(text)
+    return rows
+
+
+def shown(c, pct):
+    """A colour as the terminal shows it at pct% brightness: dimmer, never black (a quarter of it at
+    the lowest), so a change of brightness is visible and every colour still reads."""
+    f = 25 + 75 * pct // 100
+    return ((c >> 16) & 255) * f // 100, ((c >> 8) & 255) * f // 100, (c & 255) * f // 100
+
+
+def screen(grid, lines, cols, rows, bright=100, prompt=None):
+    """The simulator's screen as a list of at most `rows` strings of at most `cols` visible
+    characters: the grid at the left (two characters a cell), the newest console lines beside it
+    (wrapped, newest last), the lines before them below the grid, then the key line with the
+    brightness. Only what fits; a bigger terminal shows more."""
+    gcols = min(grid.w, cols // 2)  # a terminal narrower than the grid shows its left part
+    gw = 2 * gcols
+    side = cols - gw - 2
+    out = []
+    newest = []  # the side column: the newest lines that fit beside the grid
+    i = len(lines) - 1
+    h = min(grid.h, rows - 1)
+    while i >= 0 and side >= 10:
+        w = wrap(lines[i], side)
+        if len(newest) + len(w) > h:
+            if not newest:  # one line longer than the column: its start
+                newest = w[:h - 1] + [w[h - 1][:side - 3] + "..."]
+                i -= 1
+            break
+        newest = w + newest
+        i -= 1
+    for y in range(min(grid.h, rows - 1)):
         row = []
-        for x in range(grid.w):
-            c = grid.get(x, y)
-            row.append("\x1b[38;2;%d;%d;%dm\u2588\u2588" % ((c >> 16) & 255, (c >> 8) & 255, c & 255))
-        text = tail[y] if y < len(tail) else ""
-        out.append("".join(row) + "\x1b[0m  " + text[:width * 2] + "\x1b[K\r\n")
-    out.append("\x1b[0m\x1b[J\r\nkeys: arrows/wasd  A=enter/j  B=backspace/k  long B (menu)=K/m  long A=J  :=command  q=quit\r\n")
-    return "".join(out)
+        for x in range(gcols):
+            row.append("\x1b[38;2;%d;%d;%dm\u2588\u2588" % shown(grid.get(x, y), bright))
+        text = newest[y] if y < len(newest) else ""
+        out.append("".join(row) + "\x1b[0m" + ("  " + text if side > 0 else "")[:cols - gw])
+    room = rows - len(out) - 1
+    log = []
+    older = lines[:i + 1]
+    i = len(older) - 1
+    while i >= 0 and len(log) < room:
+        log[0:0] = wrap(older[i], cols)
+        i -= 1
+    out.extend(log[max(0, len(log) - room):] if room > 0 else [])
+    tail = (":" + prompt) if prompt is not None else ("bright %d%% " % bright + HELP_LINE)
+    if len(out) < rows:
+        out.append(tail[-cols:] if prompt is not None else tail[:cols])
+    return out
+
+
+def paint(out, prev_rows):
+    """One frame for the terminal: home, each row cleared to its end, nothing scrolled."""
+    return "\x1b[H" + "\x1b[K\r\n".join(out) + "\x1b[K" + ("\x1b[J" if len(out) < prev_rows else "")
+
+
+class Taps:
+    """Terminal keys as presses on the fake pins. A terminal sends no key-up, so each key is a tap
+    held a fixed time; taps wait their turn with a gap between them (longer than the buttons'
+    debounce), so two quick taps of one key are two presses, never one."""
+    GAP_MS = 40
+
+    def __init__(self, down):
+        self.down = down
+        self.queue = []
+        self.key = None
+        self.until = 0
+
+    def add(self, k, hold):
+        self.queue.append((k, hold))
+
+    def update(self, now):
+        if self.key is not None:
+            if now < self.until:
+                return
+            self.down[self.key] = 0
+            self.key = None
+            self.until = now + self.GAP_MS
+        if self.queue and now >= self.until:
+            k, hold = self.queue.pop(0)
+            self.down[k] = 1
+            self.key = k
+            self.until = now + hold
+
+
+def terminal_size():
+    try:
+        c, r = os.get_terminal_size()
+        if c > 0 and r > 0:
+            return c, r
+    except (AttributeError, OSError, ValueError):
+        pass
+    try:
+        return int(os.getenv("COLUMNS") or 80), int(os.getenv("LINES") or 24)
+    except (AttributeError, ValueError):
+        return 80, 24
 
 
 def interactive(board, state_dir):
@@ -252,7 +389,7 @@ def interactive(board, state_dir):
         tty.setraw(fd)
     lines = []
     down = bytearray(6)
-    release_at = [0] * 6
+    taps = Taps(down)
     pending = []
 
     def say(text):
@@ -267,18 +404,16 @@ def interactive(board, state_dir):
     app.boot()
     poller = select.poll()
     poller.register(sys.stdin, select.POLLIN)
-    seq = ""
     rest = b""
     typing = None
     sys.stdout.write("\x1b[2J")
     coro = None
     view = None
+    size = terminal_size()
+    prev_rows = 0
     try:
         while True:
             now = ticks_ms()
-            for i in range(6):
-                if down[i] and now >= release_at[i]:
-                    down[i] = 0
             data = b""
             while poller.poll(0):  # everything waiting: an escape sequence arrives whole
                 data += os.read(fd, 1) if hasattr(os, "read") else sys.stdin.buffer.read(1)
@@ -300,18 +435,17 @@ def interactive(board, state_dir):
                     elif len(ch) == 1 and ch >= " ":  # never an escape sequence in the prompt
                         typing += ch
                     continue
-                seq = ch
-                k, hold = KEYMAP.get(seq, (None, 0))
-                if k is None and seq not in ("q", "\x03", ":"):
-                    lines.append("(sim) key %r does nothing here" % seq)
-                if seq == "q" or seq == "\x03":
+                if ch == "q" or ch == "\x03":
                     return
-                if seq == ":":
+                if ch == ":":
                     typing = ""
-                seq = ""
-                if k is not None:
-                    down[k] = 1
-                    release_at[k] = now + hold
+                    continue
+                k, hold = KEYMAP.get(ch, (None, 0))
+                if k is None:
+                    lines.append("(sim) key %r does nothing here (%s)" % (ch, HELP_LINE))
+                else:
+                    taps.add(k, hold)
+            taps.update(now)
             v = app.shown_view()
             if v is not view:
                 view = v
@@ -323,8 +457,11 @@ def interactive(board, state_dir):
                     coro = None
             app.tick()
             if app.ticks & 1:
-                prompt = (":" + typing) if typing is not None else ""
-                sys.stdout.write(ansi_grid(app.grid, lines) + prompt + "\x1b[K")
+                if app.ticks & 63 == 1:
+                    size = terminal_size()
+                out = screen(app.grid, lines, size[0], size[1], app.brightness, typing)
+                sys.stdout.write(paint(out, prev_rows))
+                prev_rows = len(out)
             time.sleep(TICK_MS / 1000)
     finally:
         if termios:
@@ -366,13 +503,17 @@ def key_tokens(data):
     return out, b""
 
 
-# key sequence -> (key, ms held). Terminals send no key-up, so a key is held for a fixed time.
+# key -> (button, ms held). One meaning per key, the same letters as --script (a, b): arrows are
+# the d-pad; A is a, Enter or Space; B is b, Backspace or Esc; long presses have their own keys.
+# Terminals send no key-up, so a key is a tap held for a fixed time (Taps).
 KEYMAP = {
-    "\x1b[A": (keys.UP, 60), "\x1b[B": (keys.DOWN, 60), "\x1b[D": (keys.LEFT, 60), "\x1b[C": (keys.RIGHT, 60),
-    "w": (keys.UP, 60), "s": (keys.DOWN, 60), "a": (keys.LEFT, 60), "d": (keys.RIGHT, 60),
-    "\r": (keys.A, 60), "\n": (keys.A, 60), "j": (keys.A, 60), " ": (keys.A, 60),
-    "\x7f": (keys.B, 60), "\x08": (keys.B, 60), "k": (keys.B, 60),
-    "J": (keys.A, 900), "K": (keys.B, 900), "m": (keys.B, 900),
+    "\x1b[A": (keys.UP, PRESS_MS), "\x1b[B": (keys.DOWN, PRESS_MS),
+    "\x1b[D": (keys.LEFT, PRESS_MS), "\x1b[C": (keys.RIGHT, PRESS_MS),
+    "\x1bOA": (keys.UP, PRESS_MS), "\x1bOB": (keys.DOWN, PRESS_MS),
+    "\x1bOD": (keys.LEFT, PRESS_MS), "\x1bOC": (keys.RIGHT, PRESS_MS),
+    "a": (keys.A, PRESS_MS), "\r": (keys.A, PRESS_MS), "\n": (keys.A, PRESS_MS), " ": (keys.A, PRESS_MS),
+    "b": (keys.B, PRESS_MS), "\x7f": (keys.B, PRESS_MS), "\x08": (keys.B, PRESS_MS), "\x1b": (keys.B, PRESS_MS),
+    "A": (keys.A, LONG_MS), "B": (keys.B, LONG_MS), "m": (keys.B, LONG_MS),
 }
 
 
@@ -419,7 +560,10 @@ def main(argv):
         except ValueError as e:
             print("script error: %s" % e)
             return 2
-        print(rig.grid_text())
+        rig.settle()
+        text = rig.grid_text()
+        print(text)
+        print(legend(text))
         return 0
     _mkdirs(state)
     interactive(board, state)

@@ -29,54 +29,24 @@ def test_headless_script_prints_the_final_grid(interp):
     lines = r.stdout.splitlines()
     assert "menu: Settings: brightness  [left/right: browse, A: open]" in lines
     assert "settings: brightness 100%" in lines      # 35% (the board's 40 rounded) + 3 steps
-    grid = lines[-8:]
+    grid = lines[-9:-1]
     assert all(len(row) == 8 for row in grid)
     assert grid[2] == "WWWWWWWW"                      # the settings test card's white row
-    assert lines[-9] == "settings: brightness 70%"   # and one back
-    assert grid[4] == "YYYYYYY+"                      # brightness bar: level 7 of 8, the rest dim
+    assert lines[-10] == "settings: brightness 70%"  # and one back
+    assert grid[4] == "YYYYYYYD"                      # brightness bar: level 7 of 8, the rest dim grey
+    assert lines[-1].startswith("key: ") and "D dim grey" in lines[-1] and "W white" in lines[-1]
 
 
 def test_headless_on_the_big_board_and_a_bad_script():
     r = subprocess.run([sys.executable, "host_tools/sim.py", "--board", "pico-16x16", "--script", "right"],
                        cwd=ROOT, capture_output=True, text=True, timeout=60)
-    assert r.returncode == 0 and len(r.stdout.splitlines()[-1]) == 16
+    assert r.returncode == 0 and len(r.stdout.splitlines()[-2]) == 16
     r = subprocess.run([sys.executable, "host_tools/sim.py", "--script", "jump"],
                        cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert r.returncode == 2 and "unknown script word 'jump'" in r.stdout
     r = subprocess.run([sys.executable, "host_tools/sim.py", "--board", "nope"],
                        cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert r.returncode == 2 and "cannot load board" in r.stdout
-
-
-def test_interactive_session_in_a_terminal(tmp_path):
-    # the real interactive loop on a pseudo-terminal: browse right, then quit
-    import pty
-    import time
-    pid, fd = pty.fork()
-    if pid == 0:
-        os.chdir(ROOT)
-        os.execv(sys.executable, [sys.executable, "host_tools/sim.py", "--state", str(tmp_path)])
-    out = b""
-    deadline = time.time() + 20
-    sent = False
-    while time.time() < deadline:
-        try:
-            import select
-            if select.select([fd], [], [], 0.2)[0]:
-                out += os.read(fd, 65536)
-        except OSError:
-            break
-        if not sent and b"menu: Konane" in out:
-            os.write(fd, b"d")
-            sent = True
-        elif sent and b"menu: 'Aina" in out:
-            os.write(fd, b"q")
-            break
-    else:
-        os.kill(pid, 9)
-    _, status = os.waitpid(pid, 0)
-    assert b"menu: 'Aina" in out and b"\x1b[38;2;" in out
-    assert os.WEXITSTATUS(status) == 0
 
 
 def test_key_tokens_split_terminal_bytes_without_raising():
@@ -131,3 +101,115 @@ def test_a_key_that_is_not_ascii_does_not_crash_the_simulator(tmp_path):
                                              (b"does nothing", b"\xc5"), (b"not a character", b"q")])
     assert b"Traceback" not in out and b"key '\xc5\x8d' does nothing" in out
     assert os.WEXITSTATUS(status) == 0
+
+
+ANSI = None
+
+
+def visible(row):
+    import re
+    global ANSI
+    ANSI = ANSI or re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
+    return ANSI.sub("", row)
+
+
+def last_screen(out):
+    """The rows of the last whole frame the simulator wrote, as the terminal shows them."""
+    text = out.decode("utf-8", "replace")
+    frames = text.split("\x1b[H")
+    frame = frames[-2] if len(frames) > 2 else frames[-1]   # the last one may be cut off
+    return [visible(r) for r in frame.split("\r\n")]
+
+
+def test_interactive_keys_in_an_80x24_terminal(tmp_path):
+    # the real loop on a pseudo-terminal: arrow right, then Esc (B) and an arrow at once (the Esc
+    # must not swallow it), then `a` (the A button, as in --script) opens 'Aina, then quit
+    out, status = run_in_terminal(tmp_path, [(b"menu: Konane", b"\x1b[C"), (b"menu: 'Aina", b"\x1b\x1b[C"),
+                                             (b"menu: Kawa", b"\x1b[D"), (b"Kawa  [left", b"a"),
+                                             (b"A to start", b"q")])
+    assert b"\x1b[38;2;" in out and os.WEXITSTATUS(status) == 0
+    rows = last_screen(out.split(b"A to start")[0] + b"A to start")
+    assert len(rows) <= 24 and all(len(r) <= 80 for r in rows), rows
+
+
+def rig_screen(rig, cols, rows):
+    from host_tools.sim import screen
+    rig.step(20)
+    out = [visible(r) for r in screen(rig.app.grid, rig.lines, cols, rows, rig.app.brightness)]
+    assert len(out) <= rows and all(len(r) <= cols for r in out), out
+    return out
+
+
+def joined(rows):
+    # the text as read across the wrapped rows, without the grid's blocks
+    return " ".join(r.lstrip("\u2588").strip() for r in rows)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+def test_layout_fits_the_terminal_and_shows_what_the_player_needs(size):
+    from host_tools.sim import Rig, load_board
+    cols, rows = size
+    rig = Rig(load_board("pico-8x8"))
+    rig.press("a")
+    assert "A: start" in joined(rig_screen(rig, cols, rows))            # Kōnane's set-up line, whole
+    rig.long("b")
+    rig.press("right")
+    rig.press("a")
+    rig.press("a")                                                     # 'Aina: a digital game
+    status = rig.app.session.game.status()
+    tokens = status[status.index("P1:"):]
+    assert tokens in joined(rig_screen(rig, cols, rows))               # every seat's token counts
+    rig.command("help")
+    text = joined(rig_screen(rig, cols, rows))
+    assert "press up|down|left|right|a|b [long]" in text
+    from games.aina.view import View
+    assert all(line in text for line in View.HELP)                     # all of help, on one screen
+    screen16 = rig_screen(Rig(load_board("pico-16x16")), cols, rows)   # the big panel fits too
+    assert sum(1 for r in screen16 if r.startswith("\u2588" * 32)) == 16
+
+
+def test_a_larger_terminal_shows_more_of_the_log():
+    from host_tools.sim import Rig, load_board
+    rig = Rig(load_board("pico-8x8"))
+    for n in range(10, 60):
+        rig.command("bright %d" % n)
+    small, big = joined(rig_screen(rig, 80, 24)), joined(rig_screen(rig, 120, 40))
+    shown = [sum(1 for n in range(10, 60) if "brightness %d%%" % n in text) for text in (small, big)]
+    assert 20 <= shown[0] < shown[1] < 50, shown
+
+
+def test_brightness_shows_on_the_simulated_grid():
+    from host_tools.sim import Rig, load_board, screen
+    rig = Rig(load_board("pico-8x8"))
+    rig.step(20)
+    bright = screen(rig.app.grid, rig.lines, 80, 24, 100)
+    dim = screen(rig.app.grid, rig.lines, 80, 24, 5)
+    assert bright[0] != dim[0] and "bright 5%" in dim[-1] and "bright 100%" in bright[-1]
+    assert "\x1b[38;2;0;0;0m" not in dim[0].replace("\x1b[38;2;0;0;0m\u2588\u2588", "")  # lit cells stay lit
+
+
+def test_two_quick_taps_of_one_key_are_two_presses():
+    from host_tools.sim import Taps, KEYMAP
+    from hw.buttons import Buttons
+    from ui import keys
+    clock = [0]
+    got = []
+    down = bytearray(6)
+    b = Buttons([(lambda i=i: down[i] == 1) for i in range(6)], lambda: clock[0], lambda k, kind: got.append((k, kind)))
+    taps = Taps(down)
+    taps.add(*KEYMAP["a"])
+    taps.add(*KEYMAP["a"])          # both read in the same 10 ms
+    for _ in range(60):
+        clock[0] += 10
+        taps.update(clock[0])
+        b.poll()
+    assert got.count((keys.A, keys.PRESS)) == 2
+
+
+def test_keys_have_one_meaning_each_and_match_the_script_words():
+    from host_tools.sim import KEYMAP, LONG_MS
+    from ui import keys
+    assert KEYMAP["a"][0] == keys.A and KEYMAP["b"][0] == keys.B        # as in --script
+    assert KEYMAP["\x1b"][0] == keys.B and KEYMAP["\x7f"][0] == keys.B and KEYMAP[" "][0] == keys.A
+    assert KEYMAP["m"] == (keys.B, LONG_MS)
+    assert not any(k in KEYMAP for k in "wsdjk")                       # no letter means two things
