@@ -77,16 +77,6 @@ def refused(grid, t, since, colour=palette.REFUSED, duration=450):
     return True
 
 
-def unsaved(grid, t):
-    """While the game is not on flash: the four corners blink red, fast, until a save succeeds."""
-    c = palette.REFUSED if (t // 200) & 1 == 0 else palette.OFF
-    w, h = grid.w - 1, grid.h - 1
-    grid.set(0, 0, c)
-    grid.set(w, 0, c)
-    grid.set(0, h, c)
-    grid.set(w, h, c)
-
-
 def win(grid, t, colour=palette.WIN):
     """The win animation: a ring that sweeps out from the centre and back, over whatever is drawn."""
     w, h = grid.w, grid.h

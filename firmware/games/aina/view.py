@@ -14,11 +14,10 @@ DIR_KEYS = (keys.RIGHT, keys.DOWN, keys.LEFT, keys.UP)  # akua directions 0 E, 1
 
 
 class View(Paint):
-    HELP = ("board: the layout as text; legal: how many actions are legal now",
-            "flip a1 | bonus a1 | end | pass: flip a card, take a bonus, end the move, pass an event",
-            "lock a1 right|down [t t t t]: lock a row (tokens r k p f, bank br bk bp bf, - for a path)",
-            "akua nahele|mala'ai|kauhale|kai a1 east|south|west|north: move an akua (Cosmic Event)",
-            "cell a1 rI N [*] | draw rI | done: table entry of a cell (* a Starter), a Time Card, the end")
+    HELP = ("board | legal | flip a1 | bonus a1 | end | pass (an event): the layout, counts, moves",
+            "lock a1 right|down [t t t t]: tokens r k p f, bank br bk bp bf, - a path",
+            "akua nahele|mala'ai|kauhale|kai a1 east|south|west|north: the Cosmic Event",
+            "table entry: cell a1 rI N [*] (* a Starter) | draw rI | done")
     def __init__(self, ctx):
         self.ctx = ctx
         g = ctx.grid
