@@ -100,3 +100,22 @@ def test_whole_double_weaving_game_through_the_app():
         1 for a in rig.app.session.log if a[0] == R.OP_RETURN)
     assert "Game over" in rig.lines[-1] and "P1" in rig.lines[-1]
     rig.step(1000)
+
+
+def test_table_typed_mid_game_asks_on_the_grid_and_undo_brings_the_game_back():
+    rig = open_kawa("pico-8x8")
+    rig.command("table LSSR RLLR SRWL SRWL")
+    g = rig.app.session.game
+    keys_for(rig, bytes((R.OP_START, 0)))          # a game under way
+    assert len(rig.app.session.log) == 1
+    rig.command("table RSSL LRRL SRWL SRWL")       # a new river typed mid-game
+    assert rig.app.session.game is g and "A: start the new Kawa game" in rig.lines[-1]
+    rig.press("b")                                  # keep playing
+    assert rig.app.session.game is g and len(rig.app.session.log) == 1
+    rig.command("table RSSL LRRL SRWL SRWL")
+    rig.press("a")                                  # yes: the new river
+    s = rig.app.session
+    assert s.game is not g and s.log == [] and s.setup.endswith(b"RSSLLRRLSRWLSRWL")
+    rig.command("undo")                             # the old game is back, its action too
+    s = rig.app.session
+    assert s.setup.endswith(b"LSSRRLLRSRWLSRWL") and len(s.log) == 1 and "is back" in rig.lines[-1]
