@@ -67,3 +67,15 @@ def test_apply_refuses_anything_malformed_with_illegal(name):
 def copy_game(name, g):
     import copy
     return copy.deepcopy(g)
+
+
+@pytest.mark.parametrize("name", ["konane", "aina", "kawa"])
+def test_whole_games_save_far_under_the_save_size_limit(name):
+    # store.LIMIT refuses a bigger save.bin before reading it: a real game must never come close
+    from core.store import LIMIT, encode
+    setup = scenarios.host_setup(load_board("pico-16x16"), TITLES[name])
+    for seed in range(5):
+        actions, _ = scenarios.random_full_game(name, setup, seed=seed)
+        assert len(encode(name, setup, actions)) < LIMIT // 8
+    # Kōnane's longest game on its biggest board: every move removes a stone, 3 bytes a move saved
+    assert 14 * 14 * 3 + 64 < LIMIT // 4
