@@ -12,7 +12,6 @@ from hw.buttons import Buttons
 from hw.grid import Grid
 from hw.output import Output
 from ui import draw, keys, palette
-from ui.confirm import Confirm
 from ui.menu import Menu
 from ui.settings import Settings
 
@@ -66,7 +65,8 @@ class GameScreen:
             return False
         old = self.app.session
         if old is not None and not old.game.over() and not self.replace_ok:
-            self.app.ask_replace(self)  # never throw a saved game away without asking on the grid
+            from ui import confirm  # imported when first needed: RAM is for the game
+            confirm.ask(self.app, self)  # never throw a saved game away without asking on the grid
             return False
         s.save()
         self.sess = self.app.session = s
@@ -93,7 +93,8 @@ class GameScreen:
 
     def undo(self, n=1):
         if (self.sess is None or not self.sess.log) and self.app.discarded:
-            return self.app.bring_back()
+            from ui import confirm
+            return confirm.bring_back(self.app)
         if self.sess is None or not self.sess.undo(n):
             self.app.refuse("nothing to undo")
             return False
@@ -121,17 +122,6 @@ class GameScreen:
         self.trigger = words
         f = getattr(self.view, "command", None)
         return bool(f and f(words))
-
-    def again(self):
-        """The replace was confirmed: handle the key or command that asked for it once more."""
-        self.replace_ok = True
-        try:
-            if isinstance(self.trigger, tuple):
-                self.key(*self.trigger)
-            elif self.trigger:
-                self.command(self.trigger)
-        finally:
-            self.replace_ok = False
 
 
 class App:
@@ -170,33 +160,6 @@ class App:
     def refuse(self, reason):
         self.say("! " + reason)
         self.cue()
-
-    def ask_replace(self, gs):
-        old = self.session
-        self.say("a %s game is in progress. A: start the new %s game (undo brings the old one back), "
-                 "B: keep playing" % (registry.title(old.name), registry.title(gs.name)))
-        self.screen = Confirm(self, lambda: self.replace(gs), lambda: self.pick("resume"))
-
-    def replace(self, gs):
-        self.screen = gs
-        gs.again()
-
-    def bring_back(self):
-        """Undo right after a new game replaced a saved one: the old game comes back, saved."""
-        name, setup, log = self.discarded
-        cls = self.game_class(name)
-        try:
-            s = sessions.Session(name, cls, setup, log, self.store)
-        except Exception as e:
-            self.discarded = None
-            return self.refuse("the %s game cannot come back: %s" % (registry.title(name), e))
-        self.discarded = None
-        s.save()
-        self.session = s
-        self.open_game(name, s)
-        self.say("undone: the %s game is back. %s" % (registry.title(name), s.game.status()))
-        self.check_saved()
-        return True
 
     def check_saved(self):
         """After a save: say plainly when flash did not take it (the corners blink red until a

@@ -2,7 +2,7 @@
 # A game is fully determined by set-up + actions, so that is what is saved after every action, and
 # undo is a replay from the set-up without the last action. One mechanism serves every game.
 from core import store
-from core.errors import Illegal, BadSetup, action_bytes
+from core.errors import Illegal, BadSetup
 
 SAVE = "save.bin"
 BAD = "save.bad"
@@ -41,7 +41,9 @@ class Session:
 
     def act(self, action):
         """Apply one action. Illegal propagates with the game unchanged; success is saved."""
-        a = bytes(action_bytes(action, "bytes"))  # a list or None is refused, not a TypeError
+        if not isinstance(action, (bytes, bytearray)):  # a list or None: refused, not a TypeError
+            raise Illegal("malformed action: expected bytes")
+        a = bytes(action)
         self.game.apply(a)
         self.log.append(a)
         self.redo_stack = []

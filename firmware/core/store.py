@@ -109,16 +109,15 @@ class Store:
         self.writes += 1
 
     def read(self, name, limit=LIMIT):
-        """The file's bytes, or None when it does not exist; TooBig past `limit` bytes (only
-        limit + 1 bytes are ever read)."""
+        """The file's bytes, or None when it does not exist; TooBig past `limit` bytes (the size
+        is checked first: a file too big for the heap is never read)."""
         try:
+            if os.stat(self.path(name))[6] > limit:
+                raise TooBig("too large (over %d bytes)" % limit)
             with open(self.path(name), "rb") as f:
-                data = f.read(limit + 1)
+                return f.read()
         except OSError:
             return None
-        if len(data) > limit:
-            raise TooBig("too large (over %d bytes)" % limit)
-        return data
 
     def remove(self, name):
         try:

@@ -16,7 +16,7 @@
 #   [END]                                end the current move (no more locks)
 #   [AKUA, akua, cell, dir]              Cosmic Event: akua on cell, path in dir (0 E, 1 S, 2 W, 3 N)
 #   [PASS]                               Cosmic Event without an akua
-from core.errors import Illegal, action_bytes
+from core.errors import Illegal
 from games.aina import deck
 from games.aina.board import *  # noqa: F401,F403 (constants and helpers are part of this API)
 
@@ -28,9 +28,8 @@ class Game(Board):
 
     # ---- actions -------------------------------------------------------------------------
     def apply(self, a):
-        a = action_bytes(a, "bytes: an action code, then its arguments")
-        if not a:
-            raise Illegal("malformed action: empty; expected bytes: an action code, then its arguments")
+        if not isinstance(a, (bytes, bytearray)) or not a:
+            raise Illegal("malformed action: expected bytes (not empty): an action code, then its arguments")
         k = a[0]
         if self.phase == P_OVER:
             raise Illegal("the game is over")

@@ -6,7 +6,7 @@ except ImportError:
     def const(x):
         return x
 
-from core.errors import Illegal, BadSetup, action_bytes
+from core.errors import Illegal, BadSetup
 from core.rng import Rng
 from games.kawa import tiles
 from games.kawa.tiles import KINDS, LEFT, DOWN, RIGHT, UP
@@ -245,9 +245,8 @@ class Game:
 
     # ---- actions -------------------------------------------------------------------------
     def apply(self, action):
-        action = action_bytes(action, "bytes: an op code, then 1 or 2 argument bytes")
-        if not action:
-            raise Illegal("malformed action: empty; expected bytes: an op code, then 1 or 2 argument bytes")
+        if not isinstance(action, (bytes, bytearray)) or not action:
+            raise Illegal("malformed action: expected bytes (not empty): an op code, then 1 or 2 argument bytes")
         op = action[0]
         ph = self.phase
         if ph == PH_OVER:

@@ -13,7 +13,7 @@ except ImportError:  # CPython
 
 from array import array
 
-from core.errors import Illegal, BadSetup, action_bytes
+from core.errors import Illegal, BadSetup
 from core.rng import Rng
 
 EMPTY = const(0)
@@ -485,10 +485,8 @@ class Game:
     def action_to_move(self, action):
         bd = self.board
         nn = self.n * self.n
-        form = "1 byte (a removal: square) or 2 bytes (a jump: from, to)"
-        action = action_bytes(action, form)
-        if len(action) not in (1, 2):
-            raise Illegal("malformed action: expected " + form)
+        if not isinstance(action, (bytes, bytearray)) or len(action) not in (1, 2):
+            raise Illegal("malformed action: expected 1 byte (a removal: square) or 2 bytes (a jump: from, to)")
         for x in action:
             if x >= nn:
                 raise Illegal("square %d is off the %dx%d board" % (x, self.n, self.n))
