@@ -213,3 +213,16 @@ def test_keys_have_one_meaning_each_and_match_the_script_words():
     assert KEYMAP["\x1b"][0] == keys.B and KEYMAP["\x7f"][0] == keys.B and KEYMAP[" "][0] == keys.A
     assert KEYMAP["m"] == (keys.B, LONG_MS)
     assert not any(k in KEYMAP for k in "wsdjk")                       # no letter means two things
+
+
+def test_the_readme_script_example_prints_what_the_readme_shows():
+    import re
+    import shlex
+    with open(os.path.join(ROOT, "README.md")) as f:
+        readme = f.read()
+    block = re.search(r"```\n\$ \.venv/bin/python (host_tools/sim\.py --script .*?)\n(.*?)```", readme, re.S)
+    args, shown = shlex.split(block.group(1)), block.group(2).splitlines()
+    assert shown[0] == "..."
+    r = subprocess.run([sys.executable] + args, cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0 and r.stdout.splitlines()[-(len(shown) - 1):] == shown[1:]
+    assert "nothing to undo" not in r.stdout and "+" not in "".join(shown[-9:-1])
