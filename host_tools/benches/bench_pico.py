@@ -3,7 +3,8 @@
 # optimistic against a real Pico (no flash wait states). Heap figures come from the firmware's `mem`
 # console command. Interpreter field: "rp2040-emulated".
 #
-#   .venv/bin/python host_tools/benches/bench_pico.py        (CPython only: it drives an emulator)
+#   .venv/bin/python host_tools/benches/bench_pico.py [piece ...]   (CPython only: it drives an emulator;
+#   pieces: boot open unload loop heap konane companion, all by default)
 import sys
 
 if sys.implementation.name != "cpython":
@@ -122,6 +123,25 @@ def open_game_figures(tree, board):
             p.until("menu: ", 1000, since=at)
 
 
+def unload_figures(tree, board):
+    """Free heap at the menu after boot, and again after every built game was opened from the menu
+    and closed (long B): closing gives a game's memory back, all but the names its code interned
+    (qstrs, which MicroPython never frees), shown apart."""
+    from games import registry
+    first = registry.title(registry.GAMES[0][0])
+    with pico.Pico(pico.fs_image_from_tree(tree), board) as p:
+        p.until("menu:", 5000, since=0)
+        p.run_ms(200)
+        free0, names0 = scenarios.heap_and_names(p)
+        for name in registry.BUILT:
+            scenarios.open_and_close(p, registry.title(name), first)
+        free1, names1 = scenarios.heap_and_names(p)
+        emit("pico_heap_free_menu_after_boot", free0, "bytes", names=names0)
+        emit("pico_heap_free_menu_after_every_game_closed", free1, "bytes", games=len(registry.BUILT),
+             names=names1, note="names: bytes of interned qstrs, never freed by MicroPython")
+        emit("pico_heap_not_given_back_but_names", free0 - free1 - (names1 - names0), "bytes")
+
+
 def game_loop_figures(tree, board):
     """Each built game just started (its save: the set-up, no action): how often frames reach the wire
     while it redraws, and button press to the first changed pixel (RIGHT: a cursor step)."""
@@ -224,22 +244,39 @@ def konane_companion_figures(tree, board):
             emit("pico_heap_lowest_free_konane_companion", low, "bytes", level=level)
 
 
-def main():
+# The pieces, in the order `make bench` runs them; `bench_pico.py unload loop` runs only those
+# (each drives its own emulated boards: a piece takes from a few seconds to a few minutes).
+PIECES = (
+    ("open", open_game_figures),
+    ("unload", unload_figures),
+    ("loop", game_loop_figures),
+    ("heap", game_heap_figures),
+    ("konane", konane_figures),
+    ("companion", konane_companion_figures),
+)
+
+
+def main(argv):
     reason = pico.missing_data()
     if reason:
         sys.stderr.write("bench_pico: skipped: %s\n" % reason)
         return
+    names = ["boot"] + [n for n, _ in PIECES]
+    bad = [a for a in argv if a not in names]
+    if bad:
+        raise SystemExit("bench_pico: unknown piece %s (pieces: %s)" % (", ".join(bad), " ".join(names)))
+    want = set(argv or names)
     with tempfile.TemporaryDirectory(prefix="bench_pico_") as tmp:
         trees = {}
         for b in ("pico-8x8", "pico-16x16"):
-            trees[b] = pico.build_tree(b, os.path.join(tmp, b))
-            boot_figures(trees[b], pico.load_board(b))
-        open_game_figures(trees["pico-8x8"], pico.load_board("pico-8x8"))
-        game_loop_figures(trees["pico-8x8"], pico.load_board("pico-8x8"))
-        game_heap_figures(trees["pico-8x8"], pico.load_board("pico-8x8"))
-        konane_figures(trees["pico-8x8"], pico.load_board("pico-8x8"))
-        konane_companion_figures(trees["pico-8x8"], pico.load_board("pico-8x8"))
+            if b == "pico-8x8" or "boot" in want:
+                trees[b] = pico.build_tree(b, os.path.join(tmp, b))
+            if "boot" in want:
+                boot_figures(trees[b], pico.load_board(b))
+        for name, fn in PIECES:
+            if name in want:
+                fn(trees["pico-8x8"], pico.load_board("pico-8x8"))
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])
