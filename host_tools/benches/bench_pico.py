@@ -4,7 +4,7 @@
 # console command. Interpreter field: "rp2040-emulated".
 #
 #   .venv/bin/python host_tools/benches/bench_pico.py [piece ...]   (CPython only: it drives an emulator;
-#   pieces: boot open unload loop heap konane companion, all by default)
+#   pieces: boot open unload loop heap live konane companion, all by default)
 import sys
 
 if sys.implementation.name != "cpython":
@@ -97,6 +97,100 @@ def game_heap_figures(tree, board):
             p.run_ms(2000)  # the firmware samples the heap every 64 ticks (10 ms each, plus the work)
             _, low = mem(p)
             emit("pico_heap_lowest_free_full_game", low, "bytes", game=name, actions=len(actions))
+
+
+# /main.py for the live low points: the firmware as it is, with a collection before every heap
+# sample, and a sample after every tick, every action a game applies (the replay at boot and after
+# undo included) and every save encoded, so `mem`'s lowest free is the lowest *live* heap there.
+LIVE_MAIN = """
+import gc
+from core import app as _app, store as _store
+from games import registry as _reg
+_low = [None]
+
+
+def _sample():
+    gc.collect()
+    f = gc.mem_free()
+    if _low[0] is None or f < _low[0]:
+        _low[0] = f
+    a = _APP[0]
+    if a is not None:
+        a.mem_low = _low[0]
+
+
+_APP = [None]
+_tick = _app.App.tick
+
+
+def tick(self):
+    _APP[0] = self
+    _tick(self)
+    _sample()
+
+
+_app.App.tick = tick
+_encode = _store.encode
+
+
+def encode(*args):
+    r = _encode(*args)
+    _sample()
+    return r
+
+
+_store.encode = encode
+_rules = _reg.rules
+
+
+def rules(name):
+    cls = _rules(name)
+    if cls is None:
+        return None
+
+    class Sampled(cls):
+        def apply(self, action):
+            cls.apply(self, action)
+            _sample()
+
+    return Sampled
+
+
+_reg.rules = rules
+import firmware_main  # noqa
+"""
+
+
+def live_heap_figures(tree, board):
+    """Each built game, a whole random game resumed from the save (replayed at boot), then undo and
+    redo: the lowest live heap (LIVE_MAIN) over all of it, and the heap with the game loaded."""
+    from core import store
+    files = pico.tree_files(tree)
+    files["/firmware_main.py"] = files["/main.py"]
+    files["/main.py"] = LIVE_MAIN.encode()
+    image = pico.fs_image(files)
+    for name, title, setup in built_games(board):
+        try:
+            actions, final = scenarios.random_full_game(name, setup, seed=3)
+        except Exception as e:
+            sys.stderr.write("bench_pico: %s: no full game on the host (%s)\n" % (name, e))
+            continue
+        img = pico.fs_patch(image, {"/save.bin": store.encode(name, setup, actions)})
+        with pico.Pico(img, board) as p:
+            p.until("resumed " + title, 120000, since=0)
+            p.until_frame(ms=5000)
+            p.run_ms(100)
+            _, low_boot = mem(p)
+            p.command("undo", expect="undone", ms=120000)
+            p.command("redo", expect="redone", ms=120000)
+            p.run_ms(100)
+            free, low = mem(p)
+            if "Traceback" in p.log:
+                sys.stderr.write("bench_pico: live heap: traceback:\n" + p.log[-2000:] + "\n")
+            emit("pico_heap_live_low_resume_full_game", low_boot, "bytes", game=name, actions=len(actions),
+                 note="lowest free after a collection at every tick, action and save, while resuming")
+            emit("pico_heap_live_low_full_game_undo_redo", low, "bytes", game=name, actions=len(actions),
+                 note="the same, over the resume, one undo (a full replay) and a redo")
 
 
 def open_game_figures(tree, board):
@@ -251,6 +345,7 @@ PIECES = (
     ("unload", unload_figures),
     ("loop", game_loop_figures),
     ("heap", game_heap_figures),
+    ("live", live_heap_figures),
     ("konane", konane_figures),
     ("companion", konane_companion_figures),
 )
