@@ -304,7 +304,7 @@ def konane_figures(tree, board):
 
 
 def konane_companion_figures(tree, board):
-    """The companion (level 1 and 4) answering a move in the real app: emulated time from the typed
+    """The companion (levels 1, 2 (the default) and 4) answering a move in the real app: emulated time from the typed
     move to its reply on the console, and the lowest free heap the firmware saw meanwhile."""
     from core import store
     try:
@@ -313,7 +313,7 @@ def konane_companion_figures(tree, board):
         sys.stderr.write("bench_pico: Konane not built yet; no companion figures\n")
         return
     image = pico.fs_image_from_tree(tree)
-    for level in (1, 4):
+    for level in (1, 2, 4):  # 2: the default
         setup = bytes((8, 1, level))  # the companion plays Jasmine
         g = rules.Game(setup)
         actions = []
