@@ -4,7 +4,7 @@
 # console command. Interpreter field: "rp2040-emulated".
 #
 #   .venv/bin/python host_tools/benches/bench_pico.py [piece ...]   (CPython only: it drives an emulator;
-#   pieces: boot open unload loop heap live konane companion, all by default)
+#   pieces: boot imports open unload loop heap live konane companion, all by default)
 import sys
 
 if sys.implementation.name != "cpython":
@@ -159,6 +159,72 @@ def rules(name):
 _reg.rules = rules
 import firmware_main  # noqa
 """
+
+
+IMPORTS_MAIN = """
+import gc, sys
+def free():
+    gc.collect()
+    return gc.mem_free()
+for group in GROUPS:
+    for name in group:
+        if name in sys.modules:
+            continue
+        had = set(sys.modules)
+        f = free()
+        __import__(name)
+        print("IMPORT %s %d %s" % (name, f - free(), ",".join(sorted(set(sys.modules) - had - {name}))))
+    if group[0].startswith("games."):
+        from games import registry
+        registry.unload(group[0].split(".")[1])
+print("DONE")
+"""
+
+
+def _leaves_first(mods):
+    """mods ordered so that a module comes after the firmware modules it imports (read from the
+    sources), so each figure is the module's own cost as far as possible."""
+    deps = {}
+    for m in mods:
+        path = os.path.join(ROOT, "firmware", *m.split(".")) + ".py"
+        with open(path) as f:
+            text = f.read()
+        found = set(re.findall(r"^\s*(?:from|import)\s+([\w.]+)", text, re.M))
+        found |= {a + "." + b for a, b in re.findall(r"^\s*from\s+([\w.]+)\s+import\s+(\w+)", text, re.M)}
+        deps[m] = {d for d in found if d in mods and d != m}
+    out = []
+    while len(out) < len(mods):
+        ready = [m for m in mods if m not in out and deps[m] <= set(out)]
+        out.append(ready[0] if ready else [m for m in mods if m not in out][0])
+    return out
+
+
+def import_figures(tree, board):
+    """What each firmware module costs the Pico's heap once imported (.mpy, as the device loads
+    it; with any module it pulls in that was not loaded yet, named): the platform in the order the
+    app needs it, then each game's modules on their own, the game dropped again after."""
+    files = pico.tree_files(tree)
+    mods = sorted(f[1:-4].replace("/", ".") for f in files
+                  if f.endswith(".mpy") and not f.endswith("__init__.mpy"))
+    platform = [m for m in mods if m.split(".")[0] in ("core", "hw", "ui")] + ["games.registry"]
+    platform = [m for m in platform if m not in ("hw.blinka",)]
+    games = {}
+    for m in mods:
+        parts = m.split(".")
+        if parts[0] == "games" and len(parts) == 3:
+            games.setdefault(parts[1], []).append(m)
+    groups = [_leaves_first(platform)] + [_leaves_first(games[g]) for g in sorted(games)]
+    files["/main.py"] = ("GROUPS = %r\n" % (groups,) + IMPORTS_MAIN).encode()
+    with pico.Pico(pico.fs_image(files), board) as p:
+        p.until("DONE", 60000, since=0)
+        for line in p.log.splitlines():
+            m = re.match(r"IMPORT (\S+) (-?\d+) ?(\S*)", line)
+            if m:
+                emit("pico_heap_import_module", int(m.group(2)), "bytes", module=m.group(1),
+                     note="the first import: its names (qstrs) included",
+                     **({"with": m.group(3)} if m.group(3) else {}))
+        if "Traceback" in p.log:
+            sys.stderr.write("bench_pico: imports: traceback:\n" + p.log[-2000:] + "\n")
 
 
 def live_heap_figures(tree, board):
@@ -341,6 +407,7 @@ def konane_companion_figures(tree, board):
 # The pieces, in the order `make bench` runs them; `bench_pico.py unload loop` runs only those
 # (each drives its own emulated boards: a piece takes from a few seconds to a few minutes).
 PIECES = (
+    ("imports", import_figures),
     ("open", open_game_figures),
     ("unload", unload_figures),
     ("loop", game_loop_figures),
