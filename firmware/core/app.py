@@ -206,6 +206,11 @@ class App:
             gc.collect()
         self.loaded = name
         try:
+            if sess is not None and sess.cls is not registry.rules(name):
+                # its modules were dropped while another game was open: rebuild the game from its
+                # log with the rules imported now, or two copies of them would stay in RAM
+                sess.cls = registry.rules(name)
+                sess._replay()
             self.game_screen = GameScreen(self, name, sess)
         except (ImportError, AttributeError) as e:
             self.refuse("%s cannot start: %s" % (registry.title(name), e))

@@ -83,6 +83,8 @@ def test_a_game_in_progress_stays_loaded_for_resume():
     app.pick("konane")
     gs = app.game_screen
     assert gs.start(bytes((8,)))  # 8x8, two players
+    g = app.session.game
+    assert gs.act(g.move_to_action(g.parse("xd5")))
     app.pick("menu")
     assert app.loaded == "konane" and app.game_screen is gs
     app.pick("resume")
@@ -94,8 +96,13 @@ def test_a_game_in_progress_stays_loaded_for_resume():
     app.pick(other)
     app.pick("menu")
     assert game_modules(other) == []
+    status = app.session.game.status()
     app.pick("resume")
     assert app.loaded == "konane" and app.screen is app.game_screen
+    # the game was rebuilt with the rules imported again: one copy of them, the same position
+    rules = sys.modules["games.konane.rules"]
+    assert app.session.cls is rules.Game and app.session.game.__class__ is rules.Game
+    assert app.session.game.status() == status
     assert lines[-1] == "resumed Konane: " + app.session.game.status()
 
 
