@@ -1,12 +1,18 @@
-"""Kōnane strength check: the strongest AI level against a random mover and a one-ply greedy player.
+"""Kōnane strength check: the AI against a random mover and a one-ply greedy player, and the
+default companion level against a plain 3-ply alpha-beta player.
 
     .venv/bin/python host_tools/konane_match.py [--games 50] [--size 8] [--nodes 1000] [--seed 1]
+                                                [--level 2] [--level-games 48]
 
 Colours alternate (even games: the AI plays Hibiscus). Every player picks its own opening
 removals. The opponents, both deterministic from the seed (core.rng.Rng):
 - random: a uniformly random legal move;
 - greedy: the move that maximises (its own jump count - the opponent's jump count) in the position
   after the move, ties broken at random (so the 50 games differ).
+- 3-ply: a plain alpha-beta three plies deep on mobility (its jump count - the opponent's),
+  searching through the opening removals, equal moves broken at random; played against a
+  companion level (default 2) over every opening (12 on 8x8), colours alternating, the level's
+  time on the Pico turned into nodes at NODES_PER_S (the emulated Pico's search speed).
 The AI uses a fixed node budget per move (not time), so results are the same on any machine.
 """
 import os
@@ -60,6 +66,78 @@ class GreedyPlayer:
         return cands[self.rng.below(len(cands))]
 
 
+class AlphaBeta3:
+    """A plain 3-ply alpha-beta on mobility (its jump count - the opponent's, 0 moves = lost),
+    searching through the opening removals; equal moves are broken at random."""
+    name = "3-ply"
+    DEPTH = 3
+
+    def __init__(self, rng):
+        self.rng = rng
+
+    def _ab(self, bd, depth, alpha, beta):
+        me = 1 + (bd.ply & 1)
+        ms = legal(bd)
+        if not ms:
+            return -1000 - depth
+        if depth == 0:
+            return bd.mobility(me) - bd.mobility(3 - me)
+        for m in ms:
+            bd.make(m)
+            v = -self._ab(bd, depth - 1, -beta, -alpha)
+            bd.unmake(m)
+            if v > alpha:
+                alpha = v
+                if alpha >= beta:
+                    break
+        return alpha
+
+    def move(self, bd):
+        best = None
+        cands = []
+        for m in legal(bd):
+            bd.make(m)
+            # a window one wider than the best so far keeps equal moves exact, for the tie-break
+            v = -self._ab(bd, self.DEPTH - 1, -100000, 100000 if best is None else -best + 1)
+            bd.unmake(m)
+            if best is None or v > best:
+                best = v
+                cands = [m]
+            elif v == best:
+                cands.append(m)
+        return cands[self.rng.below(len(cands))]
+
+
+def openings(size):
+    """Every (Hibiscus removal, Jasmine removal) pair the rules allow: 12 on 8x8."""
+    bd = Board(size)
+    out = []
+    for a in legal(bd):
+        bd.make(a)
+        for b in legal(bd):
+            out.append((a, b))
+        bd.unmake(a)
+    return out
+
+
+# Kōnane search speed on the emulated Pico (make bench: pico_konane_ai_nodes_per_s): turns a
+# level's time budget into the node budget it gets there, so a match on the computer plays the
+# companion a player meets.
+NODES_PER_S = 3769
+
+
+class LevelPlayer:
+    name = "level"
+
+    def __init__(self, depth, nodes, search):
+        self.depth = depth
+        self.nodes = nodes
+        self.search = search
+
+    def move(self, bd):
+        return self.search.think(bd, self.depth, 0, self.nodes)
+
+
 class AIPlayer:
     name = "ai"
 
@@ -71,9 +149,12 @@ class AIPlayer:
         return self.search.think(bd, MAXPLY - 1, 0, self.nodes)
 
 
-def play(size, hib, jas):
-    """Play one game; return the winner (0 Hibiscus, 1 Jasmine) and the ply count."""
+def play(size, hib, jas, opening=()):
+    """Play one game (from the given opening removals); return the winner (0 Hibiscus, 1 Jasmine)
+    and the ply count."""
     bd = Board(size)
+    for m in opening:
+        bd.make(m)
     players = (hib, jas)
     while True:
         if not legal(bd):
@@ -99,8 +180,30 @@ def match(opponent_cls, games, size=8, nodes=3000, seed=1):
     return wins
 
 
+def level_match(level, games=48, size=8, nodes_per_s=NODES_PER_S, seed=1):
+    """A companion level (its depth and its time on the Pico turned into nodes at nodes_per_s)
+    against AlphaBeta3: colours alternating over every opening. Returns (wins, games)."""
+    from games.konane.ai import level_params
+    depth, ms = level_params(level)
+    nodes = max(1, ms * nodes_per_s // 1000)
+    ops = openings(size)
+    wins = 0
+    search = Search()
+    for g in range(games):
+        opp = AlphaBeta3(Rng(seed * 1000 + g))
+        ai = LevelPlayer(depth, nodes, search)
+        op = ops[(g // 2) % len(ops)]
+        if g % 2 == 0:
+            w, _ = play(size, ai, opp, op)
+            wins += w == 0
+        else:
+            w, _ = play(size, opp, ai, op)
+            wins += w == 1
+    return wins, games
+
+
 def main(argv):
-    args = {"--games": 50, "--size": 8, "--nodes": 1000, "--seed": 1}
+    args = {"--games": 50, "--size": 8, "--nodes": 1000, "--seed": 1, "--level": 2, "--level-games": 48}
     i = 0
     while i < len(argv):
         if argv[i] in args and i + 1 < len(argv):
@@ -119,6 +222,12 @@ def main(argv):
         ok = ok and good
         print("AI (%d nodes/move) vs %-6s on %dx%d: won %d of %d (%.0f%%) %s" % (
             nodes, cls.name, size, size, w, games, pct, "OK" if good else "BELOW TARGET %.0f%%" % (need * 100)))
+    level, lgames = args["--level"], args["--level-games"]
+    w, n = level_match(level, lgames, size, NODES_PER_S, seed)
+    good = w >= 0.9 * n
+    ok = ok and good
+    print("level %d (%d nodes/s on the Pico) vs 3-ply on %dx%d, every opening: won %d of %d (%.0f%%) %s" % (
+        level, NODES_PER_S, size, size, w, n, 100.0 * w / n, "OK" if good else "BELOW TARGET 90%"))
     return 0 if ok else 1
 
 

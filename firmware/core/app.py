@@ -30,6 +30,23 @@ except ImportError:
         return a - b
 
 
+def mem_names():
+    # `mem names`: the interned names (qstrs). MicroPython never frees them, so a game's names stay
+    # in RAM once it has been opened; this line shows how much that is. (It prints, on the console.)
+    try:
+        from micropython import qstr_info
+        qstr_info()
+    except ImportError:
+        pass
+
+
+async def _unlink(sleep_ms):
+    # MicroPython's asyncio queue (a pairing heap) keeps a stale link from this loop's task to the
+    # last task queued behind it: a cancelled view task, and through it a closed game's code, would
+    # stay in RAM. This task, waiting longer than a tick, takes that place and then ends.
+    await sleep_ms(3 * TICK_MS)
+
+
 class GameScreen:
     """Hosts one game's view and is its `ctx` (see CONTRIBUTING.md)."""
 
@@ -226,6 +243,11 @@ class App:
             gc.collect()
         self.loaded = name
         try:
+            if sess is not None and sess.cls is not registry.rules(name):
+                # its modules were dropped while another game was open: rebuild the game from its
+                # log with the rules imported now, or two copies of them would stay in RAM
+                sess.cls = registry.rules(name)
+                sess._replay()
             self.game_screen = GameScreen(self, name, sess)
         except (ImportError, AttributeError) as e:
             self.refuse("%s cannot start: %s" % (registry.title(name), e))
@@ -233,9 +255,20 @@ class App:
             return
         self.screen = self.game_screen
 
+    def close_idle_game(self):
+        """Back at the menu, a game with nothing in progress gives its RAM back (its code is
+        imported again when it is opened); a game in progress stays loaded for Resume."""
+        if self.loaded is not None and (self.session is None or self.session.name != self.loaded):
+            self.game_screen = None
+            registry.unload(self.loaded)
+            self.loaded = None
+            gc.collect()
+
     def pick(self, item, quiet=False):
         self.grid.fill(palette.OFF)
         if item == "menu":
+            self.screen = None
+            self.close_idle_game()
             self.screen = Menu(self, self.session is not None)
         elif item == "settings":
             self.screen = Settings(self)
@@ -339,6 +372,8 @@ class App:
             self.say("brightness %d%%" % pct)
         elif c == "mem":
             self.say(self.mem_line())
+            if words[1:] == ["names"]:
+                mem_names()
         elif c == "bench" and words[1:] == ["frame"]:
             self.say(self.bench_frame())
         elif c == "press" and len(words) in (2, 3) and words[1].lower() in keys.NAMES:
@@ -383,12 +418,17 @@ class App:
             self.urgent = False
             self.render()
         if self.ticks & 63 == 0:
-            try:
-                free = gc.mem_free()
-                if self.mem_low is None or free < self.mem_low:
-                    self.mem_low = free
-            except AttributeError:
-                pass
+            self.sample_mem()
+
+    def sample_mem(self):
+        """The lowest free heap seen, for `mem` (garbage included; bench_pico replaces this with a
+        collection first, every tick, to find the live low point)."""
+        try:
+            free = gc.mem_free()
+            if self.mem_low is None or free < self.mem_low:
+                self.mem_low = free
+        except AttributeError:
+            pass
 
     def render(self):
         t = self.clock()
@@ -429,6 +469,7 @@ class App:
                 if task is not None:
                     task.cancel()
                     task = None
+                    asyncio.create_task(_unlink(sleep_ms))
                 view = v
                 if v is not None and hasattr(v, "task"):
                     task = asyncio.create_task(v.task())

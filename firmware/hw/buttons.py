@@ -49,6 +49,13 @@ class Buttons:
         save), which polling alone would never see. Safe in an interrupt: one byte store."""
         self.latched[k] = 1
 
+    def _pressed(self, k, now):
+        self.state[k] = 1
+        self.down_at[k] = now
+        self.next_rep[k] = now + REPEAT_DELAY_MS
+        self.longed[k] = 0
+        self.emit(k, PRESS)
+
     def pressed(self, k):
         return self.state[k] == 1 and not self.stuck[k]
 
@@ -68,17 +75,21 @@ class Buttons:
                     continue
             if level != self.raw[k]:
                 self.raw[k] = level
+                quiet = _ticks_diff(now, self.since[k]) >= DEBOUNCE_MS
                 self.since[k] = now
+                if level and quiet and not self.state[k] and not self.stuck[k]:
+                    # the first edge of a key that was at rest is the press, at once: waiting for
+                    # the contacts to settle would add the debounce time to every press. Their
+                    # chatter falls within the debounce time and changes nothing; a release
+                    # still has to hold for the debounce time.
+                    self._pressed(k, now)
                 continue
             if level != self.state[k]:
                 if _ticks_diff(now, self.since[k]) >= DEBOUNCE_MS:
-                    self.state[k] = level
                     if level:
-                        self.down_at[k] = now
-                        self.next_rep[k] = now + REPEAT_DELAY_MS
-                        self.longed[k] = 0
-                        self.emit(k, PRESS)
+                        self._pressed(k, now)
                     else:
+                        self.state[k] = 0
                         was_stuck = self.stuck[k]
                         self.stuck[k] = 0
                         if not was_stuck:

@@ -3,7 +3,8 @@
 # optimistic against a real Pico (no flash wait states). Heap figures come from the firmware's `mem`
 # console command. Interpreter field: "rp2040-emulated".
 #
-#   .venv/bin/python host_tools/benches/bench_pico.py        (CPython only: it drives an emulator)
+#   .venv/bin/python host_tools/benches/bench_pico.py [piece ...]   (CPython only: it drives an emulator;
+#   pieces: boot imports open unload loop heap live konane companion, all by default)
 import sys
 
 if sys.implementation.name != "cpython":
@@ -98,6 +99,166 @@ def game_heap_figures(tree, board):
             emit("pico_heap_lowest_free_full_game", low, "bytes", game=name, actions=len(actions))
 
 
+# /main.py for the live low points: the firmware as it is, with a collection before every heap
+# sample, and a sample after every tick, every action a game applies (the replay at boot and after
+# undo included) and every save encoded, so `mem`'s lowest free is the lowest *live* heap there.
+LIVE_MAIN = """
+import gc
+from core import app as _app, store as _store
+from games import registry as _reg
+_low = [None]
+
+
+def _sample():
+    gc.collect()
+    f = gc.mem_free()
+    if _low[0] is None or f < _low[0]:
+        _low[0] = f
+    a = _APP[0]
+    if a is not None:
+        a.mem_low = _low[0]
+
+
+_APP = [None]
+_tick = _app.App.tick
+
+
+def tick(self):
+    _APP[0] = self
+    _tick(self)
+    _sample()
+
+
+_app.App.tick = tick
+_encode = _store.encode
+
+
+def encode(*args):
+    r = _encode(*args)
+    _sample()
+    return r
+
+
+_store.encode = encode
+_rules = _reg.rules
+
+
+def rules(name):
+    cls = _rules(name)
+    if cls is None:
+        return None
+
+    class Sampled(cls):
+        def apply(self, action):
+            cls.apply(self, action)
+            _sample()
+
+    return Sampled
+
+
+_reg.rules = rules
+import firmware_main  # noqa
+"""
+
+
+IMPORTS_MAIN = """
+import gc, sys
+def free():
+    gc.collect()
+    return gc.mem_free()
+for group in GROUPS:
+    for name in group:
+        if name in sys.modules:
+            continue
+        had = set(sys.modules)
+        f = free()
+        __import__(name)
+        print("IMPORT %s %d %s" % (name, f - free(), ",".join(sorted(set(sys.modules) - had - {name}))))
+    if group[0].startswith("games."):
+        from games import registry
+        registry.unload(group[0].split(".")[1])
+print("DONE")
+"""
+
+
+def _leaves_first(mods):
+    """mods ordered so that a module comes after the firmware modules it imports (read from the
+    sources), so each figure is the module's own cost as far as possible."""
+    deps = {}
+    for m in mods:
+        path = os.path.join(ROOT, "firmware", *m.split(".")) + ".py"
+        with open(path) as f:
+            text = f.read()
+        found = set(re.findall(r"^\s*(?:from|import)\s+([\w.]+)", text, re.M))
+        found |= {a + "." + b for a, b in re.findall(r"^\s*from\s+([\w.]+)\s+import\s+(\w+)", text, re.M)}
+        deps[m] = {d for d in found if d in mods and d != m}
+    out = []
+    while len(out) < len(mods):
+        ready = [m for m in mods if m not in out and deps[m] <= set(out)]
+        out.append(ready[0] if ready else [m for m in mods if m not in out][0])
+    return out
+
+
+def import_figures(tree, board):
+    """What each firmware module costs the Pico's heap once imported (.mpy, as the device loads
+    it; with any module it pulls in that was not loaded yet, named): the platform in the order the
+    app needs it, then each game's modules on their own, the game dropped again after."""
+    files = pico.tree_files(tree)
+    mods = sorted(f[1:-4].replace("/", ".") for f in files
+                  if f.endswith(".mpy") and not f.endswith("__init__.mpy"))
+    platform = [m for m in mods if m.split(".")[0] in ("core", "hw", "ui")] + ["games.registry"]
+    platform = [m for m in platform if m not in ("hw.blinka",)]
+    games = {}
+    for m in mods:
+        parts = m.split(".")
+        if parts[0] == "games" and len(parts) == 3:
+            games.setdefault(parts[1], []).append(m)
+    groups = [_leaves_first(platform)] + [_leaves_first(games[g]) for g in sorted(games)]
+    files["/main.py"] = ("GROUPS = %r\n" % (groups,) + IMPORTS_MAIN).encode()
+    with pico.Pico(pico.fs_image(files), board) as p:
+        p.until("DONE", 60000, since=0)
+        for line in p.log.splitlines():
+            m = re.match(r"IMPORT (\S+) (-?\d+) ?(\S*)", line)
+            if m:
+                emit("pico_heap_import_module", int(m.group(2)), "bytes", module=m.group(1),
+                     note="the first import: its names (qstrs) included",
+                     **({"with": m.group(3)} if m.group(3) else {}))
+        if "Traceback" in p.log:
+            sys.stderr.write("bench_pico: imports: traceback:\n" + p.log[-2000:] + "\n")
+
+
+def live_heap_figures(tree, board):
+    """Each built game, a whole random game resumed from the save (replayed at boot), then undo and
+    redo: the lowest live heap (LIVE_MAIN) over all of it, and the heap with the game loaded."""
+    from core import store
+    files = pico.tree_files(tree)
+    files["/firmware_main.py"] = files["/main.py"]
+    files["/main.py"] = LIVE_MAIN.encode()
+    image = pico.fs_image(files)
+    for name, title, setup in built_games(board):
+        try:
+            actions, final = scenarios.random_full_game(name, setup, seed=3)
+        except Exception as e:
+            sys.stderr.write("bench_pico: %s: no full game on the host (%s)\n" % (name, e))
+            continue
+        img = pico.fs_patch(image, {"/save.bin": store.encode(name, setup, actions)})
+        with pico.Pico(img, board) as p:
+            p.until("resumed " + title, 120000, since=0)
+            p.until_frame(ms=5000)
+            p.run_ms(100)
+            _, low_boot = mem(p)
+            p.command("undo", expect="undone", ms=120000)
+            p.command("redo", expect="redone", ms=120000)
+            p.run_ms(100)
+            free, low = mem(p)
+            if "Traceback" in p.log:
+                sys.stderr.write("bench_pico: live heap: traceback:\n" + p.log[-2000:] + "\n")
+            emit("pico_heap_live_low_resume_full_game", low_boot, "bytes", game=name, actions=len(actions),
+                 note="lowest free after a collection at every tick, action and save, while resuming")
+            emit("pico_heap_live_low_full_game_undo_redo", low, "bytes", game=name, actions=len(actions),
+                 note="the same, over the resume, one undo (a full replay) and a redo")
+
+
 def open_game_figures(tree, board):
     """From the menu, A on each built game until its first console line (its set-up page): mostly
     importing the game's modules. (A tap made meanwhile is latched by its pin interrupt and reaches
@@ -120,6 +281,25 @@ def open_game_figures(tree, board):
             p.run_ms(200)
             p.press("b", hold_ms=900, after_ms=200)  # long B: back to the menu
             p.until("menu: ", 1000, since=at)
+
+
+def unload_figures(tree, board):
+    """Free heap at the menu after boot, and again after every built game was opened from the menu
+    and closed (long B): closing gives a game's memory back, all but the names its code interned
+    (qstrs, which MicroPython never frees), shown apart."""
+    from games import registry
+    first = registry.title(registry.GAMES[0][0])
+    with pico.Pico(pico.fs_image_from_tree(tree), board) as p:
+        p.until("menu:", 5000, since=0)
+        p.run_ms(200)
+        free0, names0 = scenarios.heap_and_names(p)
+        for name in registry.BUILT:
+            scenarios.open_and_close(p, registry.title(name), first)
+        free1, names1 = scenarios.heap_and_names(p)
+        emit("pico_heap_free_menu_after_boot", free0, "bytes", names=names0)
+        emit("pico_heap_free_menu_after_every_game_closed", free1, "bytes", games=len(registry.BUILT),
+             names=names1, note="names: bytes of interned qstrs, never freed by MicroPython")
+        emit("pico_heap_not_given_back_but_names", free0 - free1 - (names1 - names0), "bytes")
 
 
 def game_loop_figures(tree, board):
@@ -190,7 +370,7 @@ def konane_figures(tree, board):
 
 
 def konane_companion_figures(tree, board):
-    """The companion (level 1 and 4) answering a move in the real app: emulated time from the typed
+    """The companion (levels 1, 2 (the default) and 4) answering a move in the real app: emulated time from the typed
     move to its reply on the console, and the lowest free heap the firmware saw meanwhile."""
     from core import store
     try:
@@ -199,7 +379,7 @@ def konane_companion_figures(tree, board):
         sys.stderr.write("bench_pico: Konane not built yet; no companion figures\n")
         return
     image = pico.fs_image_from_tree(tree)
-    for level in (1, 4):
+    for level in (1, 2, 4):  # 2: the default
         setup = bytes((8, 1, level))  # the companion plays Jasmine
         g = rules.Game(setup)
         actions = []
@@ -224,22 +404,41 @@ def konane_companion_figures(tree, board):
             emit("pico_heap_lowest_free_konane_companion", low, "bytes", level=level)
 
 
-def main():
+# The pieces, in the order `make bench` runs them; `bench_pico.py unload loop` runs only those
+# (each drives its own emulated boards: a piece takes from a few seconds to a few minutes).
+PIECES = (
+    ("imports", import_figures),
+    ("open", open_game_figures),
+    ("unload", unload_figures),
+    ("loop", game_loop_figures),
+    ("heap", game_heap_figures),
+    ("live", live_heap_figures),
+    ("konane", konane_figures),
+    ("companion", konane_companion_figures),
+)
+
+
+def main(argv):
     reason = pico.missing_data()
     if reason:
         sys.stderr.write("bench_pico: skipped: %s\n" % reason)
         return
+    names = ["boot"] + [n for n, _ in PIECES]
+    bad = [a for a in argv if a not in names]
+    if bad:
+        raise SystemExit("bench_pico: unknown piece %s (pieces: %s)" % (", ".join(bad), " ".join(names)))
+    want = set(argv or names)
     with tempfile.TemporaryDirectory(prefix="bench_pico_") as tmp:
         trees = {}
         for b in ("pico-8x8", "pico-16x16"):
-            trees[b] = pico.build_tree(b, os.path.join(tmp, b))
-            boot_figures(trees[b], pico.load_board(b))
-        open_game_figures(trees["pico-8x8"], pico.load_board("pico-8x8"))
-        game_loop_figures(trees["pico-8x8"], pico.load_board("pico-8x8"))
-        game_heap_figures(trees["pico-8x8"], pico.load_board("pico-8x8"))
-        konane_figures(trees["pico-8x8"], pico.load_board("pico-8x8"))
-        konane_companion_figures(trees["pico-8x8"], pico.load_board("pico-8x8"))
+            if b == "pico-8x8" or "boot" in want:
+                trees[b] = pico.build_tree(b, os.path.join(tmp, b))
+            if "boot" in want:
+                boot_figures(trees[b], pico.load_board(b))
+        for name, fn in PIECES:
+            if name in want:
+                fn(trees["pico-8x8"], pico.load_board("pico-8x8"))
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])

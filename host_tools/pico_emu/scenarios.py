@@ -75,6 +75,28 @@ def open_from_menu(p, title, max_steps=8):
     raise EmuError("menu never showed %r; console tail: %r" % (title, p.log[-400:]))
 
 
+def heap_and_names(p):
+    """(free heap after a collection, bytes of interned names) from the `mem names` command."""
+    import re
+    out = p.command("mem names", expect="n_total_bytes", ms=1000)
+    free = int(re.search(r"free (\d+) bytes", out).group(1))
+    names = int(re.search(r"n_total_bytes=(\d+)", out).group(1))
+    return free, names
+
+
+def open_and_close(p, title, first_title):
+    """From the menu: open a game, then long B back to the menu, browsed back to its first item."""
+    open_from_menu(p, title)
+    p.run_ms(300)
+    if title not in p.log[-600:]:
+        raise EmuError("%s did not open; console tail: %r" % (title, p.log[-600:]))
+    mark = len(p.log)
+    p.press("b", hold_ms=900, after_ms=200)  # long B: the menu
+    p.until("menu: ", 1000, since=mark)
+    while menu_title(p, 0) != first_title:
+        p.press("left")
+
+
 # ---------------------------------------------------------------- any game, checked against the host twin
 # The same firmware runs on the computer as host_tools/sim.Rig. Both boot from the same save and get the
 # same taps, so they must end with the same save file, byte for byte, and print the same console lines.

@@ -125,6 +125,9 @@ def test_node_budget_and_no_move():
 def test_levels():
     assert [level_params(i)[0] for i in (1, 2, 3, 4)] == sorted(level_params(i)[0] for i in (1, 2, 3, 4))
     assert level_params(0) == level_params(1) and level_params(9) == level_params(4)
+    # each level thinks longer than the one below, and the default (2) deepens until its time is up
+    assert [level_params(i)[1] for i in (1, 2, 3, 4)] == sorted(set(level_params(i)[1] for i in (1, 2, 3, 4)))
+    assert level_params(2)[0] == MAXPLY - 1
 
 
 def test_small_match_exact_counts():

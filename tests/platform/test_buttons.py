@@ -32,16 +32,42 @@ def test_clean_press_and_release():
 
 def test_bounces_are_ignored():
     r = Rig()
+    r.run(30)                    # at rest
     for lv in (1, 0, 1, 0, 1):   # contact chatter, one poll each
         r.level[A] = lv
         r.run(10)
-    assert r.events == []
+    assert r.events == [(A, PRESS)]  # the first edge is the press; the chatter changes nothing
     r.run(30)                    # then it holds
     assert r.events == [(A, PRESS)]
     for lv in (0, 1, 0, 1):
         r.level[A] = lv
         r.run(10)
     assert r.events == [(A, PRESS)]
+    for lv in (0, 1, 0):         # release chatter: one release once it holds, no new press
+        r.level[A] = lv
+        r.run(10)
+    r.run(30)
+    assert r.events == [(A, PRESS), (A, RELEASE)]
+
+
+def test_a_press_counts_at_its_first_edge():
+    # press-to-light: a key at rest counts at the first poll that sees it down, not 20 ms later
+    r = Rig()
+    r.run(30)
+    r.level[A] = 1
+    r.clock.advance(1)
+    r.b.poll()
+    assert r.events == [(A, PRESS)]
+    r.level[A] = 0
+    r.run(10)
+    assert r.events == [(A, PRESS)]  # a release must hold for the debounce time
+    r.run(20)
+    assert r.events == [(A, PRESS), (A, RELEASE)]
+    # the next press, the key at rest again: at its first edge too
+    r.level[A] = 1
+    r.clock.advance(5)
+    r.b.poll()
+    assert r.events == [(A, PRESS), (A, RELEASE), (A, PRESS)]
 
 
 def test_long_press_once_for_action_buttons():

@@ -35,10 +35,12 @@ def copy(dst, src):
 
 
 # The two board pictures (blink on, off) in the framebuffer's own layout (hw/grid.py: 3 bytes
-# R, G, B a cell, row by row), for 8x8 and 16x16 pictures. Allocated once at import, while the heap
-# is still whole, and shared: one view is shown at a time. OWNER[0] is the number of the view whose
-# pictures they are (a number, so no old view is kept alive); OWNER[1] the number the next view gets.
-FRAMES = {8: (bytearray(3 * 64), bytearray(3 * 64)), 16: (bytearray(3 * 256), bytearray(3 * 256))}
+# R, G, B a cell, row by row), for 8x8 or 16x16 pictures. Allocated once, by the first view of that
+# size (right after the import, while the heap is still whole: an 8x8 board never pays the 1.5 KB
+# of the 16x16 pair), and shared: one view is shown at a time. OWNER[0] is the number of the view
+# whose pictures they are (a number, so no old view is kept alive); OWNER[1] the number the next
+# view gets.
+FRAMES = {}
 OWNER = [0, 1]
 # True: a steady picture leaves the real framebuffer clean. False: it is marked dirty, as the other
 # games' views leave it. Either way nothing reaches the wire: the output stage sends a frame only
@@ -65,7 +67,10 @@ class Paint:
         self.fw = 8 * self.s
         self.fid = OWNER[1]
         OWNER[1] += 1
-        self.frames = FRAMES[self.fw]
+        fr = FRAMES.get(self.fw)
+        if fr is None:
+            fr = FRAMES[self.fw] = (bytearray(3 * self.fw * self.fw), bytearray(3 * self.fw * self.fw))
+        self.frames = fr
         self.built = [-1, -1]   # the version each frame was built for
         self.ver = 0            # bumped when what the frames show changes
         self.f = self.frames[0]  # the frame being built

@@ -3,8 +3,7 @@
 # Buttons: d-pad moves, A (on release) picks / confirms, long A asks for a hint, B cancels.
 from ui import keys, palette, draw
 from core.compat import ticks_diff
-from games.konane.rules import SIZES, NAMES, MODE_TWO, MODE_CPU_HIBISCUS, EMPTY
-from games.konane import ai
+from games.konane.rules import SIZES, NAMES, MODE_TWO, MODE_CPU_HIBISCUS, EMPTY, LEVELS
 
 try:  # MicroPython: collect before thinking (see _think); CPython's collector is not needed here
     import micropython  # noqa: F401
@@ -122,7 +121,7 @@ class View:
 
     def _say_setup(self):
         n = SIZES[self.size_i]
-        lvl = "" if self.mode == MODE_TWO else ", level %d of %d" % (self.level, ai.LEVELS)
+        lvl = "" if self.mode == MODE_TWO else ", level %d of %d" % (self.level, LEVELS)
         self.ctx.say("Konane set-up: %dx%d, %s%s. Up/down: choose a line, left/right: change it, "
                      "A: start" % (n, n, MODE_TEXT[self.mode], lvl))
 
@@ -183,7 +182,7 @@ class View:
             elif self.field == 1:
                 self.mode = (self.mode + d) % 3
             else:
-                self.level = min(max(self.level + d, 1), ai.LEVELS)
+                self.level = min(max(self.level + d, 1), LEVELS)
         self._say_setup()
 
     def _confirm_setup(self):
@@ -325,6 +324,9 @@ class View:
 
     async def _think(self, g, play):
         from core import aio
+        # the search's code is imported on the first think: two people sharing the buttons never
+        # need it, and it is 4 KB of the Pico's heap
+        from games.konane import ai
         if _collect is not None:
             # The search allocates nothing, so a collection now (~15 ms on the Pico, unseen: the
             # player has just moved) means no collection pause while it thinks in slices, and its
@@ -440,9 +442,9 @@ class View:
                 who = C_CPU
             grid.set(x, 5, who)
         if self.mode == MODE_TWO:
-            draw.bar(grid, 0, 6, ai.LEVELS, 0, ai.LEVELS, palette.UNAVAILABLE, palette.UNAVAILABLE)
+            draw.bar(grid, 0, 6, LEVELS, 0, LEVELS, palette.UNAVAILABLE, palette.UNAVAILABLE)
         else:
-            draw.bar(grid, 0, 6, ai.LEVELS, self.level, ai.LEVELS, C_LEVEL)
+            draw.bar(grid, 0, 6, LEVELS, self.level, LEVELS, C_LEVEL)
         y = (2, 5, 6)[self.field]
         if draw.blink(t):
             grid.set(7, y, palette.CURSOR)
