@@ -10,7 +10,6 @@ import sys
 import pytest
 
 from host_tools import build
-from games import registry
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 MPY = os.path.join(os.path.dirname(sys.executable), "micropython")
@@ -49,11 +48,13 @@ def test_the_viper_modules_really_fail_to_import(report):
     assert "output python" in report
 
 
-@pytest.mark.parametrize("name", registry.BUILT)
-def test_each_built_game_opens_and_plays_without_viper(report, name):
-    line = [l for l in report if l.startswith("game %s " % name)]
-    assert line, report[-5:]
-    words = line[0].split()
-    assert words[2] == "started", line
-    assert "faults=0" in words and "outside=0" in words, line
-    assert int(words[-1].split("=")[1]) > 5, line  # it drew
+def test_each_built_game_opens_and_plays_without_viper(report):
+    # the games the micropython process's own registry lists (this process's may hold test fakes)
+    games = [l for l in report if l.startswith("game ")]
+    names = [l.split()[1] for l in games]
+    assert "konane" in names and len(names) == len(set(names)), report
+    for line in games:
+        words = line.split()
+        assert words[2] == "started", line
+        assert "faults=0" in words and "outside=0" in words, line
+        assert int(words[-1].split("=")[1]) > 5, line  # it drew
