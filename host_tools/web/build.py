@@ -18,7 +18,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 FIRMWARE = os.path.join(ROOT, "firmware")
 PKG = os.path.join(HERE, "node_modules", "@micropython", "micropython-webassembly-pyscript")
-PAGE = ("index.html", "page.js", "page.css")
+PAGE = ("index.html", "page.js", "page.css", "sw.js")
 RUNTIME = ("micropython.mjs", "micropython.wasm")
 # the device entry point and the other platforms' drivers: nothing in the page imports them
 SKIP = ("main.py", "hw/rp2.py", "hw/blinka.py")

@@ -256,6 +256,11 @@ async function main() {
     "Saves stay in this browser; works offline once loaded.";
 }
 
+// offline once loaded (sw.js); a page opened from a file:// URL simply goes without
+if ("serviceWorker" in navigator && location.protocol.startsWith("http")) {
+  navigator.serviceWorker.register("sw.js").catch(() => {});
+}
+
 main().catch((e) => {
   $("status").textContent = "Could not start: " + e;
   companion.failed = String(e);

@@ -157,3 +157,18 @@ def test_the_board_picker_makes_a_16x16_panel_with_its_own_save(site):
     assert site.tab.eval("localStorage.getItem(%r)" % SAVE) is None
     site.shot("konane-16x16")
     site.tab.eval("localStorage.setItem('tg/board', '8'); true")
+
+
+def test_works_offline_once_loaded(site):
+    # last in this module: it stops the server. The service worker has kept the page's files.
+    site.fresh()
+    site.tab.wait("navigator.serviceWorker.ready.then(() => caches.keys())"
+                  ".then((k) => k.length > 0 && caches.open(k[0])).then((c) => c && c.keys())"
+                  ".then((r) => r && r.length >= 7)", timeout=20)
+    site.tab.tap("a")
+    site.tab.tap("a")
+    site.wait_line("Konane: new game")
+    site.httpd.shutdown()
+    site.httpd.server_close()
+    site.reload()
+    assert [l for l in site.lines() if l.startswith("resumed Konane")]
