@@ -12,6 +12,7 @@ STAMP := $(VENV)/.installed
 PICO_EMU := host_tools/pico_emu
 WEB := host_tools/web
 WEB_PORT ?= 8000
+WEB_HOST ?= 127.0.0.1
 
 venv: $(STAMP)
 
@@ -48,9 +49,9 @@ $(PICO_EMU)/node_modules/.package-lock.json: $(PICO_EMU)/package.json $(PICO_EMU
 	cd $(PICO_EMU) && npm ci --no-audit --no-fund
 
 ## the companion in a web page: build/web/ (MicroPython's WebAssembly port + the firmware), served on
-## localhost (WEB_PORT=8000); the folder works on any static host
+## localhost (WEB_PORT=8000; WEB_HOST=0.0.0.0 for a phone on the same network); any static host serves the folder
 web: $(STAMP) $(WEB)/node_modules/.package-lock.json
-	$(BIN)/python $(WEB)/build.py --serve --port $(WEB_PORT)
+	$(BIN)/python $(WEB)/build.py --serve --port $(WEB_PORT) --host $(WEB_HOST)
 
 ## the page in headless Chromium (Debian's chromium package): skipped, and says so, without it
 test-web: $(STAMP) $(WEB)/node_modules/.package-lock.json

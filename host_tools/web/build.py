@@ -1,6 +1,6 @@
 """Build the companion's web page into a static folder, and optionally serve it on localhost.
 
-    python host_tools/web/build.py [--out build/web] [--serve] [--port 8000]
+    python host_tools/web/build.py [--out build/web] [--serve] [--port 8000] [--host 127.0.0.1]
 
 The folder holds index.html, page.js/page.css, MicroPython's WebAssembly port (npm
 @micropython/micropython-webassembly-pyscript, pinned in package-lock.json; `npm ci` here installs
@@ -108,12 +108,14 @@ def main():
     ap.add_argument("--out", default=os.path.join(ROOT, "build", "web"))
     ap.add_argument("--serve", action="store_true", help="then serve the folder on localhost")
     ap.add_argument("--port", type=int, default=8000)
+    ap.add_argument("--host", default="127.0.0.1", help="0.0.0.0 lets a phone on the same network in")
     a = ap.parse_args()
     out = build(a.out)
     print("built %s: %d bytes" % (os.path.relpath(out, ROOT), folder_bytes(out)))
     if a.serve:
-        httpd = serve(out, a.port)
-        print("the companion is at http://localhost:%d/  (Ctrl-C stops)" % httpd.server_address[1], flush=True)
+        httpd = serve(out, a.port, a.host)
+        shown = "localhost" if a.host == "127.0.0.1" else a.host
+        print("the companion is at http://%s:%d/  (Ctrl-C stops)" % (shown, httpd.server_address[1]), flush=True)
         try:
             httpd.serve_forever()
         except KeyboardInterrupt:
