@@ -60,6 +60,17 @@ def test_boots_to_the_menu_as_the_simulator_renders_it(site):
     assert lines[1].startswith("menu: Konane")
     page = same_as_host(site, Rig(web_board()), web_board())
     assert page != "0" * len(page)
+    # each lit LED's colour on screen is its drive level, linear in light, gamma-encoded for sRGB
+    shown = site.tab.eval("Array.from(document.querySelectorAll('#grid .led'))"
+                          ".map((d) => getComputedStyle(d).backgroundColor)")
+    lit = 0
+    for i, css in enumerate(shown):
+        px = bytes.fromhex(page[6 * i:6 * i + 6])
+        if any(px):
+            lit += 1
+            want = tuple(int(255 * (v / 255) ** (1 / 2.2) + 0.5) for v in px)
+            assert css == "rgb(%d, %d, %d)" % want, (i, css, px.hex())
+    assert lit > 10
     site.shot("menu")
 
 
