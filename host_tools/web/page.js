@@ -98,7 +98,12 @@ function tick() {
     // as main.py on the Pico: report, then rebuild the App from the last save
     companion.errors++;
     say("! internal error, restarting from the last save: " + e);
-    start();
+    try {
+      start();
+    } catch (e2) {
+      clearInterval(timer);
+      $("status").textContent = "Stopped: the companion cannot restart (" + e2 + "). Reload the page.";
+    }
   }
 }
 
