@@ -1,7 +1,8 @@
 # The web page build (host_tools/web/): the App in MicroPython's WebAssembly port. Like hw/rp2.py it
 # only hands the App plain callables and a buffer; the page's JavaScript calls Page.step() from a
-# timer every 10 ms (the simulator's seam: the port cannot run the App's asyncio loop beside the
-# browser's own), sets buttons from keys and touches, and draws the wire bytes as round LEDs.
+# timer every 10 ms (the simulator's seam, not App.run(): the page must be able to drop an App, on
+# a board switch or an import, and App.run() cannot stop the view task it started), sets buttons
+# from keys and touches, and draws the wire bytes as round LEDs.
 # No js import here: the page passes its storage and console writer in, so this runs in tests too.
 import json
 from binascii import hexlify, unhexlify

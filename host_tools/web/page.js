@@ -1,7 +1,7 @@
 // The companion in a web page: the firmware's own modules (firmware.json, written into the
 // WebAssembly port's in-memory filesystem) run unchanged; hw/web.py is the seam. A 10 ms timer
-// steps the App (the simulator's seam: the port cannot run the App's asyncio loop beside the
-// browser's), keys and touches set the buttons, the wire bytes light round LEDs.
+// steps the App (the simulator's seam; see hw/web.py for why not App.run()), keys and touches set
+// the buttons, the wire bytes light round LEDs.
 import { loadMicroPython } from "./micropython.mjs";
 
 const $ = (id) => document.getElementById(id);
