@@ -27,3 +27,4 @@ def test_every_built_game_plays_in_the_webassembly_port(tmp_path):
         assert g[2] == "started" and g[3] == "faults=0", g
         assert int(g[4].split("=")[1]) > 5, g  # it drew
     assert any(int(g[5].split("=")[1]) > 0 for g in games), games  # and the taps made actions
+    assert "companion companion: Jasmine x" in " ".join(lines), lines[-3:]  # Konane's opponent replied

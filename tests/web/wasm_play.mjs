@@ -87,6 +87,30 @@ def play(name):
 
 for name in registry.BUILT:
     play(name)
+
+
+def konane_companion():
+    # the computer opponent: the view's task, stepped a slice a tick, thinks without viper
+    lines = []
+    clock = Clock()
+    page = web.Page(web.board_for(_board), Storage(), lines.append, clock)
+
+    def step(ms):
+        for _ in range(ms // 10):
+            clock.t += 10
+            page.step()
+
+    for k in ("a", "down", "right", "a"):
+        page.key(k, True)
+        step(120)
+        page.key(k, False)
+        step(120)
+    page.type("xd5")
+    step(8000)
+    print("companion", " ".join(l.split(" |")[0] for l in lines if l.startswith("companion:")))
+
+
+konane_companion()
 import hw.output
 print("output", "python" if hw.output.render is hw.output.render_py else "viper")
 `);
