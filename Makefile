@@ -7,9 +7,12 @@ BIN := $(VENV)/bin
 BOARD ?= pico-8x8
 STAMP := $(VENV)/.installed
 
-.PHONY: sim test test-host test-mpy check-mpy test-pico bench flash repl build clean venv
+.PHONY: sim test test-host test-mpy check-mpy test-pico test-web web bench flash repl build clean venv
 
 PICO_EMU := host_tools/pico_emu
+WEB := host_tools/web
+WEB_PORT ?= 8000
+WEB_HOST ?= 127.0.0.1
 
 venv: $(STAMP)
 
@@ -24,10 +27,10 @@ sim: $(STAMP)
 
 ## every test: pytest on CPython, the portable tests under MicroPython with a 128 KB heap,
 ## every firmware module through mpy-cross, and the firmware on an emulated Pico
-test: $(STAMP) test-host test-mpy check-mpy test-pico
+test: $(STAMP) test-host test-mpy check-mpy test-pico test-web
 
 test-host: $(STAMP)
-	$(BIN)/python -m pytest -q tests --ignore=tests/pico
+	$(BIN)/python -m pytest -q tests --ignore=tests/pico --ignore=tests/web
 
 test-mpy: $(STAMP)
 	$(BIN)/python host_tools/build.py --host --out build/mpy-host
@@ -45,8 +48,20 @@ test-pico: $(STAMP) $(PICO_EMU)/node_modules/.package-lock.json
 $(PICO_EMU)/node_modules/.package-lock.json: $(PICO_EMU)/package.json $(PICO_EMU)/package-lock.json
 	cd $(PICO_EMU) && npm ci --no-audit --no-fund
 
+## the companion in a web page: build/web/ (MicroPython's WebAssembly port + the firmware), served on
+## localhost (WEB_PORT=8000; WEB_HOST=0.0.0.0 for a phone on the same network); any static host serves the folder
+web: $(STAMP) $(WEB)/node_modules/.package-lock.json
+	$(BIN)/python $(WEB)/build.py --serve --port $(WEB_PORT) --host $(WEB_HOST)
+
+## the page in headless Chromium (Debian's chromium package): skipped, and says so, without it
+test-web: $(STAMP) $(WEB)/node_modules/.package-lock.json
+	$(BIN)/python -m pytest -q -rs tests/web
+
+$(WEB)/node_modules/.package-lock.json: $(WEB)/package.json $(WEB)/package-lock.json
+	cd $(WEB) && npm ci --no-audit --no-fund
+
 ## benchmarks: one JSON object per line
-bench: $(STAMP) $(PICO_EMU)/node_modules/.package-lock.json
+bench: $(STAMP) $(PICO_EMU)/node_modules/.package-lock.json $(WEB)/node_modules/.package-lock.json
 	$(BIN)/python host_tools/bench.py
 
 build: $(STAMP)

@@ -74,6 +74,8 @@ def build(board, out):
     for rel in modules():
         if rel == "hw/blinka.py" and platform != "blinka":
             continue  # the Raspberry Pi driver has no use on a Pico
+        if rel == "hw/web.py" and platform != "web":
+            continue  # nor the web page's (host_tools/web builds the page)
         if rel == "main.py":
             shutil.copy(os.path.join(FIRMWARE, rel), os.path.join(out, rel))
             files.append(rel)

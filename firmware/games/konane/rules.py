@@ -35,7 +35,9 @@ _MASK30 = const(0x3FFFFFFF)
 
 try:  # viper loops on MicroPython (the Pico and the unix port); CPython keeps the Python ones
     from games.konane import fast as _fast
-except ImportError:
+except (ImportError, SyntaxError, ValueError, NotImplementedError):
+    # CPython has no micropython module; a port without the native emitter (WebAssembly) cannot
+    # compile viper (SyntaxError); a .mpy with another machine's code is refused (ValueError)
     _fast = None
 
 _zkeys = None  # Zobrist keys, built once, shared by every board (30-bit ints: small on the Pico)

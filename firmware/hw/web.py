@@ -1,0 +1,139 @@
+# The web page build (host_tools/web/): the App in MicroPython's WebAssembly port. Like hw/rp2.py it
+# only hands the App plain callables and a buffer; the page's JavaScript calls Page.step() from a
+# timer every 10 ms (the simulator's seam, not App.run(): the page must be able to drop an App, on
+# a board switch or an import, and App.run() cannot stop the view task it started), sets buttons
+# from keys and touches, and draws the wire bytes as round LEDs.
+# No js import here: the page passes its storage and console writer in, so this runs in tests too.
+import json
+from binascii import hexlify, unhexlify
+
+from core import aio
+from core.app import App
+from core.store import Store
+from ui.keys import NAMES
+
+
+class WebStore(Store):
+    """The flash as browser storage (localStorage's getItem/setItem/removeItem): one key per file,
+    the bytes as hex text, so /save.bin is stored byte for byte. A page with several boards keeps
+    one prefix each, as each Pico has its own flash."""
+
+    def __init__(self, storage, prefix):
+        Store.__init__(self, "")
+        self.storage = storage
+        self.prefix = prefix
+
+    def write(self, name, data):
+        # one setItem replaces the value whole: as atomic as littlefs's rename
+        self.storage.setItem(self.prefix + name, hexlify(data).decode())
+        self.writes += 1
+
+    def read(self, name):
+        v = self.storage.getItem(self.prefix + name)
+        if v is None:
+            return None
+        try:
+            return unhexlify(v)
+        except ValueError:  # edited by hand or by another page: let the session call it corrupt
+            return str(v).encode()
+
+    def remove(self, name):
+        self.storage.removeItem(self.prefix + name)
+
+    def set_aside(self, name, to):
+        v = self.storage.getItem(self.prefix + name)
+        self.remove(to)
+        if v is not None:
+            self.storage.setItem(self.prefix + to, v)
+        self.remove(name)
+
+    def exists(self, name):
+        return self.storage.getItem(self.prefix + name) is not None
+
+
+def board_for(text, w=None, h=None):
+    """The board dict from boards/web.json's text, resized like the simulator's --size."""
+    board = json.loads(text)
+    if w and h:
+        board["width"], board["height"] = int(w), int(h)
+    return board
+
+
+class Page:
+    """One companion in the page: the App, its buttons, console input and the last frame."""
+
+    def __init__(self, board, storage, say, clock):
+        self.board = board
+        self.real_clock = clock
+        self.down = bytearray(len(NAMES))
+        self.chars = []       # console characters typed in the page, read one per call
+        self.fresh = False    # a frame was written since the last step()
+        self.t = clock()      # the time of this tick: everything in one tick sees the same ms
+        self.task = None      # (view, coroutine): the shown view's background task
+        aio.manual(self.clock)  # views' tasks sleep on this clock, stepped a slice per tick
+        size = "%dx%d" % (board["width"], board["height"])
+        self.store = WebStore(storage, "tg/%s/" % size)
+        pins = [self._pin(k) for k in range(len(NAMES))]
+        self.app = App(board, self._write, pins, self.clock, self.store, say, self._read_char)
+        self.app.boot()
+
+    def clock(self):
+        return self.t
+
+    def _pin(self, k):
+        return lambda: self.down[k] == 1
+
+    def _write(self, buf):
+        self.fresh = True
+
+    def _read_char(self):
+        return self.chars.pop(0) if self.chars else None
+
+    # --- from the page
+    def key(self, name, down):
+        k = NAMES.index(name)
+        self.down[k] = 1 if down else 0
+        if down:  # a tap shorter than a tick still counts, as the Pico's pin interrupt makes sure
+            self.app.buttons.latch(k)
+
+    def type(self, line):
+        self.chars.extend(line + "\n")
+
+    def step(self):
+        """One 10 ms tick: the view's task slice, then the App. The wire bytes as hex when a new
+        frame was written, else None."""
+        self.t = self.real_clock()
+        self._run_task()
+        self.app.tick()
+        if not self.fresh:
+            return None
+        self.fresh = False
+        return self.wire()
+
+    def _run_task(self):
+        view = self.app.shown_view()
+        if self.task is None or self.task[0] is not view:
+            coro = view.task() if view is not None and hasattr(view, "task") else None
+            self.task = (view, coro)
+        coro = self.task[1]
+        if coro is not None:
+            try:
+                coro.send(None)
+            except StopIteration:
+                self.task = (view, None)
+
+    def wire(self):
+        """The frame on the 'panel' now: wire bytes in the board's order (web.json: RGB, by rows)."""
+        return hexlify(self.app.output.out).decode()
+
+    def redraw(self):
+        """Render at the clock now, whatever changed: the time and frame, for the tests' host twin."""
+        self.t = self.real_clock()
+        self.app.grid.dirty = True
+        self.app.render()
+        self.fresh = False
+        return "%d %s" % (self.t, self.wire())
+
+    def save_hex(self):
+        v = self.store.read("save.bin")
+        return hexlify(v).decode() if v is not None else None

@@ -1,0 +1,127 @@
+"""Build the companion's web page into a static folder, and optionally serve it on localhost.
+
+    python host_tools/web/build.py [--out build/web] [--serve] [--port 8000] [--host 127.0.0.1]
+
+The folder holds index.html, page.js/page.css, MicroPython's WebAssembly port (npm
+@micropython/micropython-webassembly-pyscript, pinned in package-lock.json; `npm ci` here installs
+it) and firmware.json: every firmware module, unchanged, that page.js writes into the port's
+in-memory filesystem, plus boards/web.json. Any static file host can serve the folder.
+"""
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+FIRMWARE = os.path.join(ROOT, "firmware")
+PKG = os.path.join(HERE, "node_modules", "@micropython", "micropython-webassembly-pyscript")
+PAGE = ("index.html", "page.js", "page.css", "sw.js")
+RUNTIME = ("micropython.mjs", "micropython.wasm")
+# the device entry point and the other platforms' drivers: nothing in the page imports them
+SKIP = ("main.py", "hw/rp2.py", "hw/blinka.py")
+
+
+def runtime_missing():
+    """Why the WebAssembly port cannot be copied, or None."""
+    for f in RUNTIME:
+        if not os.path.exists(os.path.join(PKG, f)):
+            return "MicroPython's WebAssembly port is not installed: cd host_tools/web && npm ci"
+    return None
+
+
+def firmware_files():
+    """{relative path: text} of the firmware the page runs (sources and data, not READMEs)."""
+    out = {}
+    for d, dirs, files in os.walk(FIRMWARE):
+        dirs[:] = sorted(x for x in dirs if x != "__pycache__")
+        for f in sorted(files):
+            rel = os.path.relpath(os.path.join(d, f), FIRMWARE).replace(os.sep, "/")
+            if rel in SKIP or f.endswith((".md", ".pyc")):
+                continue
+            with open(os.path.join(d, f), encoding="utf-8") as fh:
+                out[rel] = fh.read()
+    return out
+
+
+def version():
+    try:
+        r = subprocess.run(["git", "describe", "--always", "--dirty"], cwd=ROOT, capture_output=True,
+                           text=True, timeout=10)
+        return r.stdout.strip() or "unknown"
+    except (OSError, subprocess.SubprocessError):
+        return "unknown"
+
+
+def build(out):
+    why = runtime_missing()
+    if why:
+        raise SystemExit(why)
+    if os.path.isdir(out):
+        shutil.rmtree(out)
+    os.makedirs(out)
+    for f in PAGE:
+        shutil.copy(os.path.join(HERE, f), os.path.join(out, f))
+    for f in RUNTIME:
+        shutil.copy(os.path.join(PKG, f), os.path.join(out, f))
+    with open(os.path.join(PKG, "package.json")) as f:
+        mpy_version = json.load(f)["version"]
+    with open(os.path.join(ROOT, "boards", "web.json"), encoding="utf-8") as f:
+        board = f.read()
+    json.loads(board)  # a broken board file fails the build, not the page
+    bundle = {"version": version(), "micropython": mpy_version, "board": board, "files": firmware_files()}
+    with open(os.path.join(out, "firmware.json"), "w", encoding="utf-8") as f:
+        json.dump(bundle, f, separators=(",", ":"))
+    return out
+
+
+def folder_bytes(out):
+    return sum(os.path.getsize(os.path.join(d, f)) for d, _, fs in os.walk(out) for f in fs)
+
+
+def serve(out, port, host="127.0.0.1"):
+    import functools
+    import http.server
+
+    class Handler(http.server.SimpleHTTPRequestHandler):
+        # module scripts need a JavaScript type, and the port streams its .wasm only as application/wasm
+        extensions_map = dict(http.server.SimpleHTTPRequestHandler.extensions_map,
+                              **{".js": "text/javascript", ".mjs": "text/javascript",
+                                 ".wasm": "application/wasm", ".json": "application/json"})
+
+        def end_headers(self):
+            self.send_header("Cache-Control", "no-cache")
+            http.server.SimpleHTTPRequestHandler.end_headers(self)
+
+        def log_message(self, *args):
+            pass
+
+    handler = functools.partial(Handler, directory=out)
+    httpd = http.server.ThreadingHTTPServer((host, port), handler)
+    return httpd
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--out", default=os.path.join(ROOT, "build", "web"))
+    ap.add_argument("--serve", action="store_true", help="then serve the folder on localhost")
+    ap.add_argument("--port", type=int, default=8000)
+    ap.add_argument("--host", default="127.0.0.1", help="0.0.0.0 lets a phone on the same network in")
+    a = ap.parse_args()
+    out = build(a.out)
+    print("built %s: %d bytes" % (os.path.relpath(out, ROOT), folder_bytes(out)))
+    if a.serve:
+        httpd = serve(out, a.port, a.host)
+        shown = "localhost" if a.host == "127.0.0.1" else a.host
+        print("the companion is at http://%s:%d/  (Ctrl-C stops)" % (shown, httpd.server_address[1]), flush=True)
+        try:
+            httpd.serve_forever()
+        except KeyboardInterrupt:
+            pass
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,272 @@
+// The companion in a web page: the firmware's own modules (firmware.json, written into the
+// WebAssembly port's in-memory filesystem) run unchanged; hw/web.py is the seam. A 10 ms timer
+// steps the App (the simulator's seam; see hw/web.py for why not App.run()), keys and touches set
+// the buttons, the wire bytes light round LEDs.
+import { loadMicroPython } from "./micropython.mjs";
+
+const $ = (id) => document.getElementById(id);
+const TICK_MS = 10;
+const HOLD_MS = 900; // the simulator's long-press keys (m, K, J) hold the button this long
+const KEYS = {
+  ArrowUp: "up", w: "up", ArrowDown: "down", s: "down", ArrowLeft: "left", a: "left",
+  ArrowRight: "right", d: "right", Enter: "a", j: "a", " ": "a", Backspace: "b", k: "b",
+};
+const HELD_KEYS = { K: "b", m: "b", J: "a" };
+const SIZES = { 8: [8, 8], 16: [16, 16] };
+
+// The wire bytes are LED drive levels, linear in light; a screen's values are gamma-encoded.
+// One table turns the one into the other, so a dimmed LED looks as dim as on the panel.
+const SCREEN = new Array(256);
+for (let v = 0; v < 256; v++) SCREEN[v] = Math.round(255 * Math.pow(v / 255, 1 / 2.2));
+
+// What the tests and benches read (tests/web/): state, timings, the last frame.
+const companion = (window.companion = {
+  ready: false, frames: 0, firstFrameMs: null, pressToFrameMs: [], lines: [], wire: "", early: [],
+  errors: 0, paused: false,
+});
+
+let mp, page, timer, leds = [], shown = [], pressAt = null, size = "8", fw;
+
+function say(text) {
+  text = String(text);
+  companion.lines.push(text);
+  if (companion.lines.length > 500) companion.lines.splice(0, 100);
+  const box = $("console");
+  const div = document.createElement("div");
+  div.textContent = text;
+  if (text.startsWith("!")) div.className = "refused";
+  box.appendChild(div);
+  while (box.childNodes.length > 200) box.removeChild(box.firstChild);
+  box.scrollTop = box.scrollHeight;
+}
+
+function buildGrid(w, h) {
+  const g = $("grid");
+  g.style.setProperty("--n", w);
+  g.textContent = "";
+  leds = [];
+  shown = [];
+  for (let i = 0; i < w * h; i++) {
+    const d = document.createElement("div");
+    d.className = "led";
+    d.dataset.wire = "000000";
+    g.appendChild(d);
+    leds.push(d);
+    shown.push("000000");
+  }
+}
+
+// web.json wires the panel by rows, in RGB order: LED i is bytes 3i..3i+2 of the frame.
+function draw(hex) {
+  companion.wire = hex;
+  companion.frames++;
+  if (companion.early.length < 30) companion.early.push(hex); // the boot's cues, for the tests
+  const now = performance.now();
+  if (companion.firstFrameMs === null) companion.firstFrameMs = now;
+  let changed = false;
+  for (let i = 0; i < leds.length; i++) {
+    const px = hex.substr(6 * i, 6);
+    if (px === shown[i]) continue;
+    changed = true;
+    shown[i] = px;
+    const d = leds[i];
+    d.dataset.wire = px;
+    if (px === "000000") {
+      d.classList.remove("lit");
+      d.style.background = "";
+    } else {
+      const r = SCREEN[parseInt(px.substr(0, 2), 16)], g = SCREEN[parseInt(px.substr(2, 2), 16)],
+        b = SCREEN[parseInt(px.substr(4, 2), 16)];
+      const c = `rgb(${r},${g},${b})`;
+      d.style.background = c;
+      d.style.setProperty("--c", c);
+      d.classList.add("lit");
+    }
+  }
+  if (changed && pressAt !== null) {
+    if (now - pressAt < 1000) companion.pressToFrameMs.push(now - pressAt);
+    pressAt = null;
+  }
+}
+
+function tick() {
+  if (companion.paused) return;
+  try {
+    const hex = page.step();
+    if (hex) draw(hex);
+  } catch (e) {
+    // as main.py on the Pico: report, then rebuild the App from the last save
+    companion.errors++;
+    say("! internal error, restarting from the last save: " + e);
+    try {
+      start();
+    } catch (e2) {
+      clearInterval(timer);
+      $("status").textContent = "Stopped: the companion cannot restart (" + e2 + "). Reload the page.";
+    }
+  }
+}
+
+// A fresh App on the chosen board (also after an import): it resumes the stored save, or sets a
+// corrupt one aside, exactly as at power-on.
+function start() {
+  clearInterval(timer);
+  const [w, h] = SIZES[size];
+  buildGrid(w, h);
+  companion.early = [];
+  mp.globals.set("_w", w);
+  mp.globals.set("_h", h);
+  mp.runPython(
+    "page = None\nimport gc\ngc.collect()\n" +
+    "page = web.Page(web.board_for(_board, _w, _h), _storage, _say, time.ticks_ms)");
+  page = mp.globals.get("page");
+  timer = setInterval(tick, TICK_MS);
+}
+
+function key(name, down) {
+  if (down) pressAt = performance.now();
+  page.key(name, down);
+  document.querySelectorAll(`[data-key="${name}"]`).forEach((b) => b.classList.toggle("down-now", down));
+}
+
+function hold(name, ms) {
+  key(name, true);
+  setTimeout(() => key(name, false), ms);
+}
+
+function wireButtons() {
+  document.querySelectorAll(".k").forEach((b) => {
+    const name = b.dataset.key;
+    const up = (e) => {
+      if (b.classList.contains("down-now")) key(name, false);
+    };
+    b.addEventListener("pointerdown", (e) => {
+      e.preventDefault();
+      b.setPointerCapture(e.pointerId);
+      key(name, true);
+    });
+    b.addEventListener("pointerup", up);
+    b.addEventListener("pointercancel", up);
+    b.addEventListener("lostpointercapture", up);
+    b.addEventListener("contextmenu", (e) => e.preventDefault());
+  });
+  const typing = () => document.activeElement === $("cmd");
+  window.addEventListener("keydown", (e) => {
+    if (typing()) {
+      if (e.key === "Escape") $("cmd").blur();
+      return;
+    }
+    if (e.key === ":") {
+      e.preventDefault();
+      $("cmd").focus();
+      return;
+    }
+    if (e.target.tagName === "SELECT") return;
+    const name = KEYS[e.key];
+    const held = HELD_KEYS[e.key];
+    if (!name && !held) return;
+    e.preventDefault();
+    if (e.repeat) return; // the App makes its own repeats from the held button
+    if (held) hold(held, HOLD_MS);
+    else key(name, true);
+  });
+  window.addEventListener("keyup", (e) => {
+    const name = KEYS[e.key];
+    if (name && !typing()) key(name, false);
+  });
+  window.addEventListener("blur", () => Object.values(KEYS).forEach((n) => page && page.key(n, false)));
+  $("cmdform").addEventListener("submit", (e) => {
+    e.preventDefault();
+    const text = $("cmd").value.trim();
+    $("cmd").value = "";
+    if (text) {
+      say("> " + text);
+      page.type(text);
+    }
+  });
+  $("board").addEventListener("change", () => {
+    size = $("board").value;
+    localStorage.setItem("tg/board", size);
+    start();
+  });
+  $("export").addEventListener("click", exportSave);
+  $("import").addEventListener("change", importSave);
+}
+
+function saveKey() {
+  const [w, h] = SIZES[size];
+  return `tg/${w}x${h}/save.bin`;
+}
+
+function exportSave() {
+  const hex = localStorage.getItem(saveKey());
+  if (!hex) return say("! no saved game to export");
+  const bytes = new Uint8Array(hex.length / 2);
+  for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(hex.substr(2 * i, 2), 16);
+  const a = document.createElement("a");
+  a.href = URL.createObjectURL(new Blob([bytes], { type: "application/octet-stream" }));
+  a.download = "save.bin";
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  say(`save exported: save.bin, ${bytes.length} bytes (mpremote cp save.bin :save.bin puts it on a Pico)`);
+}
+
+async function importSave(e) {
+  const file = e.target.files[0];
+  e.target.value = "";
+  if (!file) return;
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let hex = "";
+  for (const b of bytes) hex += b.toString(16).padStart(2, "0");
+  localStorage.setItem(saveKey(), hex);
+  say(`save imported: ${file.name}, ${bytes.length} bytes; restarting`);
+  start();
+}
+
+function mkdirs(path) {
+  let p = "";
+  for (const part of path.split("/").slice(0, -1)) {
+    p += "/" + part;
+    try { mp.FS.mkdir(p); } catch (e) { /* exists */ }
+  }
+}
+
+async function main() {
+  const [bundle, loaded] = await Promise.all([
+    fetch("firmware.json").then((r) => r.json()),
+    loadMicroPython({ stdout: say, stderr: say, heapsize: 2 * 1024 * 1024 }),
+  ]);
+  fw = bundle;
+  mp = loaded;
+  for (const [path, text] of Object.entries(fw.files)) {
+    mkdirs("fw/" + path);
+    mp.FS.writeFile("/fw/" + path, text);
+  }
+  mp.globals.set("_storage", window.localStorage);
+  mp.globals.set("_say", say);
+  mp.globals.set("_board", fw.board);
+  // the entry point: no sys.argv here (this port has none), just the firmware folder on the path
+  mp.runPython('import sys\nsys.path.insert(0, "/fw")\nimport time\nfrom hw import web');
+  size = SIZES[localStorage.getItem("tg/board")] ? localStorage.getItem("tg/board") : "8";
+  $("board").value = size;
+  wireButtons();
+  start();
+  companion.ready = true;
+  companion.pause = () => { companion.paused = true; };
+  companion.resume = () => { companion.paused = false; };
+  companion.redraw = () => { const r = page.redraw(); draw(r.split(" ")[1]); return r; };
+  companion.save = () => page.save_hex() || null;
+  companion.type = (text) => page.type(text);
+  $("status").textContent = `MicroPython ${fw.micropython} (WebAssembly), firmware ${fw.version}. ` +
+    "Saves stay in this browser; works offline once loaded.";
+}
+
+// offline once loaded (sw.js); a page opened from a file:// URL simply goes without
+if ("serviceWorker" in navigator && location.protocol.startsWith("http")) {
+  navigator.serviceWorker.register("sw.js").catch(() => {});
+}
+
+main().catch((e) => {
+  $("status").textContent = "Could not start: " + e;
+  companion.failed = String(e);
+});

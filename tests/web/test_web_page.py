@@ -1,0 +1,184 @@
+# The companion in a web page (issue 13), in headless Chromium: the built page (build/web's
+# contents) on a local server, played with its keys and on-screen buttons, checked cell by cell
+# against the host simulator (host_tools/sim.Rig) given the same taps. One browser for the module:
+# the machine's cores are shared. Screenshots go to build/web-screenshots/.
+import os
+
+import pytest
+
+from web_support import ROOT, needs_browser, Site, twin_render, cell_diff, web_board
+from games import registry
+from host_tools.sim import Rig
+
+pytestmark = needs_browser
+# the firmware's games (other tests add fakes to the registry in this process)
+BUILT = [n for n in registry.BUILT if os.path.isdir(os.path.join(ROOT, "firmware", "games", n))]
+SAVE = "tg/8x8/save.bin"
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
+    s = Site(str(tmp_path_factory.mktemp("web")))
+    yield s
+    s.close()
+
+
+def same_as_host(site, rig, board):
+    t, page = site.frame()
+    host = twin_render(rig, t)
+    assert cell_diff(board, page, host) == []
+    # and the DOM's LEDs show that frame, LED by LED
+    leds = site.leds()
+    assert leds == [page[6 * i:6 * i + 6] for i in range(board["width"] * board["height"])]
+    site.resume()
+    return page
+
+
+def menu_title(lines):
+    shown = [l for l in lines if l.startswith("menu: ")][-1]
+    return shown[6:].split("  [")[0]
+
+
+def open_game(site, name, tap):
+    title = registry.title(name)
+    for _ in range(len(registry.GAMES) + 4):
+        if menu_title(site.lines()) == title:
+            break
+        tap("right")
+    tap("a")
+    for _ in range(6):
+        if any(l.startswith(title + ": new game") for l in site.lines()):
+            return
+        tap("a")
+    site.wait_line(title + ": new game", timeout=3)
+
+
+def test_boots_to_the_menu_as_the_simulator_renders_it(site):
+    site.fresh()
+    lines = site.lines()
+    assert lines[0].startswith("Tabletop companion on web (8x8)")
+    assert lines[1].startswith("menu: Konane")
+    page = same_as_host(site, Rig(web_board()), web_board())
+    assert page != "0" * len(page)
+    # each lit LED's colour on screen is its drive level, linear in light, gamma-encoded for sRGB
+    shown = site.tab.eval("Array.from(document.querySelectorAll('#grid .led'))"
+                          ".map((d) => getComputedStyle(d).backgroundColor)")
+    lit = 0
+    for i, css in enumerate(shown):
+        px = bytes.fromhex(page[6 * i:6 * i + 6])
+        if any(px):
+            lit += 1
+            want = tuple(int(255 * (v / 255) ** (1 / 2.2) + 0.5) for v in px)
+            assert css == "rgb(%d, %d, %d)" % want, (i, css, px.hex())
+    assert lit > 10
+    site.shot("menu")
+
+
+@pytest.mark.parametrize("name", BUILT)
+def test_each_game_plays_as_in_the_simulator_and_a_reload_resumes_it(site, name, tmp_path):
+    import scenarios  # host_tools/pico_emu: the taps that make actions, found on the host twin
+    board = web_board()
+    site.fresh()
+    # the first game is played on the on-screen buttons, the others on the keyboard
+    tap = site.tab.touch if name == BUILT[0] else site.tab.tap
+    open_game(site, name, tap)
+    save = site.tab.eval("companion.save()")
+    assert save and bytes.fromhex(save)[:2] == b"TG"
+
+    site.reload()
+    title = registry.title(name)
+    assert [l for l in site.lines() if l.startswith("resumed %s: " % title)]
+    assert site.tab.eval("companion.save()") == save
+
+    # resumed, the page shows what the simulator resumed from the same save shows
+    same_as_host(site, scenarios.twin_from_save(board, bytes.fromhex(save), str(tmp_path / "resumed")), board)
+    taps, rig = scenarios.find_script(board, bytes.fromhex(save), str(tmp_path))
+    for k in taps:
+        tap(k)
+    site.tab.eval("new Promise((r) => setTimeout(r, 600))")  # a refusal's cue has faded on both
+    page = same_as_host(site, rig, board)
+    assert rig.app.session.log, "the taps made no action on the host"
+    assert site.tab.eval("companion.save()") == rig.app.store.read("save.bin").hex()
+    site.shot(name)
+    if name == BUILT[0]:
+        # long press by holding: B held down opens the menu, with the game to resume first
+        site.tab.tap("b", hold_ms=900)
+        assert menu_title(site.lines()).startswith("Resume " + title)
+    assert page
+
+
+def test_a_corrupt_stored_save_is_set_aside_with_the_orange_cue(site, tmp_path):
+    site.fresh({SAVE: "5447010a0b0c"})
+    lines = site.lines()
+    assert [l for l in lines if l.startswith("! save: corrupt save file")]
+    assert site.tab.eval("localStorage.getItem('tg/8x8/save.bad')") == "5447010a0b0c"
+    assert site.tab.eval("localStorage.getItem(%r)" % SAVE) is None
+    # the host twin booted on the same corrupt save: its first frame has the cue's border
+    os.makedirs(str(tmp_path / "s"))
+    with open(str(tmp_path / "s" / "save.bin"), "wb") as f:
+        f.write(bytes.fromhex("5447010a0b0c"))
+    rig = Rig(web_board(), str(tmp_path / "s"))
+    cue = twin_render(rig, 0)
+    early = site.tab.eval("companion.early")
+    assert any(e[:6] == cue[:6] and e != cue.replace(cue[:6], "000000") for e in early), (cue[:6], early[:3])
+    # and a reload then starts clean, without a cue
+    site.reload()
+    assert not [l for l in site.lines() if "corrupt" in l]
+
+
+def test_save_import_and_export_round_trip_a_host_game(site, tmp_path):
+    rig = Rig(web_board(), str(tmp_path))
+    rig.press("a")
+    rig.press("a")  # Konane starts: two players, 8x8
+    rig.press("a")  # and its first removal is picked
+    rig.press("a")
+    assert rig.app.session.log
+    with open(str(tmp_path / "save.bin"), "rb") as f:
+        data = f.read()
+    site.fresh()
+    site.tab.eval("""(() => { const dt = new DataTransfer();
+        dt.items.add(new File([new Uint8Array(%s)], "save.bin"));
+        const i = document.getElementById("import"); i.files = dt.files;
+        i.dispatchEvent(new Event("change")); return true; })()""" % list(data))
+    site.wait_line("resumed Konane")
+    exported = site.tab.eval("""(async () => {
+        let blob = null; const make = URL.createObjectURL;
+        URL.createObjectURL = (b) => { blob = b; return "blob:none"; };
+        const click = HTMLAnchorElement.prototype.click; HTMLAnchorElement.prototype.click = function () {};
+        document.getElementById("export").click();
+        URL.createObjectURL = make; HTMLAnchorElement.prototype.click = click;
+        const bytes = new Uint8Array(await blob.arrayBuffer());
+        return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join(""); })()""")
+    assert exported == data.hex()
+
+
+def test_the_board_picker_makes_a_16x16_panel_with_its_own_save(site):
+    site.fresh()
+    site.tab.eval("(() => { const s = document.getElementById('board'); s.value = '16';"
+                  " s.dispatchEvent(new Event('change')); return true; })()")
+    site.wait_line("(16x16)")
+    site.tab.wait("companion.wire.length === 6 * 256")
+    board = web_board(16, 16)
+    same_as_host(site, Rig(board), board)
+    site.tab.tap("a")
+    site.tab.tap("a")
+    site.wait_line("Konane: new game")
+    assert site.tab.eval("localStorage.getItem('tg/16x16/save.bin') !== null")
+    assert site.tab.eval("localStorage.getItem(%r)" % SAVE) is None
+    site.shot("konane-16x16")
+    site.tab.eval("localStorage.setItem('tg/board', '8'); true")
+
+
+def test_works_offline_once_loaded(site):
+    # last in this module: it stops the server. The service worker has kept the page's files.
+    site.fresh()
+    site.tab.wait("navigator.serviceWorker.ready.then(() => caches.keys())"
+                  ".then((k) => k.length > 0 && caches.open(k[0])).then((c) => c && c.keys())"
+                  ".then((r) => r && r.length >= 7)", timeout=20)
+    site.tab.tap("a")
+    site.tab.tap("a")
+    site.wait_line("Konane: new game")
+    site.httpd.shutdown()
+    site.httpd.server_close()
+    site.reload()
+    assert [l for l in site.lines() if l.startswith("resumed Konane")]
