@@ -16,7 +16,7 @@ def test_bad_setups_are_refused():
     raises(BadSetup, R.Game, R.make_setup(3, 5, teams=True))
     raises(BadSetup, R.Game, R.make_setup(3, 5, dealer=3))
     raises(BadSetup, R.Game, R.make_setup(3, 5, hands=0))
-    raises(BadSetup, R.Game, R.make_setup(3, 5, hands=21))
+    raises(BadSetup, R.Game, R.make_setup(3, 5, hands=13))
     raises(BadSetup, R.Game, bytes((2, 4, 0, 1, 0, 0, 0, 1)))
     raises(BadSetup, R.Game, R.make_setup(2, 5) + b"x")
 

@@ -20,9 +20,9 @@ UNSEEN = const(0)
 FIELD = const(1)
 CAPT = const(2)       # + seat
 
-# set-up: [players 2-6, flags, dealer 0..n-1 or RANDOM, hands 1-20, seed (4 bytes, big-endian)]
+# set-up: [players 2-6, flags, dealer 0..n-1 or RANDOM, hands 1-12, seed (4 bytes, big-endian)]
 FLAG_TEAMS = const(1)  # 4 players as 2 teams across the table: P1+P3 and P2+P4
-MAX_HANDS = const(20)
+MAX_HANDS = const(12)
 
 # actions
 OP_FIELD = const(1)   # [1, card]                the deal's field card, or a card played / drawn with no match
@@ -44,9 +44,9 @@ DRAW = const(1)       # its second part: a card from the draw stack
 
 
 def card_name(c):
-    o = deck.OHANA[c // 4]
+    """A card as the console writes and reads it: 'ohana word + position 1-4, then what it is."""
     r = deck.ROLE[c]
-    return "%s %d%s" % (o[1], VALUE[c], (" " + r) if r else "")
+    return "%s%d (%d%s)" % (deck.OHANA[c // 4][1], c % 4 + 1, VALUE[c], (" " + r) if r else "")
 
 
 def make_setup(players, seed, teams=False, dealer=RANDOM, hands=3):
@@ -98,7 +98,8 @@ class Game:
 
     def count(self, where, ohana=-1):
         """How many cards are at `where` (of one 'ohana, or in all)."""
-        lo, hi = (0, CARDS) if ohana < 0 else (ohana * 4, ohana * 4 + 4)
+        lo = 0 if ohana < 0 else ohana * 4   # (no tuple: the view calls this every frame)
+        hi = CARDS if ohana < 0 else lo + 4
         k = 0
         for c in range(lo, hi):
             if self.loc[c] == where:
@@ -139,8 +140,12 @@ class Game:
         return "game over"
 
     def scores_text(self):
-        return ", ".join("%s %d-%d=%d" % (self.side_name(s), self.pts[s], self.pts[s] - self.final[s],
-                                          self.final[s]) for s in range(self.m))
+        """Each side's points, and after the hui penalties its score: 'P1 60-50=10'."""
+        out = []
+        for s in range(self.m):
+            pen = self.pts[s] - self.final[s]
+            out.append("%s %d" % (self.side_name(s), self.pts[s]) + ("-%d=%d" % (pen, self.final[s]) if pen else ""))
+        return ", ".join(out)
 
     def totals_text(self):
         return ", ".join("%s %d" % (self.side_name(s), self.totals[s]) for s in range(self.m))
@@ -196,13 +201,14 @@ class Game:
         else:
             self.loc[action[1]] = UNSEEN
             self.note = "%s back to the stack" % card_name(action[1])
-        self._rescore()
+        self.rescore()
 
     def _card(self, c):
         if c >= CARDS:
             raise Illegal("no card %d (0-47)" % c)
 
-    def _where(self, c):
+    def where(self, c):
+        """Where card c is, in words."""
         w = self.loc[c]
         if w == FIELD:
             return "is in the field"
@@ -216,13 +222,13 @@ class Game:
         if self.phase != PH_PLAY:
             raise Illegal("not now: " + self.wants())
         if self.loc[c] != UNSEEN:
-            raise Illegal("%s %s" % (card_name(c), self._where(c)))
+            raise Illegal("%s %s" % (card_name(c), self.where(c)))
 
     def _check_field(self, c):
         if self.phase == PH_DEAL:
             self._card(c)
             if self.loc[c] != UNSEEN:
-                raise Illegal("%s %s" % (card_name(c), self._where(c)))
+                raise Illegal("%s %s" % (card_name(c), self.where(c)))
             if self.count(FIELD) >= self.field_want:
                 raise Illegal("the dealing chart puts %d cards in the field for %d players"
                               % (self.field_want, self.n))
@@ -242,7 +248,7 @@ class Game:
             raise Illegal("it is P%d's turn: P%d captures out of turn only by declaring an 'ohana"
                           % (self.active + 1, seat + 1))
         if self.loc[t] != FIELD:
-            raise Illegal("%s %s, not in the field" % (card_name(t), self._where(t)))
+            raise Illegal("%s %s, not in the field" % (card_name(t), self.where(t)))
         if t // 4 != c // 4 and c != STORM:
             raise Illegal("%s does not match %s (only the Storm Card is wild)" % (card_name(c), card_name(t)))
 
@@ -269,7 +275,7 @@ class Game:
         if self.phase != PH_DEAL:
             raise Illegal("only the deal's field cards go back to the stack (undo otherwise)")
         if self.loc[c] != FIELD:
-            raise Illegal("%s %s" % (card_name(c), self._where(c)))
+            raise Illegal("%s %s" % (card_name(c), self.where(c)))
 
     # ---- changes (only after the checks) --------------------------------------------------
     def _do_field(self, c):
@@ -388,14 +394,15 @@ class Game:
                 if self.loc[c] == FIELD and VALUE[c]:
                     self.loc[c] = CAPT + holder
                     self.note += "; %s goes to P%d with the Storm" % (card_name(c), holder + 1)
-        self._rescore()
+        self.rescore()
         self.winner = self.ranking_winner(self.final)
         for s in range(self.m):
             self.totals[s] += self.final[s]
         self.phase = PH_OVER if self.hand_no >= self.hands else PH_DONE
         self.note += "; hand %d over, %s wins" % (self.hand_no, self.side_name(self.winner))
 
-    def _rescore(self):
+    def rescore(self):
+        """Recompute this hand's live scores from where the cards are."""
         m = self.m
         for s in range(m):
             self.pts[s] = 0
