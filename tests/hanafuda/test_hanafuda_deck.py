@@ -21,35 +21,43 @@ PAGE_HUI = (
 
 
 def test_deck_totals():
-    assert len(deck.VALUE) == 48 and len(deck.ROLE) == 48 and len(deck.OHANA) == 12
+    roles = [deck.role(c) for c in range(48)]
+    assert len(deck.VALUE) == 48 and len(deck.DECK.split("\n")) == 12
     assert sum(deck.VALUE) == 240
     counts = {}
     for v in deck.VALUE:
         counts[v] = counts.get(v, 0) + 1
     assert counts == {20: 4, 10: 11, 5: 10, 0: 23}
-    assert sum(1 for r in deck.ROLE if "ribbon" in r) == 10
+    assert sum(1 for r in roles if "ribbon" in r) == 10 == deck.RIBBONS
     for c in range(48):   # every kapa ribbon is worth 10
-        if "ribbon" in deck.ROLE[c]:
+        if "ribbon" in roles[c]:
             assert deck.VALUE[c] == 10
 
 
 def test_values_and_storm_follow_the_rules_page():
     for o in range(12):
         assert tuple(deck.VALUE[o * 4:o * 4 + 4]) == PAGE_VALUES[o]
-    assert deck.STORM == card(11, 3) and deck.ROLE[deck.STORM] == "storm"
+    assert deck.STORM == card(11, 3) and deck.role(deck.STORM) == "storm"
     assert deck.VALUE[deck.STORM] == 0 and deck.STORM_OHANA == 10
     # roles are unique, so every hui names its cards without doubt
-    named = [r for r in deck.ROLE if r]
+    named = [deck.role(c) for c in range(48) if deck.role(c)]
     assert len(named) == len(set(named)) == 26
 
 
 def test_hui_table_follows_the_rules_page():
-    assert len(deck.HUI) == 8 and len(deck.HUI_CARDS) == 24
+    assert deck.HUIS == 8 and len(deck.HUI_CARDS) == 24
     for h in range(8):
         want = sorted(card(o, k) for o, k in PAGE_HUI[h])
-        assert sorted(deck.HUI_CARDS[3 * h:3 * h + 3]) == want, deck.HUI[h][0]
+        assert sorted(deck.HUI_CARDS[3 * h:3 * h + 3]) == want, deck.hui_name(h)
         for c in want:    # hui are made of point cards
             assert deck.VALUE[c] > 0
+
+
+def test_names_for_the_console():
+    assert deck.name(0) == "Niu" and deck.word(10) == "fern" and deck.name(11) == "Kukui"
+    assert deck.ohana_of_word("mao") == 8 and deck.ohana_of_word("nope") == -1
+    assert deck.role(card(1)) == "bright A" and deck.role(card(1, 2)) == ""
+    assert [deck.hui_name(h) for h in (0, 7)] == ["Hawai'i", "Ni'ihau"]
 
 
 def test_dealing_chart():

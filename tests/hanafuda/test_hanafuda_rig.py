@@ -27,7 +27,7 @@ def open_hanafuda(board, state_dir=None):
 
 
 def word(c):
-    return deck.OHANA[c // 4][1] + str(c % 4 + 1)
+    return deck.word(c // 4) + str(c % 4 + 1)
 
 
 def goto(rig, c):
@@ -68,7 +68,7 @@ def command_for(a):
         return "field " + word(a[1])
     if a[0] == R.OP_TAKE:
         return "take %s %s" % (word(a[2]), word(a[3]))
-    return "ohana %s p%d" % (deck.OHANA[a[1]][1], a[2] + 1)
+    return "ohana %s p%d" % (deck.word(a[1]), a[2] + 1)
 
 
 def set_up(rig, by_keys):
@@ -117,7 +117,7 @@ def test_undo_redo_and_power_cut_resume(tmp_path):
     rig.command("dealer 1")
     rig.command("start")
     for o in range(8):
-        rig.command("field %s3" % deck.OHANA[o][1])
+        rig.command("field %s3" % deck.word(o))
     rig.command("take niu1 niu3")
     rig.command("field kukui1")
     g = rig.app.session.game

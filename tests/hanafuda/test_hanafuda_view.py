@@ -79,7 +79,7 @@ def keys_for(v, g, a):
 
 
 def word(c):
-    return deck.OHANA[c // 4][1] + str(c % 4 + 1)
+    return deck.word(c // 4) + str(c % 4 + 1)
 
 
 def command_for(a):
@@ -89,7 +89,7 @@ def command_for(a):
     if op == R.OP_TAKE:
         return "take %s %s p%d" % (word(a[2]), word(a[3]), a[1] + 1)
     if op == R.OP_OHANA:
-        return "ohana %s p%d" % (deck.OHANA[a[1]][1], a[2] + 1)
+        return "ohana %s p%d" % (deck.word(a[1]), a[2] + 1)
     if op == R.OP_NEXT:
         return "next " + ("random" if a[1] == R.RANDOM else "p%d" % (a[1] + 1))
     return "back " + word(a[1])
@@ -218,7 +218,7 @@ def test_score_page_and_the_next_hand():
 def test_undo_resets_a_pick():
     ctx, v = new_view(8, 2)
     for o in range(8):
-        v.command(["field", "%s3" % deck.OHANA[o][1]])
+        v.command(["field", "%s3" % deck.word(o)])
     goto(v, 0)
     tap(v, A)
     assert v.sel == 0
@@ -252,7 +252,7 @@ def test_frames_allocate_nothing_and_stay_on_the_grid():
         v.command(["start"])
         frames(v, ctx.grid)                      # the empty map while dealing
         for o in range(8):
-            v.command(["field", "%s3" % deck.OHANA[o][1]])
+            v.command(["field", "%s3" % deck.word(o)])
         goto(v, 1)
         tap(v, A)
         frames(v, ctx.grid)                      # a picked card and its targets

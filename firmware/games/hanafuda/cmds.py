@@ -10,17 +10,17 @@ def parse_card(word):
         return deck.STORM
     if len(word) < 2 or word[-1] not in "1234":
         raise ValueError
-    for o in range(12):
-        if deck.OHANA[o][1] == word[:-1]:
-            return o * 4 + int(word[-1]) - 1
-    raise ValueError
+    o = deck.ohana_of_word(word[:-1])
+    if o < 0:
+        raise ValueError
+    return o * 4 + int(word[-1]) - 1
 
 
 def parse_ohana(word):
-    for o in range(12):
-        if deck.OHANA[o][1] == word:
-            return o
-    raise ValueError
+    o = deck.ohana_of_word(word)
+    if o < 0:
+        raise ValueError
+    return o
 
 
 def parse_seat(word, n):
@@ -130,7 +130,7 @@ def cards_text(g):
     """One line an 'ohana: where each of its four cards is (- = a hand or the stack)."""
     out = []
     for o in range(12):
-        out.append("%-6s %s" % (deck.OHANA[o][1], "  ".join(
+        out.append("%-6s %s" % (deck.word(o), "  ".join(
             "%d:%s" % (k + 1, where_short(g, o * 4 + k)) for k in range(4))))
     return out
 
@@ -141,7 +141,7 @@ def score_text(g):
     for s in range(g.m):
         total += g.hui_count(s)
     for s in range(g.m):
-        names = [deck.HUI[h][0] for h in range(len(deck.HUI)) if g.hui[s] >> h & 1]
+        names = [deck.hui_name(h) for h in range(deck.HUIS) if g.hui[s] >> h & 1]
         others = total - g.hui_count(s)
         out.append("%s: %d points, hui %s, -%d for %d hui of the others = %d | running total %d" % (
             g.side_name(s), g.pts[s], ", ".join(names) or "none", deck.HUI_PENALTY * others, others,

@@ -45,8 +45,8 @@ DRAW = const(1)       # its second part: a card from the draw stack
 
 def card_name(c):
     """A card as the console writes and reads it: 'ohana word + position 1-4, then what it is."""
-    r = deck.ROLE[c]
-    return "%s%d (%d%s)" % (deck.OHANA[c // 4][1], c % 4 + 1, VALUE[c], (" " + r) if r else "")
+    r = deck.role(c)
+    return "%s%d (%d%s)" % (deck.word(c // 4), c % 4 + 1, VALUE[c], (" " + r) if r else "")
 
 
 def make_setup(players, seed, teams=False, dealer=RANDOM, hands=3):
@@ -263,10 +263,10 @@ class Game:
         for c in range(o * 4, o * 4 + 4):
             if self.loc[c] >= CAPT and not (blocks and c == self.p_target):
                 raise Illegal("%s was captured by P%d: no 'ohana of %s"
-                              % (card_name(c), self.loc[c] - CAPT + 1, deck.OHANA[o][0]))
+                              % (card_name(c), self.loc[c] - CAPT + 1, deck.name(o)))
         k = self.count(UNSEEN, o)
         if not k:
-            raise Illegal("all of %s is in the field" % deck.OHANA[o][0])
+            raise Illegal("all of %s is in the field" % deck.name(o))
         if self.hand[seat] < k:
             raise Illegal("P%d has %d card(s) in hand, the 'ohana needs %d from it" % (seat + 1, self.hand[seat], k))
 
@@ -307,7 +307,7 @@ class Game:
             self.wild = o
             self.note = "P%d's Storm Card takes %s" % (a + 1, card_name(t))
         elif took == 3:
-            self.note = "P%d takes the 'ohana %s" % (a + 1, deck.OHANA[o][0])
+            self.note = "P%d takes the 'ohana %s" % (a + 1, deck.name(o))
         else:
             self.note = "P%d takes %s with %s" % (a + 1, card_name(t), card_name(c))
         self._step_done()
@@ -324,7 +324,7 @@ class Game:
         self.hand[seat] -= self.count(UNSEEN, o)
         for c in range(o * 4, o * 4 + 4):
             self.loc[c] = CAPT + seat
-        self.note += "P%d declares the 'ohana %s" % (seat + 1, deck.OHANA[o][0])
+        self.note += "P%d declares the 'ohana %s" % (seat + 1, deck.name(o))
         self._settle()
 
     def _start_hand(self, dealer):
@@ -350,7 +350,7 @@ class Game:
             if self.count(FIELD, o) == 4:
                 for c in range(o * 4, o * 4 + 4):
                     self.loc[c] = CAPT + self.dealer
-                self.note += "; the dealer P%d takes the 'ohana %s" % (self.dealer + 1, deck.OHANA[o][0])
+                self.note += "; the dealer P%d takes the 'ohana %s" % (self.dealer + 1, deck.name(o))
         self.phase = PH_PLAY
         self._settle()
 
@@ -412,7 +412,7 @@ class Game:
             if w >= CAPT:
                 self.pts[self.side_of(w - CAPT)] += VALUE[c]
         total = 0
-        for h in range(len(HUI_CARDS) // 3):
+        for h in range(deck.HUIS):
             side = NONE
             for j in range(3):
                 w = self.loc[HUI_CARDS[3 * h + j]]
@@ -437,13 +437,14 @@ def legal_actions(g):
                 out.append(bytes((OP_FIELD, c)))
     elif g.phase == PH_PLAY:
         a = g.active
+        field = [t for t in range(CARDS) if g.loc[t] == FIELD]
         for c in range(CARDS):
             if g.loc[c] != UNSEEN:
                 continue
             o = c // 4
             took = False
-            for t in range(CARDS):
-                if g.loc[t] == FIELD and (t // 4 == o or c == STORM):
+            for t in field:
+                if t // 4 == o or c == STORM:
                     out.append(bytes((OP_TAKE, a, c, t)))
                     took = took or t // 4 == o
             if not took:

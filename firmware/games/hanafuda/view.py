@@ -258,7 +258,7 @@ class View:
 
     def say_ohana(self):
         self.ctx.say("'ohana %s declared by P%d? left/right: who, A: yes, B: no"
-                     % (deck.OHANA[self.osuit][0], self.oseat + 1))
+                     % (deck.name(self.osuit), self.oseat + 1))
 
     def key_ohana(self, g, k):
         if k == keys.LEFT or k == keys.RIGHT:
