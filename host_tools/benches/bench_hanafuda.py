@@ -22,11 +22,13 @@ SEED = 2024
 
 
 def random_game(n, seed, hands=1, each=None):
+    """Random legal marks, as a table plays them: no 'ohana declared out of the blue (uniformly
+    random play would declare one nearly every turn and end hands early)."""
     g = R.Game(R.make_setup(n, seed, False, 0, hands))
     rng = Rng(seed + 1)
     log = []
     while not g.over():
-        acts = R.legal_actions(g)
+        acts = [a for a in R.legal_actions(g) if a[0] != R.OP_OHANA]
         a = acts[rng.below(len(acts))]
         acts = None
         g.apply(a)

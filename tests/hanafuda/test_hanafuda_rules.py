@@ -167,3 +167,25 @@ def test_next_hand_and_its_dealer():
     finish_hand(g)
     assert g.over() and "Game over after 2 hands" in g.status()
     refused(g, bytes((R.OP_NEXT, 0)), "game is over")
+
+
+def test_legal_actions_list_exactly_the_declarations_the_rules_accept():
+    from core.rng import Rng
+    for seed in range(6):
+        g = R.Game(R.make_setup(2 + seed % 5, seed, False, 0, 1))
+        rng = Rng(seed)
+        while not g.over():
+            acts = R.legal_actions(g)
+            if g.phase == R.PH_PLAY:
+                listed = set(a for a in acts if a[0] == R.OP_OHANA)
+                accepted = set()
+                for o in range(12):
+                    for s in range(g.n):
+                        try:
+                            g._check_ohana(o, s)
+                            accepted.add(bytes((R.OP_OHANA, o, s)))
+                        except Illegal:
+                            pass
+                assert listed == accepted
+            plain = [a for a in acts if a[0] != R.OP_OHANA]
+            g.apply((plain or acts)[rng.below(len(plain or acts))])

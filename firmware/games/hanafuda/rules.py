@@ -449,13 +449,17 @@ def legal_actions(g):
                     took = took or t // 4 == o
             if not took:
                 out.append(bytes((OP_FIELD, c)))
-        for o in range(12):
+        for o in range(12):   # the checks of _check_ohana, without raising 72 exceptions
+            k = g.count(UNSEEN, o)
+            if not k:
+                continue
+            taken = NONE      # the one captured card of the 'ohana, NONE if none, 254 if more
+            for c in range(o * 4, o * 4 + 4):
+                if g.loc[c] >= CAPT:
+                    taken = c if taken == NONE else 254
             for s in range(g.n):
-                try:
-                    g._check_ohana(o, s)
+                if g.hand[s] >= k and (taken == NONE or (taken == g.p_target and s != g.p_seat)):
                     out.append(bytes((OP_OHANA, o, s)))
-                except Illegal:
-                    pass
     elif g.phase == PH_DONE:
         for d in range(g.n):
             out.append(bytes((OP_NEXT, d)))
