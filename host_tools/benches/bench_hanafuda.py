@@ -26,13 +26,13 @@ def random_game(n, seed, hands=1, each=None):
     random play would declare one nearly every turn and end hands early)."""
     g = R.Game(R.make_setup(n, seed, False, 0, hands))
     rng = Rng(seed + 1)
-    log = []
+    log = bytearray()   # the actions back to back (the op gives each one's length): small on a 128K heap
     while not g.over():
         acts = [a for a in R.legal_actions(g) if a[0] != R.OP_OHANA]
         a = acts[rng.below(len(acts))]
         acts = None
         g.apply(a)
-        log.append(a)
+        log.extend(a)
         if each is not None:
             each()
     return g, log
@@ -40,9 +40,21 @@ def random_game(n, seed, hands=1, each=None):
 
 def replay(n, seed, hands, log):
     g = R.Game(R.make_setup(n, seed, False, 0, hands))
-    for a in log:
+    for a in actions(log):
         g.apply(a)
     return g
+
+
+def actions(log):
+    i = 0
+    while i < len(log):
+        k = R.LENGTH[log[i]]
+        yield bytes(log[i:i + k])
+        i += k
+
+
+def count(log):
+    return sum(1 for _ in actions(log))
 
 
 def heap_figure():
@@ -56,7 +68,7 @@ def heap_figure():
 
     g, log = random_game(4, SEED, 1, sample)
     benchlib.emit("hanafuda_heap_live_max_full_hand_4_players", most[0], "bytes", modules=source,
-                  actions=len(log), includes="the rules and deck modules, one Game, its action log, between marks")
+                  actions=count(log), includes="the rules and deck modules, one Game, its action log, between marks")
 
 
 def time_figures():
@@ -65,10 +77,10 @@ def time_figures():
         benchlib.emit("hanafuda_score_hand_%d_players" % n, benchlib.time_us(g.rescore, 20), "us",
                       note="points, hui and penalties of every side, a finished hand")
         benchlib.emit("hanafuda_random_hand_%d_players" % n, benchlib.time_us(lambda: random_game(n, SEED)), "us",
-                      actions=len(log), note="every mark applied and scored, legal actions listed before each")
+                      actions=count(log), note="every mark applied and scored, legal actions listed before each")
     g, log = random_game(3, SEED, 3)
     benchlib.emit("hanafuda_replay_game_3_hands", benchlib.time_us(lambda: replay(3, SEED, 3, log)), "us",
-                  actions=len(log))
+                  actions=count(log))
 
 
 class _Ctx:
@@ -87,7 +99,13 @@ def draw_figures():
     from hw.grid import Grid
     from games.hanafuda import view as V
     g, log = random_game(4, SEED)
-    g = replay(4, SEED, 1, log[:len(log) // 2])   # a hand half played: cards everywhere
+    g = R.Game(R.make_setup(4, SEED, False, 0, 1))   # a hand half played: cards everywhere
+    k = 0
+    for a in actions(log):
+        g.apply(a)
+        k += 1
+        if k == 24:
+            break
     for size in (8, 16):
         grid = Grid(size, size)
         v = V.View(_Ctx(grid, g))

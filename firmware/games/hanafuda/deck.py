@@ -43,29 +43,43 @@ CARDS = 48
 
 
 # ---- lookups (they allocate: for the console and notes, never per frame) -----------------------
+def _cell(text, row, col):
+    """Cell `col` of line `row` of a table, found without splitting the whole table."""
+    i = 0
+    for _ in range(row):
+        i = text.index("\n", i) + 1
+    for _ in range(col):
+        i = text.index("|", i) + 1
+    j = text.find("|", i)
+    k = text.find("\n", i)
+    if j < 0 or (0 <= k < j):
+        j = k if k >= 0 else len(text)
+    return text[i:j].strip()
+
+
 def _cells(text, row):
     return [w.strip() for w in text.split("\n")[row].split("|")]
 
 
 def name(o):
     """An 'ohana's name."""
-    return _cells(DECK, o)[0]
+    return _cell(DECK, o, 0)
 
 
 def word(o):
     """An 'ohana's word on the console."""
-    return _cells(DECK, o)[1]
+    return _cell(DECK, o, 1)
 
 
 def role(c):
     """A card's role ('' for a plain card)."""
-    text = _cells(DECK, c // 4)[2 + c % 4]
+    text = _cell(DECK, c // 4, 2 + c % 4)
     sp = text.find(" ")
     return "" if sp < 0 else text[sp + 1:]
 
 
 def hui_name(h):
-    return _cells(HUI, h)[0]
+    return _cell(HUI, h, 0)
 
 
 def ohana_of_word(w):
