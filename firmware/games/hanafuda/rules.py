@@ -39,6 +39,15 @@ PH_PLAY = const(1)
 PH_DONE = const(2)    # a hand is over, another is to come
 PH_OVER = const(3)    # the last hand is over
 
+# events of the last action, for its console note: [kind, x, y, z] each (formatted only when shown,
+# so a replay never builds the text)
+E_HAND, E_DEALT, E_BACK, E_LEFT, E_STORM, E_ALL, E_TAKE = 1, 2, 3, 4, 5, 6, 7
+E_BLOCK, E_DECLARE, E_DEALER, E_STORM_GETS, E_OVER = 8, 9, 10, 11, 12
+EVENT_TEXT = ("", "hand %d, P%d deals", "%s dealt to the field", "%s back to the stack",
+              "P%d leaves %s in the field", "P%d's Storm Card takes %s", "P%d takes the 'ohana %s",
+              "P%d takes %s with %s", "P%d blocks the Storm Card", "P%d declares the 'ohana %s",
+              "the dealer P%d takes the 'ohana %s", "P%d gets %s with the Storm", "hand %d over, %s wins")
+
 HAND = const(0)       # the turn's first part: a card from the hand
 DRAW = const(1)       # its second part: a card from the draw stack
 
@@ -78,17 +87,64 @@ class Game:
         self.loc = bytearray(CARDS)
         self.hand = bytearray(6)                  # cards left in each hand
         self.totals = [0] * self.m               # running totals of the finished hands
-        self.pts = [0] * self.m                  # this hand: captured values,
-        self.hui = bytearray(self.m)             # the hui held (bit h = hui h),
-        self.final = [0] * self.m                # and the score after the penalties
+        self._pts = [0] * self.m                 # this hand: captured values,
+        self._hui = bytearray(self.m)            # the hui held (bit h = hui h),
+        self._final = [0] * self.m               # and the score after the penalties
         self.hand_no = 0
         self.winner = NONE                       # side that won the last finished hand
-        self.note = ""
+        self.ev = bytearray()                    # what the last action did, as events (see note)
+        self._dirty = True
         self._start_hand(dealer)
 
     # ---- queries -------------------------------------------------------------------------
     def over(self):
         return self.phase == PH_OVER
+
+    # live scores of this hand, recomputed when read after a change
+    @property
+    def pts(self):
+        if self._dirty:
+            self.rescore()
+        return self._pts
+
+    @property
+    def hui(self):
+        if self._dirty:
+            self.rescore()
+        return self._hui
+
+    @property
+    def final(self):
+        if self._dirty:
+            self.rescore()
+        return self._final
+
+    def _event(self, kind, x=0, y=0, z=0):
+        self.ev.extend(bytes((kind, x, y, z)))
+
+    @property
+    def note(self):
+        """What the last action did, in words."""
+        out = []
+        ev = self.ev
+        for i in range(0, len(ev), 4):
+            k, x, y, z = ev[i], ev[i + 1], ev[i + 2], ev[i + 3]
+            if k == E_HAND:
+                args = (x, y + 1)
+            elif k == E_DEALT or k == E_BACK:
+                args = (card_name(x),)
+            elif k == E_LEFT or k == E_STORM or k == E_STORM_GETS:
+                args = (x + 1, card_name(y))
+            elif k == E_TAKE:
+                args = (x + 1, card_name(y), card_name(z))
+            elif k == E_BLOCK:
+                args = (x + 1,)
+            elif k == E_OVER:
+                args = (x, self.side_name(y))
+            else:   # E_ALL, E_DECLARE, E_DEALER
+                args = (x + 1, deck.name(y))
+            out.append(EVENT_TEXT[k] % args)
+        return "; ".join(out)
 
     def side_of(self, seat):
         return seat & 1 if self.teams else seat
@@ -189,7 +245,7 @@ class Game:
             self._check_back(action[1])
         blocked = self.p_target
         self.p_target = NONE        # the Storm's block window closes with any other action
-        self.note = ""
+        self.ev = bytearray()
         if op == OP_FIELD:
             self._do_field(action[1])
         elif op == OP_TAKE:
@@ -200,8 +256,8 @@ class Game:
             self._start_hand(action[1])
         else:
             self.loc[action[1]] = UNSEEN
-            self.note = "%s back to the stack" % card_name(action[1])
-        self.rescore()
+            self._event(E_BACK, action[1])
+        self._dirty = True   # scores are recomputed when read: a replay (undo, resume) skips them
 
     def _card(self, c):
         if c >= CARDS:
@@ -281,11 +337,11 @@ class Game:
     def _do_field(self, c):
         self.loc[c] = FIELD
         if self.phase == PH_DEAL:
-            self.note = "%s dealt to the field" % card_name(c)
+            self._event(E_DEALT, c)
             if self.count(FIELD) == self.field_want:
                 self._begin_play()
             return
-        self.note = "P%d leaves %s in the field" % (self.active + 1, card_name(c))
+        self._event(E_LEFT, self.active, c)
         self._step_done()
 
     def _do_take(self, c, t):
@@ -305,11 +361,11 @@ class Game:
             self.loc[t] = CAPT + a
         if wild:
             self.wild = o
-            self.note = "P%d's Storm Card takes %s" % (a + 1, card_name(t))
+            self._event(E_STORM, a, t)
         elif took == 3:
-            self.note = "P%d takes the 'ohana %s" % (a + 1, deck.name(o))
+            self._event(E_ALL, a, o)
         else:
-            self.note = "P%d takes %s with %s" % (a + 1, card_name(t), card_name(c))
+            self._event(E_TAKE, a, t, c)
         self._step_done()
 
     def _do_ohana(self, o, seat, blocked):
@@ -320,11 +376,11 @@ class Game:
             self.active, self.step = self.p_seat, self.p_step
             self.hand[self.p_seat], self.stack = self.p_hand, self.p_stack
             self.wild = NONE
-            self.note = "P%d blocks the Storm Card; " % (seat + 1)
+            self._event(E_BLOCK, seat)
         self.hand[seat] -= self.count(UNSEEN, o)
         for c in range(o * 4, o * 4 + 4):
             self.loc[c] = CAPT + seat
-        self.note += "P%d declares the 'ohana %s" % (seat + 1, deck.name(o))
+        self._event(E_DECLARE, seat, o)
         self._settle()
 
     def _start_hand(self, dealer):
@@ -343,14 +399,14 @@ class Game:
         self.wild = NONE           # the 'ohana the Storm Card took as a wild card
         self.p_target = NONE       # a wild Storm capture that may still be blocked, and the turn
         self.p_seat = self.p_step = self.p_hand = self.p_stack = 0  # before it
-        self.note = "hand %d, P%d deals" % (self.hand_no, dealer + 1)
+        self._event(E_HAND, self.hand_no, dealer)
 
     def _begin_play(self):
         for o in range(12):   # four of one 'ohana in the field at the deal go to the dealer
             if self.count(FIELD, o) == 4:
                 for c in range(o * 4, o * 4 + 4):
                     self.loc[c] = CAPT + self.dealer
-                self.note += "; the dealer P%d takes the 'ohana %s" % (self.dealer + 1, deck.name(o))
+                self._event(E_DEALER, self.dealer, o)
         self.phase = PH_PLAY
         self._settle()
 
@@ -393,24 +449,25 @@ class Game:
             for c in range(self.wild * 4, self.wild * 4 + 4):
                 if self.loc[c] == FIELD and VALUE[c]:
                     self.loc[c] = CAPT + holder
-                    self.note += "; %s goes to P%d with the Storm" % (card_name(c), holder + 1)
+                    self._event(E_STORM_GETS, holder, c)
         self.rescore()
         self.winner = self.ranking_winner(self.final)
         for s in range(self.m):
             self.totals[s] += self.final[s]
         self.phase = PH_OVER if self.hand_no >= self.hands else PH_DONE
-        self.note += "; hand %d over, %s wins" % (self.hand_no, self.side_name(self.winner))
+        self._event(E_OVER, self.hand_no, self.winner)
 
     def rescore(self):
         """Recompute this hand's live scores from where the cards are."""
+        self._dirty = False   # (first: hui_count below reads the hui being built here)
         m = self.m
         for s in range(m):
-            self.pts[s] = 0
-            self.hui[s] = 0
+            self._pts[s] = 0
+            self._hui[s] = 0
         for c in range(CARDS):
             w = self.loc[c]
             if w >= CAPT:
-                self.pts[self.side_of(w - CAPT)] += VALUE[c]
+                self._pts[self.side_of(w - CAPT)] += VALUE[c]
         total = 0
         for h in range(deck.HUIS):
             side = NONE
@@ -422,10 +479,10 @@ class Game:
                     break
                 side = s
             if side != NONE:
-                self.hui[side] |= 1 << h
+                self._hui[side] |= 1 << h
                 total += 1
         for s in range(m):
-            self.final[s] = self.pts[s] - deck.HUI_PENALTY * (total - self.hui_count(s))
+            self._final[s] = self._pts[s] - deck.HUI_PENALTY * (total - self.hui_count(s))
 
 
 def legal_actions(g):
