@@ -59,7 +59,11 @@ def draw(v, grid, t):
     _seats(v, grid, t, g)
     _gauge(v, grid, g)
     if v.big:
-        _bars(v, grid, g)
+        if g.phase == R.PH_DEAL:   # the dealing chart: cards in each hand, cards in the field
+            _digits(grid, 0, 9, g.per_hand, 1, P.WHITE)
+            _digits(grid, 6, 9, g.field_want, 2, FIELD)
+        else:
+            _bars(v, grid, g)
 
 
 def _map(v, grid, t, g):
