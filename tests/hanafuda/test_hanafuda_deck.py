@@ -23,7 +23,7 @@ PAGE_HUI = (
 def test_deck_totals():
     roles = [deck.role(c) for c in range(48)]
     assert len(deck.VALUE) == 48 and len(deck.DECK.split("\n")) == 12
-    assert sum(deck.VALUE) == 240
+    assert sum(deck.VALUE) == 240 == deck.TOTAL
     counts = {}
     for v in deck.VALUE:
         counts[v] = counts.get(v, 0) + 1

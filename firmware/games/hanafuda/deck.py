@@ -116,6 +116,7 @@ def _build():
 
 
 VALUE, HUI_CARDS, STORM, RIBBONS = _build()
+TOTAL = sum(VALUE)   # 240 with the deck above
 STORM_OHANA = STORM // 4
 HUIS = len(HUI_CARDS) // 3
 del _build

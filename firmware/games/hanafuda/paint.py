@@ -9,7 +9,7 @@ except ImportError:
 from ui import palette as P
 from ui import draw as D
 from games.hanafuda import rules as R
-from games.hanafuda.deck import VALUE, STORM
+from games.hanafuda.deck import VALUE, STORM, TOTAL
 
 # one colour per seat: P1-P4 the platform's player colours, P5 purple, P6 pink
 SEATS = (P.PLAYERS[0], P.PLAYERS[1], P.PLAYERS[2], P.PLAYERS[3], P.PURPLE, P.PINK)
@@ -129,12 +129,12 @@ def _gauge(v, grid, g):
 
 
 def _bars(v, grid, g):
-    # 16x16: a row per player (team): its colour, captured points (a cell per 20), hui held (dots)
+    # 16x16: a row per player (team): its colour, captured points (12 cells = the deck), hui held (dots)
     for s in range(g.m):
         y = 9 + s
         col = SEATS[s]
         grid.set(0, y, col)
-        D.bar(grid, 1, y, 12, g.pts[s], 240, col, P.DIM)
+        D.bar(grid, 1, y, 12, g.pts[s], TOTAL, col, P.DIM)
         k = g.hui_count(s)
         for i in range(3):
             grid.set(13 + i, y, (P.YELLOW if k > 3 else P.WHITE) if i < k else P.OFF)
