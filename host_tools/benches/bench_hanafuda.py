@@ -6,7 +6,6 @@
 # `make bench` sets BENCH_MPY so the MicroPython run imports the firmware precompiled, as the Pico does.
 import gc
 import os
-import sys
 
 import benchlib
 

@@ -3,7 +3,7 @@
 from portable import raises
 from core.errors import Illegal, BadSetup
 from games.hanafuda import rules as R
-from hana_util import card, game, field, take, ohana, deal, refused, snap, STORM
+from hana_util import card, game, field, take, ohana, deal, refused, snap
 
 FIELD8 = [card(o, 2) for o in range(1, 9)]   # eight plain cards of 'ohana 1-8
 

@@ -3,8 +3,6 @@
 # it takes); the power is cut the moment the capture is reported, and the next boot resumes the hand
 # there: the same save, the status line, and every frame on the wire what the same firmware on the
 # computer renders from that save.
-import pytest
-
 from pico_support import boot, needs_pico, pico
 import scenarios
 
