@@ -1,4 +1,6 @@
 # The whole app on fake hardware (host_tools.sim.Rig): menu, game, saves, console, cues.
+import pytest
+
 import tallygame
 from host_tools.sim import Rig, load_board
 from core.store import encode
@@ -32,8 +34,12 @@ def test_boots_to_the_menu_and_browses():
 
 
 def test_unavailable_game_is_refused_with_a_cue():
+    from games import registry
+    waiting = [t for n, t, _ in registry.GAMES if n not in registry.BUILT]
+    if not waiting:
+        pytest.skip("every game on the menu is built")
     rig = Rig(load_board("pico-8x8"))
-    while "Hanafuda" not in rig.lines[-1]:
+    while waiting[0] not in rig.lines[-1]:
         rig.press("right")
     rig.press("a")
     assert rig.lines[-1].startswith("! ") and "not available" in rig.lines[-1]

@@ -1,0 +1,149 @@
+# Hanafuda console commands (they allocate: they run on commands only, never per frame). Every
+# button action has its command here; View.HELP lists them.
+from games.hanafuda import deck
+from games.hanafuda import rules as R
+
+
+def parse_card(word):
+    """'niu1' .. 'kukui4' (the 'ohana word and the card's row on the map), or 'storm'."""
+    if word == "storm":
+        return deck.STORM
+    if len(word) < 2 or word[-1] not in "1234":
+        raise ValueError
+    o = deck.ohana_of_word(word[:-1])
+    if o < 0:
+        raise ValueError
+    return o * 4 + int(word[-1]) - 1
+
+
+def parse_ohana(word):
+    o = deck.ohana_of_word(word)
+    if o < 0:
+        raise ValueError
+    return o
+
+
+def parse_seat(word, n):
+    s = int(word[1:] if word[:1] == "p" else word) - 1
+    if not 0 <= s < n:
+        raise ValueError
+    return s
+
+
+def setup_command(v, w):
+    opt = ("players", "teams", "dealer", "hands").index(w[0])
+    if opt == 0:
+        n = int(w[1])
+        if not 2 <= n <= 6:
+            raise ValueError
+        v.players = n
+        v.teams = v.teams and n == 4
+        if v.dealer != R.RANDOM and v.dealer >= n:
+            v.dealer = R.RANDOM
+    elif opt == 1:
+        if w[1] not in ("on", "off"):
+            raise ValueError
+        if w[1] == "on" and v.players != 4:
+            v.ctx.refuse("teams are for 4 players")
+            return
+        v.teams = w[1] == "on"
+    elif opt == 2:
+        v.dealer = R.RANDOM if w[1] == "random" else parse_seat(w[1], v.players)
+    else:
+        h = int(w[1])
+        if not 1 <= h <= R.MAX_HANDS:
+            raise ValueError
+        v.hands = h
+    v.opt = opt
+    v.say_setup()
+
+
+def command(v, words):
+    w = [x.lower() for x in words]
+    if not w:
+        return False
+    c = w[0]
+    g = v.ctx.game
+    try:
+        if c in ("players", "teams", "dealer", "hands") and len(w) == 2:
+            if v.mode != 0:   # paint.M_SETUP
+                v.ctx.refuse("the set-up is chosen before a game: open Hanafuda from the menu")
+            else:
+                setup_command(v, w)
+            return True
+        if c == "start" and len(w) == 1:
+            if v.mode != 0:
+                v.ctx.refuse("a game is on: open Hanafuda from the menu for a new one")
+            else:
+                v.start()
+            return True
+        if g is None:
+            return False
+        if c == "field" and len(w) == 2:
+            v.act(bytes((R.OP_FIELD, parse_card(w[1]))))
+        elif c == "back" and len(w) == 2:
+            v.act(bytes((R.OP_BACK, parse_card(w[1]))))
+        elif c == "take" and len(w) in (3, 4):
+            seat = parse_seat(w[3], g.n) if len(w) == 4 else g.active
+            v.act(bytes((R.OP_TAKE, seat, parse_card(w[1]), parse_card(w[2]))))
+        elif c == "ohana" and len(w) == 3:
+            v.act(bytes((R.OP_OHANA, parse_ohana(w[1]), parse_seat(w[2], g.n))))
+        elif c == "next" and len(w) in (1, 2):
+            d = R.RANDOM if len(w) == 1 or w[1] == "random" else parse_seat(w[1], g.n)
+            v.act(bytes((R.OP_NEXT, d)))
+        elif c == "cards" and len(w) == 1:
+            for line in cards_text(g):
+                v.ctx.say(line)
+        elif c == "score" and len(w) == 1:
+            for line in score_text(g):
+                v.ctx.say(line)
+        else:
+            return False
+    except ValueError:
+        v.ctx.refuse("usage: %s (a card: niu1..kukui4 or storm; a player: p1-p%d)"
+                     % (usage(c), g.n if g is not None else 6))
+    return True
+
+
+def usage(c):
+    for line in _help():
+        if line.startswith(c + " "):
+            return line.split(":")[0]
+    return "help"
+
+
+def _help():
+    from games.hanafuda.view import View
+    return View.HELP + ("players 2-6", "teams on|off", "dealer 1-6|random", "hands 1-12")
+
+
+def where_short(g, c):
+    w = g.loc[c]
+    if w == R.FIELD:
+        return "field"
+    if w >= R.CAPT:
+        return "P%d" % (w - R.CAPT + 1)
+    return "-"
+
+
+def cards_text(g):
+    """One line an 'ohana: where each of its four cards is (- = a hand or the stack)."""
+    out = []
+    for o in range(12):
+        out.append("%-6s %s" % (deck.word(o), "  ".join(
+            "%d:%s" % (k + 1, where_short(g, o * 4 + k)) for k in range(4))))
+    return out
+
+
+def score_text(g):
+    out = ["Hand %d/%d%s" % (g.hand_no, g.hands, " (over)" if g.phase >= R.PH_DONE else "")]
+    total = 0
+    for s in range(g.m):
+        total += g.hui_count(s)
+    for s in range(g.m):
+        names = [deck.hui_name(h) for h in range(deck.HUIS) if g.hui[s] >> h & 1]
+        others = total - g.hui_count(s)
+        out.append("%s: %d points, hui %s, -%d for %d hui of the others = %d | running total %d" % (
+            g.side_name(s), g.pts[s], ", ".join(names) or "none", deck.HUI_PENALTY * others, others,
+            g.final[s], g.totals[s]))
+    return out

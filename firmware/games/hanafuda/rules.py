@@ -1,0 +1,524 @@
+# Hanafuda Na Pua Hawai'i: the table's scorekeeper. The players deal and play real cards; the
+# companion is told where each card went and keeps every score. Pure rules, CPython and MicroPython.
+# Set-up and action bytes: README.md. Every fact about a card comes from deck.py.
+try:
+    from micropython import const
+except ImportError:
+    def const(x):
+        return x
+
+from core.errors import Illegal, BadSetup
+from core.rng import Rng
+from games.hanafuda import deck
+from games.hanafuda.deck import VALUE, STORM, HUI_CARDS, CARDS
+
+NONE = const(255)
+RANDOM = const(255)   # dealer byte: let the companion pick
+
+# where a card is: in no one's sight (a hand or the draw stack), the field, or captured by seat s
+UNSEEN = const(0)
+FIELD = const(1)
+CAPT = const(2)       # + seat
+
+# set-up: [players 2-6, flags, dealer 0..n-1 or RANDOM, hands 1-12, seed (4 bytes, big-endian)]
+FLAG_TEAMS = const(1)  # 4 players as 2 teams across the table: P1+P3 and P2+P4
+MAX_HANDS = const(12)
+
+# actions
+OP_FIELD = const(1)   # [1, card]                the deal's field card, or a card played / drawn with no match
+OP_TAKE = const(2)    # [2, seat, card, target]  the card played / drawn takes a field card (seat: whose turn)
+OP_OHANA = const(3)   # [3, ohana, seat]         a seat declares an 'ohana (any time; blocks a Storm)
+OP_NEXT = const(4)    # [4, dealer]              after a hand: the next one, its dealer (or RANDOM)
+OP_BACK = const(5)    # [5, card]                while dealing: a field card marked by mistake goes back
+LENGTH = (0, 2, 4, 3, 2, 2)
+OP_FORM = ("", "[1, card]", "[2, seat, card, target]", "[3, ohana, seat]", "[4, dealer]", "[5, card]")
+
+# phases
+PH_DEAL = const(0)    # marking the field as dealt
+PH_PLAY = const(1)
+PH_DONE = const(2)    # a hand is over, another is to come
+PH_OVER = const(3)    # the last hand is over
+
+# events of the last action, for its console note: [kind, x, y, z] each (formatted only when shown,
+# so a replay never builds the text)
+E_HAND, E_DEALT, E_BACK, E_LEFT, E_STORM, E_ALL, E_TAKE = 1, 2, 3, 4, 5, 6, 7
+E_BLOCK, E_DECLARE, E_DEALER, E_STORM_GETS, E_OVER = 8, 9, 10, 11, 12
+EVENT_TEXT = ("", "hand %d, P%d deals", "%s dealt to the field", "%s back to the stack",
+              "P%d leaves %s in the field", "P%d's Storm Card takes %s", "P%d takes the 'ohana %s",
+              "P%d takes %s with %s", "P%d blocks the Storm Card", "P%d declares the 'ohana %s",
+              "the dealer P%d takes the 'ohana %s", "P%d gets %s with the Storm", "hand %d over, %s wins")
+
+HAND = const(0)       # the turn's first part: a card from the hand
+DRAW = const(1)       # its second part: a card from the draw stack
+
+
+def card_name(c):
+    """A card as the console writes and reads it: 'ohana word + position 1-4, then what it is."""
+    r = deck.role(c)
+    return "%s%d (%d%s)" % (deck.word(c // 4), c % 4 + 1, VALUE[c], (" " + r) if r else "")
+
+
+def make_setup(players, seed, teams=False, dealer=RANDOM, hands=3):
+    return bytes((players, FLAG_TEAMS if teams else 0, dealer, hands, (seed >> 24) & 255,
+                  (seed >> 16) & 255, (seed >> 8) & 255, seed & 255))
+
+
+class Game:
+    def __init__(self, setup):
+        if not isinstance(setup, (bytes, bytearray)) or len(setup) != 8:
+            raise BadSetup("Hanafuda set-up needs 8 bytes: players, flags, dealer, hands, seed")
+        n, flags, dealer, hands = setup[0], setup[1], setup[2], setup[3]
+        if n not in deck.DEAL:
+            raise BadSetup("Hanafuda is for 2 to 6 players, not %d" % n)
+        if flags & ~FLAG_TEAMS:
+            raise BadSetup("unknown Hanafuda set-up flags %d" % flags)
+        if flags & FLAG_TEAMS and n != 4:
+            raise BadSetup("teams are for 4 players (2 teams across the table)")
+        if dealer != RANDOM and dealer >= n:
+            raise BadSetup("no player %d to deal" % (dealer + 1))
+        if not 1 <= hands <= MAX_HANDS:
+            raise BadSetup("a game is 1 to %d hands, not %d" % (MAX_HANDS, hands))
+        self.n = n
+        self.teams = bool(flags & FLAG_TEAMS)
+        self.m = 2 if self.teams else n          # sides: teams or players
+        self.hands = hands
+        self.rng = Rng((setup[4] << 24) | (setup[5] << 16) | (setup[6] << 8) | setup[7])
+        self.per_hand, self.field_want = deck.DEAL[n]
+        self.loc = bytearray(CARDS)
+        self.hand = bytearray(6)                  # cards left in each hand
+        self.totals = [0] * self.m               # running totals of the finished hands
+        self._pts = [0] * self.m                 # this hand: captured values,
+        self._hui = bytearray(self.m)            # the hui held (bit h = hui h),
+        self._final = [0] * self.m               # and the score after the penalties
+        self.hand_no = 0
+        self.winner = NONE                       # side that won the last finished hand
+        self.ev = bytearray()                    # what the last action did, as events (see note)
+        self._dirty = True
+        self._start_hand(dealer)
+
+    # ---- queries -------------------------------------------------------------------------
+    def over(self):
+        return self.phase == PH_OVER
+
+    # live scores of this hand, recomputed when read after a change
+    @property
+    def pts(self):
+        if self._dirty:
+            self.rescore()
+        return self._pts
+
+    @property
+    def hui(self):
+        if self._dirty:
+            self.rescore()
+        return self._hui
+
+    @property
+    def final(self):
+        if self._dirty:
+            self.rescore()
+        return self._final
+
+    def _event(self, kind, x=0, y=0, z=0):
+        self.ev.extend(bytes((kind, x, y, z)))
+
+    @property
+    def note(self):
+        """What the last action did, in words."""
+        out = []
+        ev = self.ev
+        for i in range(0, len(ev), 4):
+            k, x, y, z = ev[i], ev[i + 1], ev[i + 2], ev[i + 3]
+            if k == E_HAND:
+                args = (x, y + 1)
+            elif k == E_DEALT or k == E_BACK:
+                args = (card_name(x),)
+            elif k == E_LEFT or k == E_STORM or k == E_STORM_GETS:
+                args = (x + 1, card_name(y))
+            elif k == E_TAKE:
+                args = (x + 1, card_name(y), card_name(z))
+            elif k == E_BLOCK:
+                args = (x + 1,)
+            elif k == E_OVER:
+                args = (x, self.side_name(y))
+            else:   # E_ALL, E_DECLARE, E_DEALER
+                args = (x + 1, deck.name(y))
+            out.append(EVENT_TEXT[k] % args)
+        return "; ".join(out)
+
+    def side_of(self, seat):
+        return seat & 1 if self.teams else seat
+
+    def side_name(self, side):
+        return ("Team P1+P3", "Team P2+P4")[side] if self.teams else "P%d" % (side + 1)
+
+    def count(self, where, ohana=-1):
+        """How many cards are at `where` (of one 'ohana, or in all)."""
+        lo = 0 if ohana < 0 else ohana * 4   # (no tuple: the view calls this every frame)
+        hi = CARDS if ohana < 0 else lo + 4
+        k = 0
+        for c in range(lo, hi):
+            if self.loc[c] == where:
+                k += 1
+        return k
+
+    def owner(self, c):
+        """The seat that captured card c, or NONE."""
+        w = self.loc[c]
+        return w - CAPT if w >= CAPT else NONE
+
+    def hui_count(self, side):
+        b = self.hui[side]
+        k = 0
+        while b:
+            k += b & 1
+            b >>= 1
+        return k
+
+    def ranking_winner(self, scores):
+        """The side with the best score; a tie goes to the dealer, else the closest to the
+        dealer's right (seats in play order from the dealer)."""
+        best = NONE
+        for i in range(self.n):
+            s = self.side_of((self.dealer + i) % self.n)
+            if best == NONE or scores[s] > scores[best]:
+                best = s
+        return best
+
+    def wants(self):
+        if self.phase == PH_DEAL:
+            return "P%d deals: mark the field (%d of %d)" % (self.dealer + 1, self.count(FIELD), self.field_want)
+        if self.phase == PH_PLAY:
+            return "P%d %s" % (self.active + 1, "plays a card from the hand" if self.step == HAND
+                                else "draws from the stack")
+        if self.phase == PH_DONE:
+            return "hand over, %s wins; next hand" % self.side_name(self.winner)
+        return "game over"
+
+    def scores_text(self):
+        """Each side's points, and after the hui penalties its score: 'P1 60-50=10'."""
+        out = []
+        for s in range(self.m):
+            pen = self.pts[s] - self.final[s]
+            out.append("%s %d" % (self.side_name(s), self.pts[s]) + ("-%d=%d" % (pen, self.final[s]) if pen else ""))
+        return ", ".join(out)
+
+    def totals_text(self):
+        return ", ".join("%s %d" % (self.side_name(s), self.totals[s]) for s in range(self.m))
+
+    def status(self):
+        if self.phase == PH_OVER:
+            return "Game over after %d hand%s: %s | %s wins" % (
+                self.hands, "s" if self.hands > 1 else "", self.totals_text(),
+                self.side_name(self.ranking_winner(self.totals)))
+        line = "Hand %d/%d: %s | %s" % (self.hand_no, self.hands, self.wants(), self.scores_text())
+        if self.phase == PH_PLAY:
+            line += " | field %d, stack %d" % (self.count(FIELD), self.stack)
+        if self.note:
+            line = self.note + " | " + line
+        return line
+
+    # ---- actions -------------------------------------------------------------------------
+    def apply(self, action):
+        if not isinstance(action, (bytes, bytearray)) or not action:
+            raise Illegal("malformed action: expected bytes, an op 1-5 and its arguments")
+        op = action[0]
+        if op >= len(LENGTH) or not LENGTH[op]:
+            raise Illegal("malformed action: unknown op %d (expected 1-5)" % op)
+        if len(action) != LENGTH[op]:
+            raise Illegal("malformed action: expected %s" % OP_FORM[op])
+        if self.phase == PH_OVER:
+            raise Illegal("the game is over")
+        # every check happens before the first change
+        if op == OP_FIELD:
+            self._check_field(action[1])
+        elif op == OP_TAKE:
+            self._check_take(action[1], action[2], action[3])
+        elif op == OP_OHANA:
+            self._check_ohana(action[1], action[2])
+        elif op == OP_NEXT:
+            if self.phase != PH_DONE:
+                raise Illegal("the hand is not over: " + self.wants())
+            if action[1] >= self.n and action[1] != RANDOM:
+                raise Illegal("no player %d to deal" % (action[1] + 1))
+        else:
+            self._check_back(action[1])
+        blocked = self.p_target
+        self.p_target = NONE        # the Storm's block window closes with any other action
+        self.ev = bytearray()
+        if op == OP_FIELD:
+            self._do_field(action[1])
+        elif op == OP_TAKE:
+            self._do_take(action[2], action[3])
+        elif op == OP_OHANA:
+            self._do_ohana(action[1], action[2], blocked)
+        elif op == OP_NEXT:
+            self._start_hand(action[1])
+        else:
+            self.loc[action[1]] = UNSEEN
+            self._event(E_BACK, action[1])
+        self._dirty = True   # scores are recomputed when read: a replay (undo, resume) skips them
+
+    def _card(self, c):
+        if c >= CARDS:
+            raise Illegal("no card %d (0-47)" % c)
+
+    def where(self, c):
+        """Where card c is, in words."""
+        w = self.loc[c]
+        if w == FIELD:
+            return "is in the field"
+        if w >= CAPT:
+            return "was captured by P%d" % (w - CAPT + 1)
+        return "is still in a hand or the stack"
+
+    def _revealed(self, c):
+        """c may be the card played or drawn now."""
+        self._card(c)
+        if self.phase != PH_PLAY:
+            raise Illegal("not now: " + self.wants())
+        if self.loc[c] != UNSEEN:
+            raise Illegal("%s %s" % (card_name(c), self.where(c)))
+
+    def _check_field(self, c):
+        if self.phase == PH_DEAL:
+            self._card(c)
+            if self.loc[c] != UNSEEN:
+                raise Illegal("%s %s" % (card_name(c), self.where(c)))
+            if self.count(FIELD) >= self.field_want:
+                raise Illegal("the dealing chart puts %d cards in the field for %d players"
+                              % (self.field_want, self.n))
+            return
+        self._revealed(c)
+        o = c // 4
+        for t in range(o * 4, o * 4 + 4):
+            if self.loc[t] == FIELD:
+                raise Illegal("%s matches %s in the field: it takes it" % (card_name(c), card_name(t)))
+
+    def _check_take(self, seat, c, t):
+        if seat >= self.n:
+            raise Illegal("no player %d" % (seat + 1))
+        self._revealed(c)
+        self._card(t)
+        if seat != self.active:
+            raise Illegal("it is P%d's turn: P%d captures out of turn only by declaring an 'ohana"
+                          % (self.active + 1, seat + 1))
+        if self.loc[t] != FIELD:
+            raise Illegal("%s %s, not in the field" % (card_name(t), self.where(t)))
+        if t // 4 != c // 4 and c != STORM:
+            raise Illegal("%s does not match %s (only the Storm Card is wild)" % (card_name(c), card_name(t)))
+
+    def _check_ohana(self, o, seat):
+        if o >= 12:
+            raise Illegal("no 'ohana %d (0-11)" % o)
+        if seat >= self.n:
+            raise Illegal("no player %d" % (seat + 1))
+        if self.phase != PH_PLAY:
+            raise Illegal("an 'ohana is declared during play: " + self.wants())
+        blocks = self.p_target != NONE and self.p_target // 4 == o and seat != self.p_seat
+        for c in range(o * 4, o * 4 + 4):
+            if self.loc[c] >= CAPT and not (blocks and c == self.p_target):
+                raise Illegal("%s was captured by P%d: no 'ohana of %s"
+                              % (card_name(c), self.loc[c] - CAPT + 1, deck.name(o)))
+        k = self.count(UNSEEN, o)
+        if not k:
+            raise Illegal("all of %s is in the field" % deck.name(o))
+        if self.hand[seat] < k:
+            raise Illegal("P%d has %d card(s) in hand, the 'ohana needs %d from it" % (seat + 1, self.hand[seat], k))
+
+    def _check_back(self, c):
+        self._card(c)
+        if self.phase != PH_DEAL:
+            raise Illegal("only the deal's field cards go back to the stack (undo otherwise)")
+        if self.loc[c] != FIELD:
+            raise Illegal("%s %s" % (card_name(c), self.where(c)))
+
+    # ---- changes (only after the checks) --------------------------------------------------
+    def _do_field(self, c):
+        self.loc[c] = FIELD
+        if self.phase == PH_DEAL:
+            self._event(E_DEALT, c)
+            if self.count(FIELD) == self.field_want:
+                self._begin_play()
+            return
+        self._event(E_LEFT, self.active, c)
+        self._step_done()
+
+    def _do_take(self, c, t):
+        a = self.active
+        wild = c == STORM and t // 4 != c // 4
+        if wild:   # kept so that a holder of that 'ohana can still block it
+            self.p_target, self.p_seat, self.p_step = t, a, self.step
+            self.p_hand, self.p_stack = self.hand[a], self.stack
+        o = t // 4
+        self.loc[c] = CAPT + a
+        took = 1
+        if not wild and self.count(FIELD, o) == 3:  # the fourth card: the whole 'ohana at once
+            for x in range(o * 4, o * 4 + 4):
+                self.loc[x] = CAPT + a
+            took = 3
+        else:
+            self.loc[t] = CAPT + a
+        if wild:
+            self.wild = o
+            self._event(E_STORM, a, t)
+        elif took == 3:
+            self._event(E_ALL, a, o)
+        else:
+            self._event(E_TAKE, a, t, c)
+        self._step_done()
+
+    def _do_ohana(self, o, seat, blocked):
+        if blocked != NONE and blocked // 4 == o and seat != self.p_seat:
+            # the Storm is blocked: its play is undone, its player plays again
+            self.loc[STORM] = UNSEEN
+            self.loc[blocked] = FIELD
+            self.active, self.step = self.p_seat, self.p_step
+            self.hand[self.p_seat], self.stack = self.p_hand, self.p_stack
+            self.wild = NONE
+            self._event(E_BLOCK, seat)
+        self.hand[seat] -= self.count(UNSEEN, o)
+        for c in range(o * 4, o * 4 + 4):
+            self.loc[c] = CAPT + seat
+        self._event(E_DECLARE, seat, o)
+        self._settle()
+
+    def _start_hand(self, dealer):
+        if dealer == RANDOM:
+            dealer = self.rng.below(self.n)
+        self.dealer = dealer
+        self.hand_no += 1
+        for c in range(CARDS):
+            self.loc[c] = UNSEEN
+        for s in range(6):
+            self.hand[s] = self.per_hand if s < self.n else 0
+        self.stack = CARDS - self.n * self.per_hand - self.field_want
+        self.phase = PH_DEAL
+        self.active = dealer
+        self.step = HAND
+        self.wild = NONE           # the 'ohana the Storm Card took as a wild card
+        self.p_target = NONE       # a wild Storm capture that may still be blocked, and the turn
+        self.p_seat = self.p_step = self.p_hand = self.p_stack = 0  # before it
+        self._event(E_HAND, self.hand_no, dealer)
+
+    def _begin_play(self):
+        for o in range(12):   # four of one 'ohana in the field at the deal go to the dealer
+            if self.count(FIELD, o) == 4:
+                for c in range(o * 4, o * 4 + 4):
+                    self.loc[c] = CAPT + self.dealer
+                self._event(E_DEALER, self.dealer, o)
+        self.phase = PH_PLAY
+        self._settle()
+
+    def _step_done(self):
+        if self.step == HAND:
+            self.hand[self.active] -= 1
+            self.step = DRAW
+        else:
+            self.stack -= 1
+            self._next_turn()
+        self._settle()
+
+    def _next_turn(self):
+        self.active = (self.active + 1) % self.n   # play passes to the right
+        self.step = HAND
+
+    def _settle(self):
+        """Move on to the next part of a turn that can be played; end the hand when no hand has a card
+        left at the end of a turn."""
+        for _ in range(2 * self.n + 2):
+            if self.step == HAND:
+                left = 0
+                for s in range(self.n):
+                    left += self.hand[s]
+                if not left:
+                    self._end_hand()
+                    return
+                if self.hand[self.active]:
+                    return
+                self.step = DRAW   # an empty hand (after an 'ohana) still draws
+            if self.stack:
+                return
+            self._next_turn()
+
+    def _end_hand(self):
+        self.p_target = NONE
+        if self.wild != NONE:
+            # the Storm's holder gets the point cards of the 'ohana it took that are still in the field
+            holder = self.loc[STORM] - CAPT
+            for c in range(self.wild * 4, self.wild * 4 + 4):
+                if self.loc[c] == FIELD and VALUE[c]:
+                    self.loc[c] = CAPT + holder
+                    self._event(E_STORM_GETS, holder, c)
+        self.rescore()
+        self.winner = self.ranking_winner(self.final)
+        for s in range(self.m):
+            self.totals[s] += self.final[s]
+        self.phase = PH_OVER if self.hand_no >= self.hands else PH_DONE
+        self._event(E_OVER, self.hand_no, self.winner)
+
+    def rescore(self):
+        """Recompute this hand's live scores from where the cards are."""
+        self._dirty = False   # (first: hui_count below reads the hui being built here)
+        m = self.m
+        for s in range(m):
+            self._pts[s] = 0
+            self._hui[s] = 0
+        for c in range(CARDS):
+            w = self.loc[c]
+            if w >= CAPT:
+                self._pts[self.side_of(w - CAPT)] += VALUE[c]
+        total = 0
+        for h in range(deck.HUIS):
+            side = NONE
+            for j in range(3):
+                w = self.loc[HUI_CARDS[3 * h + j]]
+                s = self.side_of(w - CAPT) if w >= CAPT else NONE
+                if s == NONE or (j and s != side):
+                    side = NONE
+                    break
+                side = s
+            if side != NONE:
+                self._hui[side] |= 1 << h
+                total += 1
+        for s in range(m):
+            self._final[s] = self._pts[s] - deck.HUI_PENALTY * (total - self.hui_count(s))
+
+
+def legal_actions(g):
+    """The forward actions the game accepts now (not OP_BACK, a deal correction), as bytes."""
+    out = []
+    if g.phase == PH_DEAL:
+        for c in range(CARDS):
+            if g.loc[c] == UNSEEN:
+                out.append(bytes((OP_FIELD, c)))
+    elif g.phase == PH_PLAY:
+        a = g.active
+        field = [t for t in range(CARDS) if g.loc[t] == FIELD]
+        for c in range(CARDS):
+            if g.loc[c] != UNSEEN:
+                continue
+            o = c // 4
+            took = False
+            for t in field:
+                if t // 4 == o or c == STORM:
+                    out.append(bytes((OP_TAKE, a, c, t)))
+                    took = took or t // 4 == o
+            if not took:
+                out.append(bytes((OP_FIELD, c)))
+        for o in range(12):   # the checks of _check_ohana, without raising 72 exceptions
+            k = g.count(UNSEEN, o)
+            if not k:
+                continue
+            taken = NONE      # the one captured card of the 'ohana, NONE if none, 254 if more
+            for c in range(o * 4, o * 4 + 4):
+                if g.loc[c] >= CAPT:
+                    taken = c if taken == NONE else 254
+            for s in range(g.n):
+                if g.hand[s] >= k and (taken == NONE or (taken == g.p_target and s != g.p_seat)):
+                    out.append(bytes((OP_OHANA, o, s)))
+    elif g.phase == PH_DONE:
+        for d in range(g.n):
+            out.append(bytes((OP_NEXT, d)))
+        out.append(bytes((OP_NEXT, RANDOM)))
+    return out

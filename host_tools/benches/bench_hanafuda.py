@@ -1,0 +1,123 @@
+# Hanafuda figures: scoring a finished hand (points, hui, penalties for every side), a whole random
+# hand (every mark, with the legal actions listed for each), the replay of a 3-hand game (what an
+# undo costs at its end), a frame of the view on 8x8 and 16x16, and under MicroPython the most live
+# heap a whole hand needs (sampled after a collection at every mark, above the heap in use before the
+# imports, as bench_kawa does; micropython.mem_peak counts allocations, not live bytes).
+# `make bench` sets BENCH_MPY so the MicroPython run imports the firmware precompiled, as the Pico does.
+import gc
+import os
+
+import benchlib
+
+benchlib.setup_path()
+source = "mpy" if benchlib.INTERP == "micropython" and os.getenv("BENCH_MPY") else "source"
+
+gc.collect()
+heap_base = gc.mem_alloc() if hasattr(gc, "mem_alloc") else 0  # before the imports: counted
+from games.hanafuda import rules as R       # noqa: E402
+from core.rng import Rng                    # noqa: E402
+
+SEED = 2024
+
+
+def random_game(n, seed, hands=1, each=None):
+    """Random legal marks, as a table plays them: no 'ohana declared out of the blue (uniformly
+    random play would declare one nearly every turn and end hands early)."""
+    g = R.Game(R.make_setup(n, seed, False, 0, hands))
+    rng = Rng(seed + 1)
+    log = bytearray()   # the actions back to back (the op gives each one's length): small on a 128K heap
+    while not g.over():
+        acts = [a for a in R.legal_actions(g) if a[0] != R.OP_OHANA]
+        a = acts[rng.below(len(acts))]
+        acts = None
+        g.apply(a)
+        log.extend(a)
+        if each is not None:
+            each()
+    return g, log
+
+
+def replay(n, seed, hands, log):
+    g = R.Game(R.make_setup(n, seed, False, 0, hands))
+    for a in actions(log):
+        g.apply(a)
+    return g
+
+
+def actions(log):
+    i = 0
+    while i < len(log):
+        k = R.LENGTH[log[i]]
+        yield bytes(log[i:i + k])
+        i += k
+
+
+def count(log):
+    return sum(1 for _ in actions(log))
+
+
+def heap_figure():
+    most = [0]
+
+    def sample():
+        gc.collect()
+        used = gc.mem_alloc() - heap_base
+        if used > most[0]:
+            most[0] = used
+
+    g, log = random_game(4, SEED, 1, sample)
+    benchlib.emit("hanafuda_heap_live_max_full_hand_4_players", most[0], "bytes", modules=source,
+                  actions=count(log), includes="the rules and deck modules, one Game, its action log, between marks")
+
+
+def time_figures():
+    for n in (2, 4, 6):
+        g, log = random_game(n, SEED)
+        benchlib.emit("hanafuda_score_hand_%d_players" % n, benchlib.time_us(g.rescore, 20), "us",
+                      note="points, hui and penalties of every side, a finished hand")
+        benchlib.emit("hanafuda_random_hand_%d_players" % n, benchlib.time_us(lambda: random_game(n, SEED)), "us",
+                      actions=count(log), note="every mark applied and scored, legal actions listed before each")
+    g, log = random_game(3, SEED, 3)
+    benchlib.emit("hanafuda_replay_game_3_hands", benchlib.time_us(lambda: replay(3, SEED, 3, log)), "us",
+                  actions=count(log))
+
+
+class _Ctx:
+    def __init__(self, grid, game):
+        self.grid = grid
+        self.game = game
+
+    def say(self, text):
+        pass
+
+    def now(self):
+        return 0
+
+
+def draw_figures():
+    from hw.grid import Grid
+    from games.hanafuda import view as V
+    g, log = random_game(4, SEED)
+    g = R.Game(R.make_setup(4, SEED, False, 0, 1))   # a hand half played: cards everywhere
+    k = 0
+    for a in actions(log):
+        g.apply(a)
+        k += 1
+        if k == 24:
+            break
+    for size in (8, 16):
+        grid = Grid(size, size)
+        v = V.View(_Ctx(grid, g))
+        t = [0]
+
+        def frame():
+            t[0] += 37
+            v.draw(grid, t[0])
+
+        benchlib.emit("hanafuda_draw_%dx%d" % (size, size), benchlib.time_us(frame, 20), "us")
+
+
+if benchlib.INTERP == "micropython":
+    heap_figure()
+time_figures()
+draw_figures()

@@ -1,0 +1,286 @@
+# portable
+# The Hanafuda view driven by keys through a fake app context, on 8x8 and 16x16: the set-up page,
+# marks made with the buttons equal the same marks typed as console commands, refusals, the score
+# page, and frames that allocate nothing.
+import sys
+from ui.keys import UP, DOWN, LEFT, RIGHT, A, B, PRESS, RELEASE, LONG
+from core.rng import Rng
+from games.hanafuda import rules as R
+from games.hanafuda import deck
+from games.hanafuda import view as V
+from games.hanafuda import paint as P
+from hana_fake import FakeCtx
+
+
+def tap(v, *ks):
+    for k in ks:
+        v.key(k, PRESS)
+        v.key(k, RELEASE)
+
+
+def hold(v, k):
+    v.key(k, PRESS)
+    v.key(k, LONG)
+    v.key(k, RELEASE)
+
+
+def new_view(w=8, n=2, dealer=0, hands=2, teams=False):
+    ctx = FakeCtx(w, w)
+    v = V.View(ctx)
+    for cmd in ("players %d" % n, "dealer %d" % (dealer + 1), "hands %d" % hands):
+        assert v.command(cmd.split())
+    if teams:
+        assert v.command(["teams", "on"])
+    assert v.command(["start"])
+    assert ctx.game is not None and v.mode == P.M_MAP
+    return ctx, v
+
+
+def goto(v, c):
+    """Move the cursor to card c with the d-pad."""
+    o, k = c // 4, c % 4
+    x, y = (o, k) if v.big else (o % 6, (o // 6) * 4 + k)
+    while v.cy != y:
+        tap(v, DOWN if v.cy < y else UP)
+    while v.cx != x:
+        tap(v, RIGHT if v.cx < x else LEFT)
+    assert v.card() == c
+
+
+def keys_for(v, g, a):
+    op = a[0]
+    if op == R.OP_FIELD:
+        goto(v, a[1])
+        tap(v, A)
+        if g.phase == R.PH_PLAY:
+            tap(v, A)
+    elif op == R.OP_TAKE:
+        goto(v, a[2])
+        tap(v, A)
+        goto(v, a[3])
+        tap(v, A)
+    elif op == R.OP_OHANA:
+        goto(v, a[1] * 4 + 2)
+        hold(v, A)
+        assert v.mode == P.M_OHANA
+        while v.oseat != a[2]:
+            tap(v, RIGHT)
+        tap(v, A)
+    elif op == R.OP_NEXT:
+        assert v.mode == P.M_SCORE
+        tap(v, A)
+        assert v.mode == P.M_NEXT
+        while v.dealer != a[1]:
+            tap(v, RIGHT)
+        tap(v, A)
+    else:
+        goto(v, a[1])
+        tap(v, A)
+
+
+def word(c):
+    return deck.word(c // 4) + str(c % 4 + 1)
+
+
+def command_for(a):
+    op = a[0]
+    if op == R.OP_FIELD:
+        return "field " + word(a[1])
+    if op == R.OP_TAKE:
+        return "take %s %s p%d" % (word(a[2]), word(a[3]), a[1] + 1)
+    if op == R.OP_OHANA:
+        return "ohana %s p%d" % (deck.word(a[1]), a[2] + 1)
+    if op == R.OP_NEXT:
+        return "next " + ("random" if a[1] == R.RANDOM else "p%d" % (a[1] + 1))
+    return "back " + word(a[1])
+
+
+def test_set_up_page_keys():
+    ctx = FakeCtx(8, 8)
+    v = V.View(ctx)
+    assert v.mode == P.M_SETUP and "Hanafuda set-up" in ctx.lines[-1]
+    tap(v, RIGHT, RIGHT)            # 4 players
+    tap(v, DOWN, RIGHT)             # teams on
+    tap(v, DOWN, RIGHT, RIGHT, RIGHT)   # dealer: random -> P1 -> P2 -> P3
+    tap(v, DOWN, LEFT)              # hands 3 -> 2
+    assert (v.players, v.teams, v.dealer, v.hands) == (4, True, 2, 2)
+    tap(v, UP, UP, UP, RIGHT)       # players 5: teams off
+    assert v.players == 5 and not v.teams
+    tap(v, DOWN, RIGHT)             # teams need 4 players: refused
+    assert ctx.refused[-1] == "teams are for 4 players"
+    tap(v, UP, LEFT, DOWN, RIGHT)
+    tap(v, A)
+    g = ctx.game
+    assert g is not None and (g.n, g.teams, g.dealer, g.hands) == (4, True, 2, 2)
+    assert v.mode == P.M_MAP and "P3 deals 5 each and 8 to the field" in ctx.lines[-1]
+
+
+def play_both_ways(w, n, seed, teams=False):
+    """A random game made with the keys on one view, then typed as commands on another: the same
+    actions, the same cards, the same totals. (One view after the other: a 128 KB heap.)"""
+    ctx, v = new_view(w, n, dealer=seed % n, teams=teams)
+    rng = Rng(seed)
+    while not ctx.game.over():
+        g = ctx.game
+        acts = R.legal_actions(g)
+        a = acts[rng.below(len(acts))]
+        acts = None
+        keys_for(v, g, a)
+        assert ctx.log and ctx.log[-1] == a, (a, ctx.refused[-1:])
+        v.draw(ctx.grid, len(ctx.log) * 37)
+    assert ctx.grid.outside == 0
+    log, loc, totals, mode, total = ctx.log, bytes(ctx.game.loc), ctx.game.totals, v.mode, v.total
+    ctx = v = None
+    ctx2, v2 = new_view(w, n, dealer=seed % n, teams=teams)
+    for a in log:
+        assert v2.command(command_for(a).split())
+        assert ctx2.log[-1] == a, (a, ctx2.refused[-1:])
+    assert ctx2.log == log and bytes(ctx2.game.loc) == loc and ctx2.game.totals == totals
+    return mode, total
+
+
+def test_buttons_and_commands_make_the_same_game_8x8():
+    mode, total = play_both_ways(8, 3, 5)
+    assert mode == P.M_SCORE and total        # the end: running totals, the winner's page
+
+
+def test_buttons_and_commands_make_the_same_game_16x16():
+    play_both_ways(16, 4, 8, teams=True)
+
+
+def test_refusals_through_the_keys():
+    ctx, v = new_view(8, 2)
+    g = ctx.game
+    for o in range(8):
+        goto(v, o * 4 + 2)
+        tap(v, A)
+    assert g.phase == R.PH_PLAY and len(ctx.log) == 8
+    goto(v, 2)                       # a field card with nothing picked
+    tap(v, A)
+    assert "pick the card P1 played" in ctx.refused[-1] and v.sel < 0
+    goto(v, 0)
+    tap(v, A)                        # niu1 picked
+    assert v.sel == 0
+    goto(v, 4 * 1 + 2)               # 'ohia in the field: no match
+    tap(v, A)
+    assert "does not match" in ctx.refused[-1] and len(ctx.log) == 8 and v.sel == 0
+    tap(v, B)                        # cancel
+    assert v.sel < 0
+    assert v.command(["take", "niu1", "niu3", "p2"])
+    assert "it is P1's turn" in ctx.refused[-1]
+    assert v.command(["take", "niu9", "niu3"])
+    assert "usage: take" in ctx.refused[-1]
+    assert not v.command(["dance"])
+    assert len(ctx.log) == 8
+
+
+def test_ohana_blocks_a_storm_with_the_keys():
+    ctx, v = new_view(16, 2)
+    for c in (0, 2, 6, 10, 14, 18, 22, 26):
+        v.command(["field", word(c)])
+    g = ctx.game
+    keys_for(v, g, bytes((R.OP_TAKE, 0, deck.STORM, 2)))    # the Storm on Niu
+    assert ctx.game.wild == 0
+    goto(v, 1)
+    hold(v, A)
+    assert v.mode == P.M_OHANA and v.osuit == 0 and v.oseat == 0
+    tap(v, RIGHT, A)
+    g = ctx.game
+    assert g.owner(1) == 1 and g.loc[deck.STORM] == R.UNSEEN and v.mode == P.M_MAP
+
+
+def test_score_page_and_the_next_hand():
+    ctx, v = new_view(8, 3, hands=2)
+    tap(v, B)
+    assert v.mode == P.M_SCORE and "P1: 0 points" in ctx.lines[-1]
+    tap(v, RIGHT)
+    assert v.side == 1
+    tap(v, DOWN)
+    assert v.total and "running total" in ctx.lines[-1]
+    tap(v, B)
+    assert v.mode == P.M_MAP
+    rng = Rng(4)
+    while ctx.game.phase != R.PH_DONE:
+        acts = [a for a in R.legal_actions(ctx.game) if a[0] != R.OP_OHANA]
+        keys_for(v, ctx.game, acts[rng.below(len(acts))])
+    g = ctx.game
+    assert v.mode == P.M_SCORE and v.side == g.winner
+    tap(v, A)
+    assert v.mode == P.M_NEXT and v.dealer == g.winner      # the winner deals next
+    tap(v, LEFT)
+    assert v.dealer == (g.winner - 1) % 3
+    tap(v, B)
+    assert v.mode == P.M_SCORE
+    tap(v, A, A)
+    assert ctx.game.phase == R.PH_DEAL and ctx.game.hand_no == 2 and v.mode == P.M_MAP
+
+
+def test_undo_resets_a_pick():
+    ctx, v = new_view(8, 2)
+    for o in range(8):
+        v.command(["field", "%s3" % deck.word(o)])
+    goto(v, 0)
+    tap(v, A)
+    assert v.sel == 0
+    ctx.undo()                      # the game moves under the view
+    tap(v, RIGHT)
+    assert v.sel < 0 and ctx.game.phase == R.PH_DEAL
+
+
+def frames(v, grid, n=25):
+    v.draw(grid, 0)
+    lock = sys.implementation.name == "micropython"
+    if lock:
+        import gc
+        import micropython
+        gc.collect()
+        micropython.heap_lock()
+    try:
+        for i in range(n):
+            v.draw(grid, i * 97)
+    finally:
+        if lock:
+            micropython.heap_unlock()
+
+
+def test_frames_allocate_nothing_and_stay_on_the_grid():
+    for w in (8, 16):
+        ctx = FakeCtx(w, w)
+        v = V.View(ctx)
+        frames(v, ctx.grid)                      # set-up page
+        assert ctx.grid.lit() > 3
+        v.command(["start"])
+        frames(v, ctx.grid)                      # the empty map while dealing
+        for o in range(8):
+            v.command(["field", "%s3" % deck.word(o)])
+        goto(v, 1)
+        tap(v, A)
+        frames(v, ctx.grid)                      # a picked card and its targets
+        tap(v, B)
+        hold(v, A)
+        frames(v, ctx.grid)                      # declaring an 'ohana
+        tap(v, B, B)
+        frames(v, ctx.grid)                      # the score page
+        ctx.game.loc[deck.STORM] = R.CAPT        # (a Storm used as a wild card, for its flicker)
+        ctx.game.wild = 0
+        tap(v, B)
+        frames(v, ctx.grid)
+        g = ctx.game
+        rng = Rng(2)
+        while not g.over():
+            acts = R.legal_actions(g)
+            g.apply(acts[rng.below(len(acts))])
+        v.enter(g)
+        frames(v, ctx.grid)                      # the end: totals and the win ring
+        assert ctx.grid.outside == 0
+
+
+def test_every_card_has_its_own_cell():
+    for w in (8, 16):
+        v = V.View(FakeCtx(w, w))
+        seen = []
+        for y in range(v.mh):
+            for x in range(v.mw):
+                seen.append(v.card_at(x, y))
+        assert sorted(seen) == list(range(48))
+        assert v.mw < v.sx and v.mh <= w
