@@ -11,7 +11,7 @@ GAMES = (
     ("kapai", "Ka Pai", "kapai"),
 )
 # The games built so far; the menu shows the others greyed out as unavailable.
-BUILT = ("konane", "aina", "kawa")
+BUILT = ("konane", "aina", "kawa", "kapai")
 
 
 def title(name):

@@ -228,14 +228,15 @@ class Game:
         return rating(self.total())
 
     def results(self):
-        """[(name, total, boxes)] of this sheet and the entered players, the winner(s) first."""
+        """[(name, total, boxes, seat)] of this sheet and the entered players, the winner(s) first."""
         mine = 0
         for t in range(4):
             mine += self.boxes[t]
-        rows = [("this sheet", self.total(), mine)]
+        rows = [("this sheet", self.total(), mine, 0)]
         for k in range(len(self.others)):
-            rows.append(("player %d" % (k + 2), self.others[k][0], self.others[k][1]))
-        rows.sort(key=lambda r: (-r[1], -r[2]))
+            rows.append(("player %d" % (k + 2), self.others[k][0], self.others[k][1], k + 1))
+        # (MicroPython's sort is not stable: the seat breaks a full tie)
+        rows.sort(key=lambda r: (-r[1], -r[2], r[3]))
         return rows
 
     def winners(self):
