@@ -192,3 +192,27 @@ def test_drawing_allocates_nothing():
                     v.draw(ctx.grid, step * 1000 + t)
             finally:
                 heap_unlock()
+
+
+def test_random_keys_and_commands_never_break_the_view():
+    for w in (8, 16):
+        ctx = FakeCtx(w, w, t=7)
+        v = V.View(ctx)
+        rng = Rng(w + 1)
+        words = (["roll"], ["draw", "2", "3"], ["draw", "0", "0", "x"], ["group", "2", "2", "down"],
+                 ["bonus", "t"], ["total", "50", "2"], ["sheet"], ["score"], ["draw"], ["bonus"])
+        acted = 0
+        for step in range(3000):
+            n = len(ctx.log)
+            if rng.below(10) == 0:
+                v.command(words[rng.below(len(words))])
+            else:
+                v.key(rng.below(6), (PRESS, PRESS, REPEAT, RELEASE)[rng.below(4)])
+            acted += len(ctx.log) > n
+            if rng.below(100) == 0 and ctx.log:
+                ctx.undo()
+            v.draw(ctx.grid, step * 37)
+            if len(ctx.refused) > 20:
+                del ctx.refused[:10]
+        assert ctx.grid.outside == 0
+        assert acted > 30, acted
