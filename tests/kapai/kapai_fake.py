@@ -1,31 +1,24 @@
 # A small stand-in for the app context a view gets (see CONTRIBUTING.md), for the Ka Pai view tests,
 # and the keys that make a given action on the view.
 from core.errors import Illegal, BadSetup
+from hw.grid import Grid
 from ui.keys import UP, DOWN, LEFT, RIGHT, A, B, PRESS
 from games.kapai import rules as R
 from games.kapai import sheet as S
 from games.kapai import paint as P
 
 
-class FakeGrid:
+class FakeGrid(Grid):
+    """The platform's framebuffer, counting writes off the grid (a layout bug)."""
+
     def __init__(self, w, h):
-        self.w = w
-        self.h = h
-        self.px = [0] * (w * h)
-        self.outside = 0   # writes off the grid: a layout bug
+        Grid.__init__(self, w, h)
+        self.outside = 0
 
     def set(self, x, y, c):
-        if 0 <= x < self.w and 0 <= y < self.h:
-            self.px[y * self.w + x] = c
-        else:
+        if not (0 <= x < self.w and 0 <= y < self.h):
             self.outside += 1
-
-    def get(self, x, y):
-        return self.px[y * self.w + x]
-
-    def fill(self, c):
-        for i in range(len(self.px)):
-            self.px[i] = c
+        Grid.set(self, x, y, c)
 
 
 class FakeCtx:

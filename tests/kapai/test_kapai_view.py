@@ -25,6 +25,8 @@ def new_view(w=8):
 
 def test_a_whole_game_with_the_buttons_on_both_sizes():
     for w in (8, 16):
+        ctx = v = None
+        gc.collect()
         ctx, v = new_view(w)
         rng = Rng(w)
         t = 0
