@@ -113,8 +113,11 @@ def _dice_side(v, grid, t, g):
         return
     if g.phase == R.PH_ROLL:
         if D.blink(t):
-            block(v, grid, 7, 0, P.WHITE)
-            block(v, grid, 7, 1, P.WHITE)
+            for d in range(2):
+                if v.s == 1:
+                    grid.set(x, d, P.WHITE)
+                else:
+                    _cell_at(grid, x, d * 3, P.WHITE, 15)
         return
     a = S.DIE_A[g.die[0]]
     b = S.DIE_B[g.die[1]]
