@@ -218,3 +218,31 @@ def test_random_keys_and_commands_never_break_the_view():
                 del ctx.refused[:10]
         assert ctx.grid.outside == 0
         assert acted > 30, acted
+
+
+def test_another_players_total_entered_with_the_buttons():
+    ctx, v = new_view(8)
+    rng = Rng(5)
+    while not ctx.game.over():
+        g = ctx.game
+        acts = R.legal_actions(g)
+        press(v, keys_for(v, g, acts[rng.below(len(acts))]))
+    g = ctx.game
+    mine = g.total()
+    assert v.mode == P.M_INFO and v.won
+    v.draw(ctx.grid, 0)
+    assert ctx.grid.get(1, 0) == PAL.GREEN or ctx.grid.get(5, 0) == PAL.GREEN
+    press(v, [A])
+    assert v.mode == P.M_TOTAL and v.et == mine
+    press(v, [RIGHT, UP, UP, DOWN])            # mine + 11
+    press(v, [A, UP, UP, UP, RIGHT, DOWN])     # 3 bonus boxes
+    v.draw(ctx.grid, 0)
+    assert ctx.grid.get(0, 6) == PAL.WHITE and ctx.grid.get(2, 6) == PAL.WHITE
+    assert ctx.grid.get(3, 6) == P.FREE
+    press(v, [A])
+    assert g.others == [(mine + 11, 3)] and v.mode == P.M_INFO
+    assert not v.won and "player 2 wins" in ctx.lines[-1]
+    v.draw(ctx.grid, 0)
+    assert PAL.ORANGE in [ctx.grid.get(x, y) for x in range(8) for y in range(5)]
+    press(v, [A, B])                           # B cancels an entry
+    assert v.mode == P.M_INFO and len(g.others) == 1

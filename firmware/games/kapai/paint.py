@@ -28,6 +28,7 @@ M_START = const(0)
 M_SHEET = const(1)
 M_DICE = const(2)
 M_INFO = const(3)
+M_TOTAL = const(4)
 
 
 def block(v, grid, x, y, c):
@@ -57,6 +58,9 @@ def draw(v, grid, t):
     v.sync(g)
     if v.mode == M_INFO:
         _info(v, grid, t, g)
+        return
+    if v.mode == M_TOTAL:
+        _total_page(v, grid, t)
         return
     if v.mode == M_DICE:
         _dice_page(v, grid, t, g)
@@ -170,7 +174,7 @@ def _bonus_page(v, grid, t, g):
 
 def _info(v, grid, t, g):
     # the total in digits, the bonus boxes below (16x16: and a dot per group of each type)
-    col = P.GREEN if g.phase == R.PH_OVER else P.WHITE
+    col = P.WHITE if g.phase != R.PH_OVER else P.GREEN if v.won else P.ORANGE
     if v.s == 1:
         D.number(grid, 0, 0, v.total, col, 2)
         for k in range(4):
@@ -185,3 +189,19 @@ def _info(v, grid, t, g):
             grid.set(2 + j, y, SYM[k] if j < g.boxes[k] else FREE)
         for j in range(10):
             grid.set(6 + j, y, SYM[k] if j < g.groups[k] else OFF)
+
+
+def _total_page(v, grid, t):
+    # another player's total (cyan digits), their bonus boxes below; the part being set blinks
+    on = D.blink(t)
+    big = v.s == 2
+    if v.ef or on:
+        D.number(grid, 1 if big else 0, 1 if big else 0, v.et, P.CYAN, 3 if big else 2)
+    for j in range(12):
+        c = P.WHITE if j < v.eb else FREE
+        if v.ef and not on:
+            c = OFF
+        if big:
+            grid.set(j, 9, c)
+        else:
+            grid.set(j & 7, 6 + (j >> 3), c)

@@ -5,7 +5,7 @@ from ui.keys import UP, DOWN, LEFT, RIGHT, A, B, PRESS, REPEAT, DX, DY
 from games.kapai import rules as R
 from games.kapai import sheet as S
 from games.kapai import paint
-from games.kapai.paint import M_START, M_SHEET, M_DICE, M_INFO
+from games.kapai.paint import M_START, M_SHEET, M_DICE, M_INFO, M_TOTAL
 
 
 def _sym(word):
@@ -40,6 +40,10 @@ class View:
         self.bsel = 0         # the bonus box type offered
         self.ok = bytearray(R.CELLS)   # cells the next symbol may go in
         self.total = 0
+        self.won = True       # at the end: this sheet wins (or plays solo)
+        self.et = 0           # another player's total being entered, their bonus boxes, which
+        self.eb = 0
+        self.ef = 0
         self._g = None
         self._sig = -1
         self.blank = None
@@ -67,7 +71,8 @@ class View:
             self.mode = M_SHEET
         if ph == R.PH_OVER:
             self.mode = M_INFO
-        elif self.mode == M_INFO:
+            self.won = not g.others or "this sheet" in g.winners()
+        elif self.mode == M_INFO or self.mode == M_TOTAL:
             self.mode = M_SHEET
         if ph == R.PH_DRAW and S.DIE_A[g.die[0]] == S.DIE_B[g.die[1]]:
             self.pen = 0
@@ -88,6 +93,7 @@ class View:
     def _act(self, action):
         ok = self.ctx.act(action)
         g = self.ctx.game
+        self.sync(g)
         if ok and g.phase == R.PH_GROUP:
             self.ctx.say("This symbol completes %d groups: the d-pad picks, A circles" % g.ncand)
         elif ok and g.phase == R.PH_BONUS:
@@ -123,8 +129,16 @@ class View:
         if kind == REPEAT and k >= A:
             return
         ph = g.phase
+        if self.mode == M_TOTAL:
+            self._total_key(g, k)
+            return
         if self.mode == M_INFO:
-            if ph != R.PH_OVER or k == B:
+            if ph == R.PH_OVER and k == A:
+                self.mode = M_TOTAL
+                self.et, self.eb, self.ef = self.total, 0, 0
+                self.ctx.say("Another player's total: up/down 1, left/right 10, A then their bonus "
+                             "boxes (up/down), A enters it; B cancels")
+            elif ph != R.PH_OVER or k == B:
                 self.mode = M_SHEET
             return
         if self.mode == M_DICE:
@@ -168,6 +182,25 @@ class View:
             self.mode = M_DICE
         else:
             self.mode = M_INFO
+
+    def _total_key(self, g, k):
+        if k == B:
+            self.mode = M_INFO
+            return
+        if k == A:
+            if self.ef == 0:
+                self.ef = 1
+            else:
+                self.mode = M_INFO
+                self._act(bytes((R.OP_TOTAL, self.et >> 8, self.et & 255, self.eb)))
+                return
+        elif self.ef == 0:
+            d = 1 if k == UP else -1 if k == DOWN else 10 if k == RIGHT else -10
+            self.et = min(max(self.et + d, 0), 999)
+        else:
+            self.eb = min(max(self.eb + (1 if k == UP or k == RIGHT else -1), 0), 12)
+        self.ctx.say("player %d: %d points, %d bonus boxes%s" % (
+            len(g.others) + 2, self.et, self.eb, " (A enters it)" if self.ef else ""))
 
     # ---- console ---------------------------------------------------------------------------
     def command(self, words):
