@@ -16,7 +16,7 @@ GAMES = (
 _KEEP = "fast" if sys.implementation.name == "micropython" and sys.platform in ("linux", "darwin") else None
 
 # The games built so far; the menu shows the others greyed out as unavailable.
-BUILT = ("konane", "aina", "kawa", "hanafuda")
+BUILT = ("konane", "aina", "kawa", "hanafuda", "kapai")
 
 
 def title(name):

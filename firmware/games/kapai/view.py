@@ -1,0 +1,291 @@
+# Ka Pai on the grid: the 7x7 sheet (one LED a cell on 8x8, 2x2 with the symbol's shape on 16x16),
+# the dice in the column beside it; pages for the dice, the bonus boxes and the score. Keys and
+# console here, drawing in paint.py; README.md has the legend.
+from ui.keys import UP, DOWN, LEFT, RIGHT, A, B, PRESS, REPEAT, DX, DY
+from games.kapai import rules as R
+from games.kapai import sheet as S
+from games.kapai import paint
+from games.kapai.paint import M_START, M_SHEET, M_DICE, M_INFO, M_TOTAL
+
+
+def _sym(word):
+    w = word.lower()
+    if w == "/":
+        return 3
+    for k in range(4):
+        if w == S.LETTERS[k] or w == S.SYMBOLS[k]:
+            return k
+    return -1
+
+
+class View:
+    HELP = (
+        "roll: roll the two dice",
+        "draw ROW COL [t|s|c|x]: draw a symbol (rows, columns 0-6; the symbol when the dice differ)",
+        "group ROW COL across|down: circle the group starting there, when there is a choice",
+        "bonus t|s|c|x: mark a bonus box for triangle, square, circle or slash groups",
+        "sheet: print the sheet (t s c x, upper case circled, @ totem, # dark)",
+        "score: the score so far, part by part, and the solo rating",
+        "total POINTS BOXES: another player's total and bonus boxes, at the end (winner, tie rule)",
+    )
+
+    def __init__(self, ctx):
+        self.ctx = ctx
+        g = ctx.grid
+        self.s = 2 if g.w >= 16 and g.h >= 16 else 1
+        self.cx = 3
+        self.cy = 2
+        self.pen = 0          # which die's symbol A draws when they differ
+        self.gsel = 0         # the group offered when there is a choice
+        self.bsel = 0         # the bonus box type offered
+        self.ok = bytearray(R.CELLS)   # cells the next symbol may go in
+        self.total = 0
+        self.won = True       # at the end: this sheet wins (or plays solo)
+        self.et = 0           # another player's total being entered, their bonus boxes, which
+        self.eb = 0
+        self.ef = 0
+        self._g = None
+        self._sig = -1
+        self.blank = None
+        if ctx.game is None:
+            self.mode = M_START
+            self.blank = R.Game(b"\0\0\0\0").cells
+            ctx.say("Ka Pai: A starts a new sheet")
+        else:
+            self.mode = M_SHEET
+            self.sync(ctx.game)
+
+    # ---- following the game (also after undo/redo from the menu or console) -----------------
+    def sync(self, g):
+        """Called by key() and every frame: allocates nothing unless the game changed."""
+        sig = ((g.rolls * 64 + g.drawn) * 8 + g.phase) * 16 + len(g.others)
+        if g is self._g and sig == self._sig:
+            return
+        self._g = g
+        self._sig = sig
+        for i in range(R.CELLS):
+            self.ok[i] = 1 if g.phase == R.PH_DRAW and not g.can_draw(i) else 0
+        self.total = g.total()
+        ph = g.phase
+        if self.mode == M_DICE and ph != R.PH_DRAW:
+            self.mode = M_SHEET
+        if ph == R.PH_OVER:
+            self.mode = M_INFO
+            self.won = not g.others or "this sheet" in g.winners()
+        elif self.mode == M_INFO or self.mode == M_TOTAL:
+            self.mode = M_SHEET
+        if ph == R.PH_DRAW and S.DIE_A[g.die[0]] == S.DIE_B[g.die[1]]:
+            self.pen = 0
+        self.gsel = 0
+        if ph == R.PH_BONUS:
+            self.bsel = 0
+            self._next_box(g, 0)
+
+    def _next_box(self, g, step):
+        for _ in range(4):
+            if g.boxes[self.bsel] < S.BOXES[self.bsel]:
+                return
+            self.bsel = (self.bsel + (step or 1)) % 4
+
+    def _pen_sym(self, g):
+        return S.DIE_A[g.die[0]] if self.pen == 0 else S.DIE_B[g.die[1]]
+
+    def _act(self, action):
+        ok = self.ctx.act(action)
+        g = self.ctx.game
+        self.sync(g)
+        if ok and g.phase == R.PH_GROUP:
+            self.ctx.say("This symbol completes %d groups: the d-pad picks, A circles" % g.ncand)
+        elif ok and g.phase == R.PH_BONUS:
+            self.ctx.say("Slash group: up/down pick a bonus box type, A marks it")
+        return ok
+
+    def _start(self):
+        seed = self.ctx.now() & 0x7FFFFFFF
+        if self.ctx.start(R.make_setup(seed)):
+            self.mode = M_SHEET
+            self.blank = None
+            self.sync(self.ctx.game)
+
+    def _roll(self):
+        if self._act(bytes((R.OP_ROLL,))):
+            g = self.ctx.game
+            self.sync(g)
+            self.pen = 0
+            self.mode = M_DICE
+            if S.DIE_A[g.die[0]] != S.DIE_B[g.die[1]]:
+                self.ctx.say("left/right pick the symbol, A draws it on the sheet")
+
+    # ---- keys ------------------------------------------------------------------------------
+    def key(self, k, kind):
+        if kind != PRESS and kind != REPEAT:
+            return
+        g = self.ctx.game
+        if g is None:
+            if k == A and kind == PRESS:
+                self._start()
+            return
+        self.sync(g)
+        if kind == REPEAT and k >= A:
+            return
+        ph = g.phase
+        if self.mode == M_TOTAL:
+            self._total_key(g, k)
+            return
+        if self.mode == M_INFO:
+            if ph == R.PH_OVER and k == A:
+                self.mode = M_TOTAL
+                self.et, self.eb, self.ef = self.total, 0, 0
+                self.ctx.say("Another player's total: up/down 1, left/right 10, A then their bonus "
+                             "boxes (up/down), A enters it; B cancels")
+            elif ph != R.PH_OVER or k == B:
+                self.mode = M_SHEET
+            return
+        if self.mode == M_DICE:
+            a, b = S.DIE_A[g.die[0]], S.DIE_B[g.die[1]]
+            if (k == LEFT or k == RIGHT) and a != b:
+                self.pen ^= 1
+                self.ctx.say("draw a %s" % S.SYMBOLS[self._pen_sym(g)])
+            elif k == A or k == B:
+                self.mode = M_SHEET
+            return
+        if ph == R.PH_BONUS:
+            if k == UP or k == LEFT or k == DOWN or k == RIGHT:
+                step = 3 if k == UP or k == LEFT else 1
+                self.bsel = (self.bsel + step) % 4
+                self._next_box(g, step)
+                self.ctx.say("bonus box for %s groups?" % S.SYMBOLS[self.bsel])
+            elif k == A:
+                self._act(bytes((R.OP_BONUS, self.bsel)))
+            elif k == B:
+                self.mode = M_INFO
+            return
+        if ph == R.PH_GROUP:
+            if k < A:
+                self.gsel = (self.gsel + (1 if k == DOWN or k == RIGHT else g.ncand - 1)) % g.ncand
+            elif k == A:
+                self._act(bytes((R.OP_GROUP, g.cand[2 * self.gsel], g.cand[2 * self.gsel + 1])))
+            else:
+                self.mode = M_INFO
+            return
+        if k < A:
+            self.cx = min(max(self.cx + DX[k], 0), R.N - 1)
+            self.cy = min(max(self.cy + DY[k], 0), R.N - 1)
+        elif k == A:
+            if ph == R.PH_ROLL:
+                self._roll()
+            elif ph == R.PH_DRAW:
+                self._act(bytes((R.OP_DRAW, self.cy * R.N + self.cx, self._pen_sym(g))))
+            else:
+                self.mode = M_INFO
+        elif ph == R.PH_DRAW:
+            self.mode = M_DICE
+        else:
+            self.mode = M_INFO
+
+    def _total_key(self, g, k):
+        if k == B:
+            self.mode = M_INFO
+            return
+        if k == A:
+            if self.ef == 0:
+                self.ef = 1
+            else:
+                self.mode = M_INFO
+                self._act(bytes((R.OP_TOTAL, self.et >> 8, self.et & 255, self.eb)))
+                return
+        elif self.ef == 0:
+            d = 1 if k == UP else -1 if k == DOWN else 10 if k == RIGHT else -10
+            self.et = min(max(self.et + d, 0), 999)
+        else:
+            self.eb = min(max(self.eb + (1 if k == UP or k == RIGHT else -1), 0), 12)
+        self.ctx.say("player %d: %d points, %d bonus boxes%s" % (
+            len(g.others) + 2, self.et, self.eb, " (A enters it)" if self.ef else ""))
+
+    # ---- console ---------------------------------------------------------------------------
+    def command(self, words):
+        if not words:
+            return False
+        w = words[0].lower()
+        g = self.ctx.game
+        if g is None:
+            if w in ("roll", "draw", "group", "bonus", "sheet", "score", "total"):
+                self.ctx.refuse("no sheet yet: press A to start")
+                return True
+            return False
+        self.sync(g)
+        if w == "roll" and len(words) == 1:
+            self._roll()
+        elif w == "draw":
+            self._cmd_draw(g, words)
+        elif w == "group":
+            d = words[3].lower() if len(words) == 4 else ""
+            d = 0 if d in ("across", "h", "a") else 1 if d in ("down", "v", "d") else -1
+            i = self._cell(words[1], words[2]) if len(words) == 4 else -1
+            if i < 0 or d < 0:
+                self.ctx.refuse("usage: group ROW COL across|down")
+            else:
+                self._act(bytes((R.OP_GROUP, i, d)))
+        elif w == "bonus":
+            t = _sym(words[1]) if len(words) == 2 else -1
+            if t < 0:
+                self.ctx.refuse("usage: bonus t|s|c|x")
+            else:
+                self._act(bytes((R.OP_BONUS, t)))
+        elif w == "sheet":
+            for line in g.sheet_text():
+                self.ctx.say(line)
+        elif w == "score":
+            self.ctx.say(g.breakdown() + " | " + g.rating())
+            if g.others:
+                for name, n, boxes, _ in g.results():
+                    self.ctx.say("%s: %d points, %d bonus boxes" % (name, n, boxes))
+        elif w == "total":
+            try:
+                n = int(words[1])
+                boxes = int(words[2])
+                if len(words) != 3 or not (0 <= n <= 999 and 0 <= boxes <= 12):
+                    raise ValueError
+            except (IndexError, ValueError):
+                self.ctx.refuse("usage: total POINTS BOXES (0-999, 0-12)")
+                return True
+            self._act(bytes((R.OP_TOTAL, n >> 8, n & 255, boxes)))
+        else:
+            return False
+        return True
+
+    def _cell(self, r, c):
+        try:
+            r = int(r)
+            c = int(c)
+        except ValueError:
+            return -1
+        if 0 <= r < R.N and 0 <= c < R.N:
+            return r * R.N + c
+        return -1
+
+    def _cmd_draw(self, g, words):
+        i = self._cell(words[1], words[2]) if len(words) in (3, 4) else -1
+        if i < 0:
+            self.ctx.refuse("usage: draw ROW COL [t|s|c|x], rows and columns 0-6")
+            return
+        if g.phase != R.PH_DRAW:
+            self.ctx.refuse("not now: " + g.wants())
+            return
+        a, b = S.DIE_A[g.die[0]], S.DIE_B[g.die[1]]
+        if len(words) == 4:
+            sym = _sym(words[3])
+            if sym < 0:
+                self.ctx.refuse("symbols: t triangle, s square, c circle, x slash")
+                return
+        elif a == b:
+            sym = a
+        else:
+            self.ctx.refuse("the dice differ: draw ROW COL %s or %s" % (S.LETTERS[a], S.LETTERS[b]))
+            return
+        if self._act(bytes((R.OP_DRAW, i, sym))):
+            self.cx, self.cy = i % R.N, i // R.N
+            self.mode = M_SHEET
+
+    def draw(self, grid, t):
+        paint.draw(self, grid, t)

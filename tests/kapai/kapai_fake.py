@@ -1,0 +1,120 @@
+# A small stand-in for the app context a view gets (see CONTRIBUTING.md), for the Ka Pai view tests,
+# and the keys that make a given action on the view.
+from core.errors import Illegal, BadSetup
+from hw.grid import Grid
+from ui.keys import UP, DOWN, LEFT, RIGHT, A, B, PRESS
+from games.kapai import rules as R
+from games.kapai import sheet as S
+from games.kapai import paint as P
+
+
+class FakeGrid(Grid):
+    """The platform's framebuffer, counting writes off the grid (a layout bug)."""
+
+    def __init__(self, w, h):
+        Grid.__init__(self, w, h)
+        self.outside = 0
+
+    def set(self, x, y, c):
+        if not (0 <= x < self.w and 0 <= y < self.h):
+            self.outside += 1
+        Grid.set(self, x, y, c)
+
+
+class FakeCtx:
+    def __init__(self, w=8, h=8, t=0):
+        self.grid = FakeGrid(w, h)
+        self.game = None
+        self.setup = None
+        self.log = []
+        self.lines = []
+        self.refused = []
+        self.t = t
+
+    def now(self):
+        return self.t
+
+    def say(self, text):
+        self.lines.append(text)
+        if len(self.lines) > 20:
+            del self.lines[0]
+
+    def refuse(self, reason):
+        self.refused.append(reason)
+
+    def start(self, setup):
+        try:
+            g = R.Game(setup)
+        except BadSetup as e:
+            self.refuse("cannot start: %s" % e)
+            return False
+        self.game, self.setup, self.log = g, setup, []
+        return True
+
+    def act(self, action):
+        try:
+            self.game.apply(action)
+        except Illegal as e:
+            self.refuse(str(e))
+            return False
+        self.log.append(bytes(action))
+        self.say(self.game.status())
+        return True
+
+    def undo(self):
+        if not self.log:
+            return False
+        self.log.pop()
+        g = R.Game(self.setup)
+        for a in self.log:
+            g.apply(a)
+        self.game = g
+        return True
+
+
+def keys_for(v, g, a):
+    """The key presses that make action a on view v (game g in its current state)."""
+    out = []
+    mode = v.mode
+    if mode == P.M_INFO and g.phase != R.PH_OVER:
+        out.append(B)
+        mode = P.M_SHEET
+    op = a[0]
+    if op == R.OP_ROLL:
+        out.append(A)
+    elif op == R.OP_DRAW:
+        if mode == P.M_DICE:
+            if S.DIE_A[g.die[0]] != S.DIE_B[g.die[1]]:
+                pen = v.pen
+                want = 0 if S.DIE_A[g.die[0]] == a[2] else 1
+                if pen != want:
+                    out.append(RIGHT)
+            else:
+                assert a[2] == S.DIE_A[g.die[0]]
+            out.append(A)
+        elif S.DIE_A[g.die[0]] != S.DIE_B[g.die[1]]:
+            assert (S.DIE_A[g.die[0]] if v.pen == 0 else S.DIE_B[g.die[1]]) == a[2]
+        r, k = a[1] // 7, a[1] % 7
+        x, y = v.cx, v.cy
+        out += [RIGHT] * max(k - x, 0) + [LEFT] * max(x - k, 0)
+        out += [DOWN] * max(r - y, 0) + [UP] * max(y - r, 0)
+        out.append(A)
+    elif op == R.OP_GROUP:
+        n = 0
+        while (g.cand[2 * ((v.gsel + n) % g.ncand)], g.cand[2 * ((v.gsel + n) % g.ncand) + 1]) != (a[1], a[2]):
+            n += 1
+        out += [RIGHT] * n + [A]
+    elif op == R.OP_BONUS:
+        sel = v.bsel
+        while sel != a[1]:
+            out.append(DOWN)
+            sel = (sel + 1) % 4
+            while g.boxes[sel] >= S.BOXES[sel]:
+                sel = (sel + 1) % 4
+        out.append(A)
+    return out
+
+
+def press(v, keys):
+    for k in keys:
+        v.key(k, PRESS)

@@ -1,0 +1,248 @@
+# portable
+# The Ka Pai view driven by keys through a fake app context, drawn on 8x8 and 16x16 grids.
+import gc
+from ui.keys import UP, DOWN, LEFT, RIGHT, A, B, PRESS, REPEAT, RELEASE
+from ui import palette as PAL
+from core.rng import Rng
+from games.kapai import rules as R
+from games.kapai import sheet as S
+from games.kapai import view as V
+from games.kapai import paint as P
+from kapai_fake import FakeCtx, keys_for, press
+from kapai_util import roll, seed_for
+
+
+def new_view(w=8):
+    ctx = FakeCtx(w, w, t=4242)
+    v = V.View(ctx)
+    assert ctx.game is None and v.mode == P.M_START
+    v.draw(ctx.grid, 0)
+    press(v, [A])
+    assert ctx.game is not None and v.mode == P.M_SHEET
+    assert ctx.setup == R.make_setup(4242)
+    return ctx, v
+
+
+def test_a_whole_game_with_the_buttons_on_both_sizes():
+    for w in (8, 16):
+        ctx = v = None
+        gc.collect()
+        ctx, v = new_view(w)
+        rng = Rng(w)
+        t = 0
+        while not ctx.game.over():
+            g = ctx.game
+            acts = R.legal_actions(g)
+            a = acts[rng.below(len(acts))]
+            n = len(ctx.log)
+            press(v, keys_for(v, g, a))
+            assert len(ctx.log) == n + 1 and ctx.log[-1] == a, (a, ctx.refused[-1:])
+            t += 97
+            v.draw(ctx.grid, t)
+        assert ctx.grid.outside == 0
+        assert not ctx.refused
+        assert v.mode == P.M_INFO and v.total == ctx.game.total()
+        press(v, [B])
+        assert v.mode == P.M_SHEET
+        v.draw(ctx.grid, t)
+        press(v, [A])
+        assert v.mode == P.M_INFO
+
+
+def cells_of(ctx, colour):
+    return [(x, y) for y in range(ctx.grid.h) for x in range(ctx.grid.w) if ctx.grid.get(x, y) == colour]
+
+
+def test_the_sheet_on_8x8_totems_dark_free_and_the_roll_prompt():
+    ctx, v = new_view(8)
+    v.draw(ctx.grid, 600)       # the cursor's off half
+    g = ctx.grid
+    assert sorted(cells_of(ctx, P.TOTEM)) == sorted((k, r) for r, k in S.TOTEMS)
+    for r, k in S.DARK:
+        assert g.get(k, r) == PAL.OFF
+    assert g.get(0, 0) == P.FREE and g.get(6, 6) == P.FREE
+    assert g.get(7, 0) == PAL.OFF and g.get(7, 1) == PAL.OFF
+    v.draw(ctx.grid, 0)         # the on half: the roll prompt and the cursor
+    assert g.get(7, 0) == PAL.WHITE and g.get(7, 1) == PAL.WHITE
+    assert g.get(v.cx, v.cy) == PAL.CURSOR
+
+
+def test_a_roll_shows_the_dice_then_the_pen_draws():
+    ctx, v = new_view(8)
+    ctx.game.rng.state = seed_for(0, 3)         # triangle and slash
+    press(v, [A])
+    assert v.mode == P.M_DICE and ctx.game.phase == R.PH_DRAW
+    v.draw(ctx.grid, 0)
+    # die A's triangle on the left, die B's slash on the right, each in its colour
+    assert ctx.grid.get(1, 1) == P.SYM[0] and ctx.grid.get(0, 3) == P.SYM[0]
+    assert ctx.grid.get(6, 1) == P.SYM[3] and ctx.grid.get(4, 3) == P.SYM[3]
+    press(v, [RIGHT])
+    assert v.pen == 1 and "slash" in ctx.lines[-1]
+    press(v, [A])
+    assert v.mode == P.M_SHEET
+    v.draw(ctx.grid, 600)
+    assert ctx.grid.get(7, 1) == P.SYM[3] and ctx.grid.get(7, 0) == P.LOOSE[0]
+    # every free cell may take the first symbol: drawn lighter than a plain free cell
+    assert ctx.grid.get(0, 0) == P.CAN
+    press(v, [A])
+    assert ctx.game.cells[v.cy * 7 + v.cx] == 4 and ctx.game.phase == R.PH_ROLL
+    v.draw(ctx.grid, 600)
+    assert ctx.grid.get(v.cx, v.cy) == P.LOOSE[3]
+
+
+def test_a_refused_draw_changes_nothing_and_says_why():
+    ctx, v = new_view(8)
+    ctx.game.rng.state = seed_for(1, 2)
+    press(v, [A, A])            # roll, then from the dice page to the sheet
+    press(v, [UP, A])           # drawn at row 1, column 3
+    ctx.game.rng.state = seed_for(1, 2)
+    press(v, [A, A])
+    press(v, [A])               # the same cell again: refused by the rules
+    assert ctx.refused[-1] == "r1c3 is already drawn"
+    press(v, [DOWN] * 4 + [A])
+    assert "next to a symbol" in ctx.refused[-1]
+    assert ctx.game.drawn == 1 and ctx.game.phase == R.PH_DRAW
+    press(v, [B])               # back to the dice
+    assert v.mode == P.M_DICE
+
+
+def test_the_group_choice_and_the_bonus_page():
+    ctx, v = new_view(8)
+    g = ctx.game
+    # x x . x x on row 2, then a double slash: the middle one completes three groups
+    for k, s in ((0, 3), (1, 3), (3, 3), (4, 3)):
+        g.cells[14 + k] = s + 1
+        g.free -= 1
+        g.drawn += 1
+    g.rng.state = seed_for(3, 3)
+    press(v, [A, A])
+    press(v, [LEFT])
+    assert (v.cx, v.cy) == (2, 2)
+    press(v, [A])
+    assert g.phase == R.PH_GROUP and g.ncand == 3
+    v.draw(ctx.grid, 0)
+    assert [ctx.grid.get(x, 2) for x in range(3)] == [PAL.WHITE] * 3   # the first offered group blinks
+    press(v, [RIGHT, RIGHT])
+    v.draw(ctx.grid, 0)
+    assert [ctx.grid.get(x, 2) for x in range(2, 5)] == [PAL.WHITE] * 3
+    press(v, [A])
+    assert g.phase == R.PH_BONUS and g.sheet_text()[2] == "xxXXX.."
+    v.draw(ctx.grid, 0)
+    assert ctx.grid.get(7, 0) == PAL.WHITE    # the bonus page: triangle boxes offered first
+    press(v, [DOWN, DOWN, A])
+    assert bytes(g.boxes) == bytes((0, 0, 1, 0)) and g.phase == R.PH_DRAW
+    v.draw(ctx.grid, 0)
+    assert ctx.grid.get(7, 0) == P.SYM[3]   # the double's second slash still to draw
+
+
+def test_console_commands():
+    ctx = FakeCtx(8, 8, t=99)
+    v = V.View(ctx)
+    assert v.command(["roll"]) and "no sheet yet" in ctx.refused[-1]
+    assert not v.command(["fly"])
+    press(v, [A])
+    g = ctx.game
+    g.rng.state = seed_for(0, 1)
+    assert v.command(["roll"]) and g.phase == R.PH_DRAW
+    assert v.command(["draw", "0", "0"]) and "the dice differ" in ctx.refused[-1]
+    assert v.command(["draw", "9", "0", "t"]) and "usage" in ctx.refused[-1]
+    assert v.command(["draw", "x"]) and "usage" in ctx.refused[-1]
+    assert v.command(["draw", "0", "0", "q"]) and "symbols" in ctx.refused[-1]
+    assert v.command(["draw", "0", "0", "s"]) and g.cells[0] == 2
+    assert (v.cx, v.cy) == (0, 0)
+    assert v.command(["sheet"]) and ctx.lines[-7] == "s..#..."
+    assert v.command(["score"]) and "0 points" in ctx.lines[-1]
+    assert v.command(["total", "5", "1"]) and "full" in ctx.refused[-1]
+    assert v.command(["total", "x"]) and "usage" in ctx.refused[-1]
+    assert v.command(["group", "1"]) and "usage" in ctx.refused[-1]
+    assert v.command(["bonus", "q"]) and "usage" in ctx.refused[-1]
+    g.rng.state = seed_for(2, 2)
+    assert v.command(["roll"])
+    assert v.command(["draw", "1", "0"]) and g.cells[7] == 3 and g.left == 1
+    assert v.command(["draw", "2", "0", "c"]) and g.phase == R.PH_ROLL
+    assert len(V.View.HELP) >= 6
+
+
+def test_undo_under_the_view_resets_its_page():
+    ctx, v = new_view(8)
+    press(v, [A])
+    assert v.mode == P.M_DICE
+    ctx.undo()
+    v.draw(ctx.grid, 0)
+    assert v.mode == P.M_SHEET and ctx.game.phase == R.PH_ROLL
+
+
+def test_drawing_allocates_nothing():
+    try:
+        from micropython import heap_lock, heap_unlock
+    except ImportError:
+        return   # CPython: nothing to measure; the MicroPython run checks it
+    for w in (8, 16):
+        ctx, v = new_view(w)
+        rng = Rng(3)
+        for step in range(60):
+            g = ctx.game
+            if g.over():
+                break
+            acts = R.legal_actions(g)
+            press(v, keys_for(v, g, acts[rng.below(len(acts))]))
+            v.draw(ctx.grid, step)        # the first frame after a change may fill the caches
+            gc.collect()
+            heap_lock()
+            try:
+                for t in (0, 250, 500, 750):
+                    v.draw(ctx.grid, step * 1000 + t)
+            finally:
+                heap_unlock()
+
+
+def test_random_keys_and_commands_never_break_the_view():
+    for w in (8, 16):
+        ctx = FakeCtx(w, w, t=7)
+        v = V.View(ctx)
+        rng = Rng(w + 1)
+        words = (["roll"], ["draw", "2", "3"], ["draw", "0", "0", "x"], ["group", "2", "2", "down"],
+                 ["bonus", "t"], ["total", "50", "2"], ["sheet"], ["score"], ["draw"], ["bonus"])
+        acted = 0
+        for step in range(3000):
+            n = len(ctx.log)
+            if rng.below(10) == 0:
+                v.command(words[rng.below(len(words))])
+            else:
+                v.key(rng.below(6), (PRESS, PRESS, REPEAT, RELEASE)[rng.below(4)])
+            acted += len(ctx.log) > n
+            if rng.below(100) == 0 and ctx.log:
+                ctx.undo()
+            v.draw(ctx.grid, step * 37)
+            if len(ctx.refused) > 20:
+                del ctx.refused[:10]
+        assert ctx.grid.outside == 0
+        assert acted > 30, acted
+
+
+def test_another_players_total_entered_with_the_buttons():
+    ctx, v = new_view(8)
+    rng = Rng(5)
+    while not ctx.game.over():
+        g = ctx.game
+        acts = R.legal_actions(g)
+        press(v, keys_for(v, g, acts[rng.below(len(acts))]))
+    g = ctx.game
+    mine = g.total()
+    assert v.mode == P.M_INFO and v.won
+    v.draw(ctx.grid, 0)
+    assert ctx.grid.get(1, 0) == PAL.GREEN or ctx.grid.get(5, 0) == PAL.GREEN
+    press(v, [A])
+    assert v.mode == P.M_TOTAL and v.et == mine
+    press(v, [RIGHT, UP, UP, DOWN])            # mine + 11
+    press(v, [A, UP, UP, UP, RIGHT, DOWN])     # 3 bonus boxes
+    v.draw(ctx.grid, 0)
+    assert ctx.grid.get(0, 6) == PAL.WHITE and ctx.grid.get(2, 6) == PAL.WHITE
+    assert ctx.grid.get(3, 6) == P.FREE
+    press(v, [A])
+    assert g.others == [(mine + 11, 3)] and v.mode == P.M_INFO
+    assert not v.won and "player 2 wins" in ctx.lines[-1]
+    v.draw(ctx.grid, 0)
+    assert PAL.ORANGE in [ctx.grid.get(x, y) for x in range(8) for y in range(5)]
+    press(v, [A, B])                           # B cancels an entry
+    assert v.mode == P.M_INFO and len(g.others) == 1
