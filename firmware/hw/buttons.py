@@ -41,12 +41,14 @@ class Buttons:
         self.longed = bytearray(n)   # LONG already sent for this press
         self.stuck = bytearray(n)    # ignored until released
         self.latched = bytearray(n)  # an edge toward pressed seen by a pin interrupt since the last poll
+        self.latched_at = [0] * n    # when the last such edge came
         self.last_poll = None
 
     def latch(self, k):
         """A pin interrupt saw key k's edge toward pressed. Polling is the authority; this only
         rescues a tap that came and went while the loop was busy (a game's modules loading, a
         save), which polling alone would never see. Safe in an interrupt: one byte store."""
+        self.latched_at[k] = self.clock()
         self.latched[k] = 1
 
     def _pressed(self, k, now):
@@ -72,6 +74,16 @@ class Buttons:
                 if missed and not (level or self.raw[k] or self.state[k]):
                     self.emit(k, PRESS)
                     self.emit(k, RELEASE)
+                    continue
+                # pressed at both polls, yet a press edge came long after the press we know (the
+                # press that opened a game, say, then a new tap while its code loaded): the key was
+                # released and pressed again in the gap. Contact chatter comes within ms of the press.
+                if (missed and level and self.state[k] and not self.stuck[k]
+                        and _ticks_diff(self.latched_at[k], self.down_at[k]) > MISSED_MS):
+                    self.emit(k, RELEASE)
+                    self.raw[k] = 1
+                    self.since[k] = now
+                    self._pressed(k, now)
                     continue
             if level != self.raw[k]:
                 self.raw[k] = level

@@ -142,3 +142,36 @@ def test_a_latched_edge_is_ignored_when_polling_could_see_it():
     r.run(40)
     assert r.events == [(A, PRESS), (A, RELEASE)]
 
+
+
+def test_a_new_tap_while_the_loop_is_busy_after_a_press_is_not_lost():
+    # A opens a game: the press is seen, then the loop is busy loading the game's code while the
+    # player lets go and taps A again; the next poll finds A down, as at the last poll
+    r = Rig()
+    r.run(30)
+    r.level[A] = 1
+    r.run(10)
+    assert r.events == [(A, PRESS)]
+    r.clock.advance(150)
+    r.b.latch(A)                 # the new tap's press edge, mid-load
+    r.clock.advance(150)
+    r.b.poll()
+    assert r.events == [(A, PRESS), (A, RELEASE), (A, PRESS)]
+    r.level[A] = 0
+    r.run(40)
+    assert r.events == [(A, PRESS), (A, RELEASE), (A, PRESS), (A, RELEASE)]
+
+
+def test_press_chatter_during_a_busy_loop_is_not_a_second_press():
+    r = Rig()
+    r.run(30)
+    r.level[A] = 1
+    r.run(10)
+    r.clock.advance(3)
+    r.b.latch(A)                 # the contacts chatter just after the press is seen...
+    r.clock.advance(250)         # ...and the loop is busy
+    r.b.poll()
+    r.run(100)
+    r.level[A] = 0
+    r.run(40)
+    assert r.events == [(A, PRESS), (A, RELEASE)]
