@@ -1,5 +1,5 @@
 # portable
-# The deck data file against the rules page (/work/shared/rules/hanafuda.md): counts, values, roles
+# The deck data file against the rules page (../shared/rules/hanafuda.md): counts, values, roles
 # and the eight hui, typed here again straight from that page.
 from games.hanafuda import deck
 from hana_util import card

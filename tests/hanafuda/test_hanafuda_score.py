@@ -1,7 +1,7 @@
 # portable
 # Hanafuda scores: the seed's table, each hui, a card in two hui, teams, the Storm Card, ties, the
 # four-of-an-'ohana deal, running totals; and random hands against a scorer written here from the
-# rules page (/work/shared/rules/hanafuda.md), not from the firmware.
+# rules page (../shared/rules/hanafuda.md), not from the firmware.
 from core.rng import Rng
 from games.hanafuda import rules as R
 from hana_util import card, game, field, take, ohana, deal, own, refused, finish_hand, STORM

@@ -1,5 +1,5 @@
 # portable
-# Ka Pai drawing rules, groups and bonus boxes: one test per rule of /work/shared/rules/kapai.md,
+# Ka Pai drawing rules, groups and bonus boxes: one test per rule of ../shared/rules/kapai.md,
 # with the dice set through the real roll (kapai_util.roll picks the generator's state).
 from portable import raises
 from core.errors import Illegal, BadSetup

@@ -1,5 +1,5 @@
 # portable
-# Kawa rules: one test per rule of /work/shared/rules/kawa.md, on a river laid from the table.
+# Kawa rules: one test per rule of ../shared/rules/kawa.md, on a river laid from the table.
 from portable import raises
 from core.errors import Illegal, BadSetup
 from games.kawa import rules as R

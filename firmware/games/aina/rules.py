@@ -1,4 +1,4 @@
-# 'Āina rules: the cooperative game, tracked and enforced (see /work/shared/rules/aina.md and
+# 'Āina rules: the cooperative game, tracked and enforced (see ../shared/rules/aina.md and
 # README.md here). Pure Python for CPython and MicroPython. The pieces are data in deck.py.
 #
 # Set-up bytes: [mode, players, seed0, seed1, seed2, seed3]
