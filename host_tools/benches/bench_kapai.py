@@ -4,7 +4,6 @@
 # smallest `micropython -X heapsize` that plays one (as bench_kawa.py does; the same caveats:
 # micropython.mem_peak counts allocations, not live bytes, so it is not used).
 import gc
-import os
 import sys
 
 import benchlib

