@@ -57,14 +57,7 @@ def count(log):
 
 
 def heap_figure():
-    most = [0]
-
-    def sample():
-        gc.collect()
-        used = gc.mem_alloc() - heap_base
-        if used > most[0]:
-            most[0] = used
-
+    sample, most = benchlib.live_sampler(heap_base)
     g, log = random_game(4, SEED, 1, sample)
     benchlib.emit("hanafuda_heap_live_max_full_hand_4_players", most[0], "bytes", modules=source,
                   actions=count(log), includes="the rules and deck modules, one Game, its action log, between marks")
@@ -82,20 +75,7 @@ def time_figures():
                   actions=count(log))
 
 
-class _Ctx:
-    def __init__(self, grid, game):
-        self.grid = grid
-        self.game = game
-
-    def say(self, text):
-        pass
-
-    def now(self):
-        return 0
-
-
 def draw_figures():
-    from hw.grid import Grid
     from games.hanafuda import view as V
     g, log = random_game(4, SEED)
     g = R.Game(R.make_setup(4, SEED, False, 0, 1))   # a hand half played: cards everywhere
@@ -105,16 +85,7 @@ def draw_figures():
         k += 1
         if k == 24:
             break
-    for size in (8, 16):
-        grid = Grid(size, size)
-        v = V.View(_Ctx(grid, g))
-        t = [0]
-
-        def frame():
-            t[0] += 37
-            v.draw(grid, t[0])
-
-        benchlib.emit("hanafuda_draw_%dx%d" % (size, size), benchlib.time_us(frame, 20), "us")
+    benchlib.draw_figures("hanafuda", V, g)
 
 
 if benchlib.INTERP == "micropython":

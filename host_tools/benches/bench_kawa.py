@@ -10,7 +10,6 @@
 # files, as the Pico does, when the CPython run has built them into build/mpy-kawa (it does, with
 # mpy-cross); the "modules" field says which.
 import gc
-import os
 import sys
 
 import benchlib
@@ -23,29 +22,8 @@ KAWA = ("games/__init__", "games/kawa/__init__", "games/kawa/tiles", "games/kawa
         "ui/__init__", "ui/keys", "ui/palette", "hw/__init__", "hw/grid")
 
 
-def _exists(p):
-    try:
-        os.stat(p)
-        return True
-    except OSError:
-        return False
-
-
-def precompile():
-    """CPython: build the .mpy files the MicroPython run imports."""
-    import subprocess
-    root = os.path.abspath(HERE + "/../..")
-    cross = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
-    if not os.path.exists(cross):
-        return
-    for m in KAWA:
-        dst = os.path.join(root, "build", "mpy-kawa", m + ".mpy")
-        os.makedirs(os.path.dirname(dst), exist_ok=True)
-        subprocess.run([cross, "-o", dst, os.path.join(root, "firmware", m + ".py")], check=True)
-
-
 source = "source"
-if benchlib.INTERP == "micropython" and _exists(MPY + "/games/kawa/rules.mpy"):
+if benchlib.INTERP == "micropython" and benchlib.exists(MPY + "/games/kawa/rules.mpy"):
     sys.path.insert(0, MPY)   # ahead of firmware/: .mpy modules for the heap figure
     source = "mpy"
 
@@ -90,14 +68,7 @@ def replay(n, seed, log):
 
 
 def heap_figure():
-    most = [0]
-
-    def sample():
-        gc.collect()
-        used = gc.mem_alloc() - heap_base
-        if used > most[0]:
-            most[0] = used
-
+    sample, most = benchlib.live_sampler(heap_base)
     g = R.Game(R.make_setup(4, SEED))
     rng = Rng(SEED + 1)
     log = bytearray()
@@ -114,23 +85,8 @@ def heap_figure():
 
 def min_heap():
     """CPython: bisect the smallest micropython heap that plays a whole game (fresh processes)."""
-    import subprocess
-    mp = os.path.join(os.path.dirname(sys.executable), "micropython")
-    if not os.path.exists(mp):
-        return
-    lo, hi = 4, 128   # KB: lo fails, hi works
-    if subprocess.run([mp, "-X", "heapsize=%dK" % hi, __file__, "game"], capture_output=True).returncode:
-        return
-    while hi - lo > 1:
-        mid = (lo + hi) // 2
-        r = subprocess.run([mp, "-X", "heapsize=%dK" % mid, __file__, "game"], capture_output=True)
-        if r.returncode == 0:
-            hi = mid
-        else:
-            lo = mid
-    benchlib.emit("kawa_min_micropython_heap_full_game_4_colours", hi * 1024, "bytes",
-                  modules="mpy" if _exists(MPY + "/games/kawa/rules.mpy") else "source",
-                  measured_with="micropython -X heapsize bisection")
+    benchlib.min_heap(__file__, "kawa_min_micropython_heap_full_game_4_colours",
+                      "mpy" if benchlib.exists(MPY + "/games/kawa/rules.mpy") else "source")
 
 
 def time_figures():
@@ -146,34 +102,12 @@ def time_figures():
                   actions=len(log))
 
 
-class _Ctx:
-    def __init__(self, grid, game):
-        self.grid = grid
-        self.game = game
-
-    def say(self, text):
-        pass
-
-    def now(self):
-        return 0
-
-
 def draw_figures():
-    from hw.grid import Grid
     from games.kawa import view as V
     g = R.Game(R.make_setup(4, SEED))
     while g.phase != R.PH_FLOW:   # a position with a path, petals to come
         g.apply(R.legal_actions(g)[0])
-    for size in (8, 16):
-        grid = Grid(size, size)
-        v = V.View(_Ctx(grid, g))
-        t = [0]
-
-        def frame():
-            t[0] += 37
-            v.draw(grid, t[0])
-
-        benchlib.emit("kawa_draw_%dx%d" % (size, size), benchlib.time_us(frame, 20), "us")
+    benchlib.draw_figures("kawa", V, g)
 
 
 if len(sys.argv) > 1 and sys.argv[1] == "game":   # one game and nothing else, for min_heap()
@@ -183,7 +117,7 @@ elif benchlib.INTERP == "micropython":
     time_figures()
     draw_figures()
 else:
-    precompile()
+    benchlib.precompile(KAWA, "mpy-kawa")
     min_heap()
     time_figures()
     draw_figures()

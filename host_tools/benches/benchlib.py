@@ -1,5 +1,7 @@
 # Shared by every bench_*.py script: they run under CPython and the micropython command alike
 # and print one JSON object per line (name, value, unit, interpreter).
+import gc
+import os
 import sys
 
 try:
@@ -24,7 +26,6 @@ def setup_path():
     if INTERP == "micropython":
         # `make bench` precompiles the firmware (BENCH_MPY): imported as on the Pico, not compiled
         # inside the capped heap
-        import os
         mpy = os.getenv("BENCH_MPY")
         if mpy:
             sys.path.insert(0, mpy)
@@ -61,8 +62,72 @@ def heap_live():
     so a heap peak is measured by sampling this during the run (or by the smallest heap that
     still completes the run)."""
     try:
-        import gc
         gc.collect()
         return gc.mem_alloc()
     except AttributeError:
         return None
+
+
+def exists(p):
+    try:
+        os.stat(p)
+        return True
+    except OSError:
+        return False
+
+
+def precompile(modules, out):
+    """CPython: build the .mpy files of the firmware modules (paths under firmware/, no .py) into
+    build/<out>, for a bench's MicroPython run to import as the Pico does."""
+    import benchhost
+    benchhost.precompile(modules, out)
+
+
+def min_heap(script, name, modules):
+    """CPython: bisect the smallest micropython heap at which `micropython script game` runs to the
+    end (fresh processes), and emit it as name."""
+    import benchhost
+    benchhost.min_heap(script, name, modules)
+
+
+def live_sampler(base):
+    """A function to call between steps that keeps, in most[0], the most live heap seen after a
+    collection above base (gc.mem_alloc() before the imports); returns (sample, most)."""
+    most = [0]
+
+    def sample():
+        gc.collect()
+        used = gc.mem_alloc() - base
+        if used > most[0]:
+            most[0] = used
+
+    return sample, most
+
+
+class DrawCtx:
+    """The little of the app context a view needs to draw."""
+
+    def __init__(self, grid, game):
+        self.grid = grid
+        self.game = game
+
+    def say(self, text):
+        pass
+
+    def now(self):
+        return 0
+
+
+def draw_figures(prefix, view, g):
+    """A frame of view.View on game g, on 8x8 and 16x16: <prefix>_draw_8x8 and _16x16."""
+    from hw.grid import Grid
+    for size in (8, 16):
+        grid = Grid(size, size)
+        v = view.View(DrawCtx(grid, g))
+        t = [0]
+
+        def frame():
+            t[0] += 37
+            v.draw(grid, t[0])
+
+        emit("%s_draw_%dx%d" % (prefix, size, size), time_us(frame, 20), "us")

@@ -2,7 +2,6 @@
 # The Hanafuda view driven by keys through a fake app context, on 8x8 and 16x16: the set-up page,
 # marks made with the buttons equal the same marks typed as console commands, refusals, the score
 # page, and frames that allocate nothing.
-import sys
 from ui.keys import UP, DOWN, LEFT, RIGHT, A, B, PRESS, RELEASE, LONG
 from core.rng import Rng
 from games.hanafuda import rules as R
@@ -10,6 +9,7 @@ from games.hanafuda import deck
 from games.hanafuda import view as V
 from games.hanafuda import paint as P
 from hana_fake import FakeCtx
+from noalloc import frames
 
 
 def tap(v, *ks):
@@ -227,51 +227,35 @@ def test_undo_resets_a_pick():
     assert v.sel < 0 and ctx.game.phase == R.PH_DEAL
 
 
-def frames(v, grid, n=25):
-    v.draw(grid, 0)
-    lock = sys.implementation.name == "micropython"
-    if lock:
-        import gc
-        import micropython
-        gc.collect()
-        micropython.heap_lock()
-    try:
-        for i in range(n):
-            v.draw(grid, i * 97)
-    finally:
-        if lock:
-            micropython.heap_unlock()
-
-
 def test_frames_allocate_nothing_and_stay_on_the_grid():
     for w in (8, 16):
         ctx = FakeCtx(w, w)
         v = V.View(ctx)
-        frames(v, ctx.grid)                      # set-up page
+        frames(v, ctx.grid, 25)                      # set-up page
         assert ctx.grid.lit() > 3
         v.command(["start"])
-        frames(v, ctx.grid)                      # the empty map while dealing
+        frames(v, ctx.grid, 25)                      # the empty map while dealing
         for o in range(8):
             v.command(["field", "%s3" % deck.word(o)])
         goto(v, 1)
         tap(v, A)
-        frames(v, ctx.grid)                      # a picked card and its targets
+        frames(v, ctx.grid, 25)                      # a picked card and its targets
         tap(v, B)
         hold(v, A)
-        frames(v, ctx.grid)                      # declaring an 'ohana
+        frames(v, ctx.grid, 25)                      # declaring an 'ohana
         tap(v, B, B)
-        frames(v, ctx.grid)                      # the score page
+        frames(v, ctx.grid, 25)                      # the score page
         ctx.game.loc[deck.STORM] = R.CAPT        # (a Storm used as a wild card, for its flicker)
         ctx.game.wild = 0
         tap(v, B)
-        frames(v, ctx.grid)
+        frames(v, ctx.grid, 25)
         g = ctx.game
         rng = Rng(2)
         while not g.over():
             acts = R.legal_actions(g)
             g.apply(acts[rng.below(len(acts))])
         v.enter(g)
-        frames(v, ctx.grid)                      # the end: totals and the win ring
+        frames(v, ctx.grid, 25)                      # the end: totals and the win ring
         assert ctx.grid.outside == 0
 
 

@@ -1,6 +1,6 @@
 # A small stand-in for the app context a view gets (see CONTRIBUTING.md), for the Ka Pai view tests,
 # and the keys that make a given action on the view.
-from core.errors import Illegal, BadSetup
+import fake_ctx
 from hw.grid import Grid
 from ui.keys import UP, DOWN, LEFT, RIGHT, A, B, PRESS
 from games.kapai import rules as R
@@ -21,55 +21,9 @@ class FakeGrid(Grid):
         Grid.set(self, x, y, c)
 
 
-class FakeCtx:
-    def __init__(self, w=8, h=8, t=0):
-        self.grid = FakeGrid(w, h)
-        self.game = None
-        self.setup = None
-        self.log = []
-        self.lines = []
-        self.refused = []
-        self.t = t
-
-    def now(self):
-        return self.t
-
-    def say(self, text):
-        self.lines.append(text)
-        if len(self.lines) > 20:
-            del self.lines[0]
-
-    def refuse(self, reason):
-        self.refused.append(reason)
-
-    def start(self, setup):
-        try:
-            g = R.Game(setup)
-        except BadSetup as e:
-            self.refuse("cannot start: %s" % e)
-            return False
-        self.game, self.setup, self.log = g, setup, []
-        return True
-
-    def act(self, action):
-        try:
-            self.game.apply(action)
-        except Illegal as e:
-            self.refuse(str(e))
-            return False
-        self.log.append(bytes(action))
-        self.say(self.game.status())
-        return True
-
-    def undo(self):
-        if not self.log:
-            return False
-        self.log.pop()
-        g = R.Game(self.setup)
-        for a in self.log:
-            g.apply(a)
-        self.game = g
-        return True
+class FakeCtx(fake_ctx.FakeCtx):
+    rules = R
+    grid_class = FakeGrid
 
 
 def keys_for(v, g, a):

@@ -2,28 +2,9 @@
 # The Kōnane view's frames allocate nothing on MicroPython (checked with the heap locked): the
 # set-up page, the opening, a picked piece with its landing squares, a hint, a finished game,
 # and the framed board on a 16x16 grid. Under CPython the same frames are simply drawn.
-import sys
-
 from games.konane.view import View
-
-
 from konane_fake import FakeCtx as Ctx
-
-
-def frames(view, grid, n=30):
-    view.draw(grid, 0)  # settle (marks recomputed) before locking
-    lock = sys.implementation.name == "micropython"
-    if lock:
-        import gc
-        import micropython
-        gc.collect()
-        micropython.heap_lock()
-    try:
-        for i in range(n):
-            view.draw(grid, i * 97)
-    finally:
-        if lock:
-            micropython.heap_unlock()
+from noalloc import frames
 
 
 def lit(grid):
