@@ -110,6 +110,11 @@ def pick_py(buf, sc, i, e):
     return m
 
 
+try:  # the whole node loop in viper (MicroPython); CPython runs Search._run_py
+    from games.konane.fastai import run as run_fn
+except (ImportError, SyntaxError, ValueError, NotImplementedError):
+    run_fn = None
+
 if _fast is not None:
     eval_fn = _fast.evaluate
     order_fn = _fast.order
@@ -142,6 +147,7 @@ class Search:
         self.end = array("H", bytes(2 * P))
         self.killer = array("H", bytes(4 * P))
         self.hist = array("H", bytes(2 * HIST))
+        self.st = array("i", bytes(4 * 10))  # fastai.run's scalars
         self.now = now or ticks_ms
         self.bd = None
         self.done = True
@@ -209,6 +215,46 @@ class Search:
         self.beg[0] = 0
 
     def _run(self, budget):
+        if run_fn is None:
+            self._run_py(budget)
+            return
+        # the viper loop runs the nodes; it hands back the removals and the root's iteration ends,
+        # which _run_py does one node at a time
+        st = self.st
+        bd = self.bd
+        cells = bd.cells
+        while budget > 0:
+            st[0] = self.k
+            st[1] = self.entering
+            st[2] = self.retv + 32768
+            st[3] = self.nodes
+            st[4] = budget
+            st[5] = bd.ply
+            st[6] = bd.hash
+            st[7] = self.D
+            st[8] = self.node_limit
+            st[9] = 0
+            r = run_fn(bd.b, bd.z, cells, len(cells), bd.w, st, self.buf, self.sc, self.alpha,
+                       self.beta, self.a0, self.bestv, self.bestm, self.cur, self.beg, self.idx,
+                       self.end, self.killer, self.hist, self.tkey, self.tval, self.tmove,
+                       self.tinfo, self.tmask)
+            self.k = st[0]
+            self.entering = st[1] != 0
+            self.retv = st[2] - 32768
+            self.nodes = st[3]
+            budget = st[4]
+            bd.ply = st[5]
+            bd.hash = st[6]
+            self.truncated += st[9]
+            if r != 2:
+                return
+            if self._run_py(1) or self.done:
+                return
+            budget -= 1
+
+    def _run_py(self, budget):
+        """The search loop in Python (CPython; the reference for fastai.run). True when it stopped
+        at the node limit."""
         # Everything the loop touches is a local: on the Pico a local is far cheaper than an
         # attribute, and the board's ply and hash are kept here and written back when the slice ends.
         bd = self.bd
@@ -243,6 +289,7 @@ class Search:
         retv = self.retv
         nodes = self.nodes
         limit = self.node_limit
+        stop = False
         while budget > 0:
             if entering:
                 budget -= 1
@@ -352,6 +399,7 @@ class Search:
             beta[k] = -alpha[k - 1]
             entering = True
             if limit and nodes >= limit:
+                stop = True
                 break
         bd.ply = ply
         bd.hash = h
@@ -359,6 +407,7 @@ class Search:
         self.entering = entering
         self.retv = retv
         self.nodes = nodes
+        return stop
 
     def _root_done(self, v):
         self.best = self.bestm[0]
