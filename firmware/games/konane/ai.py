@@ -14,7 +14,7 @@ except ImportError:  # CPython
 
 from array import array
 
-from games.konane.rules import _fast, make_fn, unmake_fn, gen_fn, EMPTY, HIBISCUS, JASMINE
+from games.konane.rules import make_fn, unmake_fn, gen_fn, EMPTY, HIBISCUS, JASMINE
 
 from core.compat import ticks_ms, ticks_diff
 
@@ -115,14 +115,11 @@ try:  # the whole node loop in viper (MicroPython); CPython runs Search._run_py
 except (ImportError, SyntaxError, ValueError, NotImplementedError):
     run_fn = None
 
-if _fast is not None:
-    eval_fn = _fast.evaluate
-    order_fn = _fast.order
-    pick_fn = _fast.pick
-else:
-    eval_fn = evaluate_py
-    order_fn = order_py
-    pick_fn = pick_py
+# On MicroPython these run only for the few nodes _run_py does (the removals, the root's
+# iteration ends): fastai.run has its own inlined copies, compared with them by the portable tests
+eval_fn = evaluate_py
+order_fn = order_py
+pick_fn = pick_py
 
 
 class Search:
