@@ -2,9 +2,9 @@
 # imports this file). On the Pico most of a node's time was the interpreter between the viper
 # helpers (fast.gen / make / unmake / evaluate / order / pick): here they are inlined, so a node
 # costs one pass of machine code. It is the same state machine over the same arrays, node for
-# node (the portable tests compare every slice with _run_py). It stops, leaving the state in st,
-# when its budget is spent, at the node limit, and before the two things it leaves to Python: the
-# opening removals (ply < 2, Board.gen) and the end of an iteration at the root (k == 0).
+# node (the portable tests compare every slice with search_py.run_py). It stops, leaving the state
+# in st, when its budget is spent, at the node limit, and for the two things it leaves to Python:
+# the opening removals' moves (ply < 2, Board.gen) and the end of an iteration at the root.
 # 16-bit arrays of signed values ('h') read back unsigned here, hence the `- 65536` fixes.
 import micropython
 
@@ -14,8 +14,10 @@ def run(b: ptr8, z: ptr32, cells: ptr8, nc: int, w: int, st: ptr32, buf: ptr16, 
         alpha: ptr16, beta: ptr16, a0: ptr16, bestv: ptr16, bestm: ptr16, cur: ptr16, beg: ptr16,
         idx: ptr16, end: ptr16, killer: ptr16, hist: ptr16, tkey: ptr32, tval: ptr16, tmove: ptr16,
         tinfo: ptr8, tmask: int) -> int:
-    # st: k, entering, retv + 32768, nodes, budget, ply, hash, D, node limit, truncated (added to)
-    # returns 0 (budget spent), 1 (node limit: the search stops), 2 (Python's turn)
+    # st: k, entering, retv + 32768, nodes, budget, ply, hash, D, node limit, truncated (added to),
+    # end of a removal's moves. Returns 0 (budget spent), 1 (node limit: the search stops),
+    # 2 (the root is finished: Python ends the iteration), 3 (entering a removal node: Python puts
+    # its moves in buf and calls again with entering = 2)
     k = int(st[0])
     entering = int(st[1])
     retv = int(st[2]) - 32768
@@ -28,8 +30,8 @@ def run(b: ptr8, z: ptr32, cells: ptr8, nc: int, w: int, st: ptr32, buf: ptr16, 
     status = 0
     while budget > 0:
         if entering:
-            if ply < 2:
-                status = 2
+            if ply < 2 and entering == 1:
+                status = 3
                 break
             budget -= 1
             nodes += 1
@@ -59,8 +61,8 @@ def run(b: ptr8, z: ptr32, cells: ptr8, nc: int, w: int, st: ptr32, buf: ptr16, 
                         entering = 0
                         continue
             me = 1 + (ply & 1)
-            if rem <= 0:
-                # ai.evaluate_py (fast.evaluate, inlined)
+            if rem <= 0 and ply >= 2:  # the removals are searched through, never scored
+                # search_py.evaluate_py, inlined
                 mob1 = 0
                 mob2 = 0
                 mv1 = 0
@@ -73,13 +75,9 @@ def run(b: ptr8, z: ptr32, cells: ptr8, nc: int, w: int, st: ptr32, buf: ptr16, 
                         continue
                     j = 0
                     while j < 4:
-                        d = 1
-                        if j == 1:
-                            d = -1
-                        elif j == 2:
-                            d = w
-                        elif j == 3:
-                            d = 0 - w
+                        d = 1 - ((j & 1) << 1)  # 1, -1, w, -w
+                        if j > 1:
+                            d = d * w
                         j += 1
                         q = t + d
                         x = int(b[q])
@@ -124,11 +122,16 @@ def run(b: ptr8, z: ptr32, cells: ptr8, nc: int, w: int, st: ptr32, buf: ptr16, 
                 retv = v + k if v == -30000 else v
                 entering = 0
                 continue
-            # fast.gen, inlined: the jumps for `me` into buf[s:1024]
+            # fast.gen, inlined: the jumps for `me` into buf[s:1024] (a removal's moves are there
+            # already, from Board.gen: entering == 2)
             s0 = int(beg[k])
             opp = 3 - me
             n = s0
-            i = 0
+            i = nc
+            if entering == 2:
+                n = int(st[10])
+            else:
+                i = 0
             while i < nc:
                 t = int(cells[i])
                 i += 1
@@ -136,13 +139,9 @@ def run(b: ptr8, z: ptr32, cells: ptr8, nc: int, w: int, st: ptr32, buf: ptr16, 
                     continue
                 j = 0
                 while j < 4:
-                    d = 1
-                    if j == 1:
-                        d = -1
-                    elif j == 2:
-                        d = w
-                    elif j == 3:
-                        d = 0 - w
+                    d = 1 - ((j & 1) << 1)
+                    if j > 1:
+                        d = d * w
                     j += 1
                     q = t + d
                     while int(b[q]) == opp:
@@ -161,7 +160,7 @@ def run(b: ptr8, z: ptr32, cells: ptr8, nc: int, w: int, st: ptr32, buf: ptr16, 
                 retv = k - 30000
                 entering = 0
                 continue
-            # fast.order, inlined: TT move, the two killers, then history
+            # search_py.order_py, inlined: TT move, the two killers, then history
             k1 = int(killer[2 * k])
             k2 = int(killer[2 * k + 1])
             i = s0
@@ -271,7 +270,7 @@ def run(b: ptr8, z: ptr32, cells: ptr8, nc: int, w: int, st: ptr32, buf: ptr16, 
                     x = 0
                 tinfo[slot] = (x << 2) | f
                 continue
-        # fast.pick, inlined: the best-scored remaining move at ply k (the first of equals)
+        # search_py.pick_py, inlined: the best-scored remaining move at ply k (the first of equals)
         i = int(idx[k])
         n = int(end[k])
         j = i
