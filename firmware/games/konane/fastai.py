@@ -28,8 +28,8 @@ def run(b: ptr8, z: ptr32, cells: ptr8, nc: int, w: int, st: ptr32, buf: ptr16, 
     D = int(st[7])
     limit = int(st[8])
     status = 0
-    while budget > 0:
-        if entering:
+    while budget > 0 or entering == 3:  # a node entered with the last budget still descends
+        if entering == 1 or entering == 2:
             if ply < 2 and entering == 1:
                 status = 3
                 break
@@ -180,6 +180,34 @@ def run(b: ptr8, z: ptr32, cells: ptr8, nc: int, w: int, st: ptr32, buf: ptr16, 
             bestv[k] = -32000
             bestm[k] = buf[s0]
             a0[k] = alpha[k]
+            entering = 3  # go on to its first move
+            continue
+        # entering == 3: make the best-scored remaining move at ply k; 0: take back the move that
+        # led to the finished node at ply k (whose value is retv). One copy of make/unmake serves
+        # both (viper machine code lives in RAM on the Pico).
+        if entering == 3:
+            # search_py.pick_py, inlined: the best-scored remaining move (the first of equals)
+            i = int(idx[k])
+            n = int(end[k])
+            j = i
+            best = int(sc[i])
+            t = i + 1
+            while t < n:
+                if int(sc[t]) > best:
+                    best = int(sc[t])
+                    j = t
+                t += 1
+            m = int(buf[j])
+            if j != i:
+                buf[j] = buf[i]
+                sc[j] = sc[i]
+                buf[i] = m
+            idx[k] = i + 1
+            cur[k] = m
+            me = 1 + (ply & 1)
+            fv = 0      # what make leaves on the from square, the to square, the jumped squares
+            tv = me
+            jv = 0
         else:
             if k == 0:
                 status = 2
@@ -188,112 +216,14 @@ def run(b: ptr8, z: ptr32, cells: ptr8, nc: int, w: int, st: ptr32, buf: ptr16, 
             m = int(cur[k])
             ply -= 1
             me = 1 + (ply & 1)
-            # fast.unmake, inlined
-            frm = m >> 8
-            to = m & 255
-            h ^= int(z[0]) ^ int(z[me * 256 + frm])
-            b[frm] = me
-            if frm != to:
-                opp = 3 - me
-                diff = to - frm
-                d = w
-                if diff > 0:
-                    if diff < w:
-                        d = 1
-                elif diff > 0 - w:
-                    d = -1
-                else:
-                    d = 0 - w
-                b[to] = 0
-                h ^= int(z[me * 256 + to])
-                p = frm + d
-                while True:
-                    b[p] = opp
-                    h ^= int(z[opp * 256 + p])
-                    if p + d == to:
-                        break
-                    p += d + d
-            v = 0 - retv
-            f = 0
-            bv = int(bestv[k])
-            if bv > 32767:
-                bv -= 65536
-            if v > bv:
-                bestv[k] = v
-                bestm[k] = m
-                ak = int(alpha[k])
-                if ak > 32767:
-                    ak -= 65536
-                if v > ak:
-                    alpha[k] = v
-                    bk = int(beta[k])
-                    if bk > 32767:
-                        bk -= 65536
-                    if v >= bk:
-                        if m != int(killer[2 * k]):
-                            killer[2 * k + 1] = killer[2 * k]
-                            killer[2 * k] = m
-                        hi = ((m >> 8) * 31 + m) & 1023
-                        x = int(hist[hi]) + (D - k) * (D - k)
-                        if x > 60000:
-                            i = 0
-                            while i < 1024:
-                                hist[i] = int(hist[i]) >> 1
-                                i += 1
-                            x >>= 1
-                        hist[hi] = x
-                        f = 2
-            if f == 0 and int(idx[k]) >= int(end[k]):
-                bv = int(bestv[k])
-                if bv > 32767:
-                    bv -= 65536
-                av = int(a0[k])
-                if av > 32767:
-                    av -= 65536
-                f = 1 if bv > av else 3
-            if f != 0:
-                # the node is finished: store it (always replace); proven results relative to it
-                v = int(bestv[k])
-                if v > 32767:
-                    v -= 65536
-                retv = v
-                if v > 29000:
-                    v += k
-                elif v < -29000:
-                    v -= k
-                slot = h & tmask
-                tkey[slot] = h
-                tval[slot] = v
-                tmove[slot] = bestm[k]
-                x = D - k
-                if x < 0:
-                    x = 0
-                tinfo[slot] = (x << 2) | f
-                continue
-        # search_py.pick_py, inlined: the best-scored remaining move at ply k (the first of equals)
-        i = int(idx[k])
-        n = int(end[k])
-        j = i
-        best = int(sc[i])
-        t = i + 1
-        while t < n:
-            if int(sc[t]) > best:
-                best = int(sc[t])
-                j = t
-            t += 1
-        m = int(buf[j])
-        if j != i:
-            buf[j] = buf[i]
-            sc[j] = sc[i]
-            buf[i] = m
-        idx[k] = i + 1
-        cur[k] = m
-        me = 1 + (ply & 1)
-        # fast.make, inlined
+            fv = me
+            tv = 0
+            jv = 3 - me
+        # fast.make / fast.unmake, inlined (the same hash change either way)
         frm = m >> 8
         to = m & 255
         h ^= int(z[0]) ^ int(z[me * 256 + frm])
-        b[frm] = 0
+        b[frm] = fv
         if frm != to:
             opp = 3 - me
             diff = to - frm
@@ -305,24 +235,84 @@ def run(b: ptr8, z: ptr32, cells: ptr8, nc: int, w: int, st: ptr32, buf: ptr16, 
                 d = -1
             else:
                 d = 0 - w
-            b[to] = me
+            b[to] = tv
             h ^= int(z[me * 256 + to])
             p = frm + d
             while True:
-                b[p] = 0
+                b[p] = jv
                 h ^= int(z[opp * 256 + p])
                 if p + d == to:
                     break
                 p += d + d
-        ply += 1
-        k += 1
-        beg[k] = n
-        alpha[k] = 0 - int(beta[k - 1])
-        beta[k] = 0 - int(alpha[k - 1])
-        entering = 1
-        if limit != 0 and nodes >= limit:
-            status = 1
-            break
+        if entering == 3:
+            ply += 1
+            k += 1
+            beg[k] = end[k - 1]
+            alpha[k] = 0 - int(beta[k - 1])
+            beta[k] = 0 - int(alpha[k - 1])
+            entering = 1
+            if limit != 0 and nodes >= limit:
+                status = 1
+                break
+            continue
+        v = 0 - retv
+        f = 0
+        bv = int(bestv[k])
+        if bv > 32767:
+            bv -= 65536
+        if v > bv:
+            bestv[k] = v
+            bestm[k] = m
+            ak = int(alpha[k])
+            if ak > 32767:
+                ak -= 65536
+            if v > ak:
+                alpha[k] = v
+                bk = int(beta[k])
+                if bk > 32767:
+                    bk -= 65536
+                if v >= bk:
+                    if m != int(killer[2 * k]):
+                        killer[2 * k + 1] = killer[2 * k]
+                        killer[2 * k] = m
+                    hi = ((m >> 8) * 31 + m) & 1023
+                    x = int(hist[hi]) + (D - k) * (D - k)
+                    if x > 60000:
+                        i = 0
+                        while i < 1024:
+                            hist[i] = int(hist[i]) >> 1
+                            i += 1
+                        x >>= 1
+                    hist[hi] = x
+                    f = 2
+        if f == 0 and int(idx[k]) >= int(end[k]):
+            bv = int(bestv[k])
+            if bv > 32767:
+                bv -= 65536
+            av = int(a0[k])
+            if av > 32767:
+                av -= 65536
+            f = 1 if bv > av else 3
+        if f != 0:
+            # the node is finished: store it (always replace); proven results relative to it
+            v = int(bestv[k])
+            if v > 32767:
+                v -= 65536
+            retv = v
+            if v > 29000:
+                v += k
+            elif v < -29000:
+                v -= k
+            slot = h & tmask
+            tkey[slot] = h
+            tval[slot] = v
+            tmove[slot] = bestm[k]
+            x = D - k
+            if x < 0:
+                x = 0
+            tinfo[slot] = (x << 2) | f
+        else:
+            entering = 3
     st[0] = k
     st[1] = entering
     st[2] = retv + 32768
