@@ -9,8 +9,8 @@ import sys
 from core.rng import Rng
 from games.konane.rules import (Board, movebuf, HIBISCUS, JASMINE, make_fn, unmake_fn, make_py,
                                 unmake_py)
-from games.konane.ai import (Search, evaluate, evaluate_py, eval_fn, order_fn, order_py, pick_fn,
-                             pick_py, WIN, INF, MAXPLY)
+from games.konane.ai import Search, WIN, INF, MAXPLY
+from games.konane.search_py import evaluate, evaluate_py, order_py, pick_py
 
 SMALL = 1 << 30
 MPY = sys.implementation.name == "micropython"
@@ -48,7 +48,6 @@ def test_fast_evaluate_matches_the_reference():
             want = old_evaluate(bd)
             cells = bd.cells
             assert evaluate_py(bd.b, cells, len(cells), bd.w, 1 + (bd.ply & 1)) == want
-            assert eval_fn(bd.b, cells, len(cells), bd.w, 1 + (bd.ply & 1)) == want
             assert evaluate(bd) == want
             seen += 1
     assert seen > 60
@@ -75,7 +74,9 @@ def test_fast_make_unmake_match_the_reference():
     assert checked > 200
 
 
-def test_fast_order_and_pick_match_the_reference():
+def test_order_and_pick_reference():
+    # order_py / pick_py (the twins of fastai.run's inlined ordering): TT move, killers, history,
+    # and picking the first of equals
     rng = Rng(5)
     for trial in range(40):
         n = 1 + rng.below(30)
@@ -85,16 +86,148 @@ def test_fast_order_and_pick_match_the_reference():
             hist[i] = rng.below(70) if trial & 1 else 0  # ties too
         s = rng.below(4)
         ttm, k1, k2 = moves[rng.below(n)], moves[rng.below(n)], 0x2233
-        a, b = movebuf(40), movebuf(40)
-        sa, sb = movebuf(40), movebuf(40)
+        a, sa = movebuf(40), movebuf(40)
         for i in range(n):
-            a[s + i] = b[s + i] = moves[i]
-        order_fn(a, sa, hist, s, s + n, ttm, k1, k2)
-        order_py(b, sb, hist, s, s + n, ttm, k1, k2)
-        assert list(sa) == list(sb)
-        for i in range(s, s + n):  # picking them one by one gives the same order
-            assert pick_fn(a, sa, i, s + n) == pick_py(b, sb, i, s + n)
-            assert list(a) == list(b)
+            a[s + i] = moves[i]
+        order_py(a, sa, hist, s, s + n, ttm, k1, k2)
+        def want(m):
+            if m == ttm:
+                return 65535
+            if m == k1:
+                return 65001
+            if m == k2:
+                return 65000
+            return hist[((m >> 8) * 31 + m) & 1023]
+
+        for i in range(s, s + n):
+            assert sa[i] == want(a[i])
+        got = [pick_py(a, sa, i, s + n) for i in range(s, s + n)]
+        # every move once, best first
+        assert sorted(got) == sorted(moves)
+        scores = [want(m) for m in got]
+        assert scores == sorted(scores, reverse=True)
+
+
+# (size, seed, ply of a random game, max depth, node limit, best, score, depth reached, nodes):
+# what the search answered before its node loop moved into viper (fastai.run), on CPython and
+# MicroPython alike; the search must keep giving exactly these, node counts included
+BEFORE = (
+    (6, 31, 0, 3, 0, 2313, -3, 3, 53),
+    (6, 31, 0, 63, 2500, 9252, -2, 6, 2500),
+    (6, 31, 1, 3, 0, 2570, 3, 3, 19),
+    (6, 31, 1, 63, 2500, 2570, 2, 9, 2500),
+    (6, 31, 4, 3, 0, 5138, 2, 3, 35),
+    (6, 31, 4, 63, 2500, 5138, 3, 7, 2500),
+    (6, 31, 9, 3, 0, 11306, 1, 3, 95),
+    (6, 31, 9, 63, 2500, 8483, 4, 6, 2500),
+    (8, 32, 0, 3, 0, 2827, -3, 3, 53),
+    (8, 32, 0, 63, 2500, 14135, -1, 6, 2500),
+    (8, 32, 1, 3, 0, 3084, 0, 3, 19),
+    (8, 32, 1, 63, 2500, 3084, 3, 8, 2500),
+    (8, 32, 2, 3, 0, 7947, 0, 0, 0),
+    (8, 32, 2, 63, 2500, 7947, 0, 0, 0),
+    (8, 32, 6, 3, 0, 13601, 7, 3, 58),
+    (8, 32, 6, 63, 2500, 6680, 6, 6, 2500),
+    (8, 32, 14, 3, 0, 11820, 27, 3, 371),
+    (8, 32, 14, 63, 2500, 11820, 25, 4, 2500),
+    (8, 32, 24, 3, 0, 5656, 14, 3, 324),
+    (8, 32, 24, 63, 2500, 5656, 12, 5, 2500),
+    (8, 33, 3, 3, 0, 19534, 3, 3, 60),
+    (8, 33, 3, 63, 2500, 19534, 5, 7, 2500),
+    (8, 33, 10, 3, 0, 19277, -1, 3, 155),
+    (8, 33, 10, 63, 2500, 16982, -1, 5, 2500),
+    (8, 33, 20, 3, 0, 12356, 12, 3, 185),
+    (8, 33, 20, 63, 2500, 12356, 11, 5, 2500),
+    (8, 33, 30, 3, 0, 11328, 8, 3, 333),
+    (8, 33, 30, 63, 2500, 11328, 5, 4, 2500),
+    (10, 34, 2, 3, 0, 22849, -3, 3, 54),
+    (10, 34, 2, 63, 2500, 22849, 2, 6, 2500),
+    (10, 34, 12, 3, 0, 7708, 2, 3, 364),
+    (10, 34, 12, 63, 2500, 26212, 0, 4, 2500),
+)
+
+
+def search_positions():
+    by = {}
+    for r in BEFORE:
+        by.setdefault((r[0], r[1]), set()).add(r[2])
+    for (n, seed), plies in sorted(by.items()):
+        bd = Board(n)
+        rng = Rng(seed)
+        buf = movebuf(4 * n * n)
+        i = 0
+        while True:
+            k = bd.gen(buf)
+            if not k:
+                break
+            if i in plies:
+                yield n, seed, i, bd
+            bd.make(buf[rng.below(k)])
+            i += 1
+
+
+def test_search_gives_the_same_moves_and_scores_as_before():
+    got = []
+    game = None
+    for n, seed, i, bd in search_positions():
+        if game != (n, seed):  # one Search per game, moved on: its tables carry over, as in play
+            game = (n, seed)
+            s = Search()
+        for depth, nodes in ((3, 0), (63, 2500)):
+            s.start(bd, depth, 0, nodes)
+            while not s.step(61):
+                pass
+            got.append((n, seed, i, depth, nodes, s.best, s.score, s.depth, s.nodes))
+    assert len(got) == len(BEFORE)
+    for g, want in zip(got, BEFORE):
+        assert g == want
+
+
+def test_viper_node_loop_matches_the_python_loop_slice_by_slice():
+    # fastai.run (MicroPython) against search_py.run_py, after every 23-node slice: the same board,
+    # hash, stack, move lists, tables and results (on CPython both searches run run_py)
+    import games.konane.ai as ai
+    fast = ai.run_fn
+    checked = 0
+    for n, seed, i, bd in search_positions():
+        if i > 12:
+            continue
+        a, b = Search(), Search()
+        ai.run_fn = fast
+        a.start(bd, 63, 0, 1200)
+        ai.run_fn = None
+        b.start(bd, 63, 0, 1200)
+        try:
+            while True:
+                ai.run_fn = fast
+                da = a.step(23)
+                ai.run_fn = None
+                db = b.step(23)
+                assert da == db
+                assert (a.k, a.entering, a.nodes, a.D, a.best, a.score, a.depth) == \
+                    (b.k, b.entering, b.nodes, b.D, b.best, b.score, b.depth)
+                if not a.entering:  # a returned value (while entering a node it is stale)
+                    assert a.retv == b.retv
+                assert (bytes(a.bd.b), a.bd.ply, a.bd.hash) == (bytes(b.bd.b), b.bd.ply, b.bd.hash)
+                k = a.k + 1  # the live plies (above them the arrays are scratch)
+                for x, y in ((a.alpha, b.alpha), (a.beta, b.beta), (a.a0, b.a0), (a.bestv, b.bestv),
+                             (a.bestm, b.bestm), (a.cur, b.cur), (a.beg, b.beg), (a.idx, b.idx),
+                             (a.end, b.end)):
+                    assert list(x[:k]) == list(y[:k])
+                live = a.end[a.k - 1] if a.k else 0  # the move lists of those plies
+                assert list(a.buf[:live]) == list(b.buf[:live])
+                for x, y in ((a.killer, b.killer), (a.hist, b.hist), (a.tkey, b.tkey),
+                             (a.tval, b.tval), (a.tmove, b.tmove)):
+                    assert bytes(x) == bytes(y)
+                assert a.tinfo == b.tinfo and a.truncated == b.truncated
+                checked += 1
+                if da:
+                    break
+        finally:
+            ai.run_fn = fast
+    assert checked > 300
+    if MPY:
+        assert fast is not None  # the unix port compiles viper: the comparison was a real one
 
 
 def test_keys_hashes_and_scores_stay_pico_small_ints():

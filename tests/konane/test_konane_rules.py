@@ -235,7 +235,7 @@ def test_make_unmake_restores_on_walks():
 
 
 def test_fast_loops_match_python_loops():
-    # Under MicroPython gen/mobility run the viper loops of games/konane/fast.py; check them against
+    # Under MicroPython gen runs the viper loop of games/konane/fast.py; check it (and mobility) against
     # the plain-Python versions on random games of every size (on CPython both are the same code).
     a = movebuf(800)
     py = [0] * 800

@@ -159,17 +159,12 @@ class Board:
         return gen_jumps_py(b, cells, len(cells), self.w, 1 + (ply & 1), buf, start, lim)
 
     def mobility(self, colour):
-        """Number of jumps `colour` would have here (whoever is to move); used by evaluations."""
-        if _fast is not None:
-            cells = self.cells
-            return _fast.mobility(self.b, cells, len(cells), self.w, colour)
+        """Number of jumps `colour` would have here (whoever is to move); used by evaluations.
+        (Plain Python everywhere: the device's search counts them inside games/konane/fastai.py.)"""
         return self.mobility_py(colour)
 
     def movers(self, colour):
         """Number of `colour` pieces that have at least one jump here."""
-        if _fast is not None:
-            cells = self.cells
-            return _fast.movers(self.b, cells, len(cells), self.w, colour)
         return self.movers_py(colour)
 
     def movers_py(self, colour):

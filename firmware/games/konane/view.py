@@ -20,7 +20,7 @@ C_LAST = palette.DIM         # where the last move started (a hole now)
 C_LEVEL = palette.ORANGE
 C_SIZE = palette.WHITE
 
-SLICE_NODES = 32      # search nodes per slice: ~9 ms on the (emulated) Pico, so buttons stay responsive
+SLICE_NODES = 80      # search nodes per slice: ~9 ms on the (emulated) Pico, so buttons stay responsive
 MIN_THINK_MS = 400    # the companion never answers faster than this: its move is seen arriving
 HINT_MS = 1500
 MODE_TEXT = ("two players", "you play Hibiscus, the companion Jasmine",

@@ -1,0 +1,323 @@
+# The whole node loop of ai.Search._run_py in one viper function (MicroPython only; CPython never
+# imports this file). On the Pico most of a node's time was the interpreter between the viper
+# helpers (fast.gen / make / unmake / evaluate / order / pick): here they are inlined, so a node
+# costs one pass of machine code. It is the same state machine over the same arrays, node for
+# node (the portable tests compare every slice with search_py.run_py). It stops, leaving the state
+# in st, when its budget is spent, at the node limit, and for the two things it leaves to Python:
+# the opening removals' moves (ply < 2, Board.gen) and the end of an iteration at the root.
+# 16-bit arrays of signed values ('h') read back unsigned here, hence the `- 65536` fixes.
+import micropython
+
+
+@micropython.viper
+def run(b: ptr8, z: ptr32, cells: ptr8, nc: int, w: int, st: ptr32, buf: ptr16, sc: ptr16,
+        alpha: ptr16, beta: ptr16, a0: ptr16, bestv: ptr16, bestm: ptr16, cur: ptr16, beg: ptr16,
+        idx: ptr16, end: ptr16, killer: ptr16, hist: ptr16, tkey: ptr32, tval: ptr16, tmove: ptr16,
+        tinfo: ptr8, tmask: int) -> int:
+    # st: k, entering, retv + 32768, nodes, budget, ply, hash, D, node limit, truncated (added to),
+    # end of a removal's moves. Returns 0 (budget spent), 1 (node limit: the search stops),
+    # 2 (the root is finished: Python ends the iteration), 3 (entering a removal node: Python puts
+    # its moves in buf and calls again with entering = 2)
+    k = int(st[0])
+    entering = int(st[1])
+    retv = int(st[2]) - 32768
+    nodes = int(st[3])
+    budget = int(st[4])
+    ply = int(st[5])
+    h = int(st[6])
+    D = int(st[7])
+    limit = int(st[8])
+    status = 0
+    while budget > 0 or entering == 3:  # a node entered with the last budget still descends
+        if entering == 1 or entering == 2:
+            if ply < 2 and entering == 1:
+                status = 3
+                break
+            budget -= 1
+            nodes += 1
+            rem = D - k
+            slot = h & tmask
+            ttm = 0
+            info = int(tinfo[slot])
+            if info != 0 and int(tkey[slot]) == h:
+                ttm = int(tmove[slot])
+                if k > 0 and (info >> 2) >= rem:
+                    v = int(tval[slot])
+                    if v > 32767:
+                        v -= 65536
+                    if v > 29000:
+                        v -= k
+                    elif v < -29000:
+                        v += k
+                    f = info & 3
+                    bk = int(beta[k])
+                    if bk > 32767:
+                        bk -= 65536
+                    ak = int(alpha[k])
+                    if ak > 32767:
+                        ak -= 65536
+                    if f == 1 or (f == 2 and v >= bk) or (f == 3 and v <= ak):
+                        retv = v
+                        entering = 0
+                        continue
+            me = 1 + (ply & 1)
+            if rem <= 0 and ply >= 2:  # the removals are searched through, never scored
+                # search_py.evaluate_py, inlined
+                mob1 = 0
+                mob2 = 0
+                mv1 = 0
+                mv2 = 0
+                i = 0
+                while i < nc:
+                    t = int(cells[i])
+                    i += 1
+                    if b[t] != 0:
+                        continue
+                    j = 0
+                    while j < 4:
+                        d = 1 - ((j & 1) << 1)  # 1, -1, w, -w
+                        if j > 1:
+                            d = d * w
+                        j += 1
+                        q = t + d
+                        x = int(b[q])
+                        if x != 1 and x != 2:
+                            continue
+                        y = 3 - x
+                        p = q + d
+                        if int(b[p]) == y:
+                            if int(b[p + 1]) == x and b[p + 2] == 0:
+                                e = 1
+                            elif int(b[p - 1]) == x and b[p - 2] == 0:
+                                e = -1
+                            elif int(b[p + w]) == x and b[p + w + w] == 0:
+                                e = w
+                            else:
+                                e = 0 - w
+                            if e + d == 0:
+                                if y == 1:
+                                    mv1 += 1
+                                else:
+                                    mv2 += 1
+                        while int(b[q]) == x:
+                            s = int(b[q + d])
+                            if s == y:
+                                if y == 1:
+                                    mob1 += 1
+                                else:
+                                    mob2 += 1
+                                break
+                            if s != 0:
+                                break
+                            q += d + d
+                if me == 1:
+                    if mob1 == 0:
+                        v = -30000
+                    else:
+                        v = 2 * (mv1 - mv2) + mob1 - mob2
+                elif mob2 == 0:
+                    v = -30000
+                else:
+                    v = 2 * (mv2 - mv1) + mob2 - mob1
+                retv = v + k if v == -30000 else v
+                entering = 0
+                continue
+            # fast.gen, inlined: the jumps for `me` into buf[s:1024] (a removal's moves are there
+            # already, from Board.gen: entering == 2)
+            s0 = int(beg[k])
+            opp = 3 - me
+            n = s0
+            i = nc
+            if entering == 2:
+                n = int(st[10])
+            else:
+                i = 0
+            while i < nc:
+                t = int(cells[i])
+                i += 1
+                if b[t] != 0:
+                    continue
+                j = 0
+                while j < 4:
+                    d = 1 - ((j & 1) << 1)
+                    if j > 1:
+                        d = d * w
+                    j += 1
+                    q = t + d
+                    while int(b[q]) == opp:
+                        s = int(b[q + d])
+                        if s == me:
+                            if n < 1024:
+                                buf[n] = ((q + d) << 8) | t
+                                n += 1
+                            break
+                        if s != 0:
+                            break
+                        q += d + d
+            if n == 1024:
+                st[9] = int(st[9]) + 1
+            if n == s0:
+                retv = k - 30000
+                entering = 0
+                continue
+            # search_py.order_py, inlined: TT move, the two killers, then history
+            k1 = int(killer[2 * k])
+            k2 = int(killer[2 * k + 1])
+            i = s0
+            while i < n:
+                m = int(buf[i])
+                if m == ttm:
+                    sc[i] = 65535
+                elif m == k1:
+                    sc[i] = 65001
+                elif m == k2:
+                    sc[i] = 65000
+                else:
+                    sc[i] = hist[((m >> 8) * 31 + m) & 1023]
+                i += 1
+            end[k] = n
+            idx[k] = s0
+            bestv[k] = -32000
+            bestm[k] = buf[s0]
+            a0[k] = alpha[k]
+            entering = 3  # go on to its first move
+            continue
+        # entering == 3: make the best-scored remaining move at ply k; 0: take back the move that
+        # led to the finished node at ply k (whose value is retv). One copy of make/unmake serves
+        # both (viper machine code lives in RAM on the Pico).
+        if entering == 3:
+            # search_py.pick_py, inlined: the best-scored remaining move (the first of equals)
+            i = int(idx[k])
+            n = int(end[k])
+            j = i
+            best = int(sc[i])
+            t = i + 1
+            while t < n:
+                if int(sc[t]) > best:
+                    best = int(sc[t])
+                    j = t
+                t += 1
+            m = int(buf[j])
+            if j != i:
+                buf[j] = buf[i]
+                sc[j] = sc[i]
+                buf[i] = m
+            idx[k] = i + 1
+            cur[k] = m
+            me = 1 + (ply & 1)
+            fv = 0      # what make leaves on the from square, the to square, the jumped squares
+            tv = me
+            jv = 0
+        else:
+            if k == 0:
+                status = 2
+                break
+            k -= 1
+            m = int(cur[k])
+            ply -= 1
+            me = 1 + (ply & 1)
+            fv = me
+            tv = 0
+            jv = 3 - me
+        # fast.make / fast.unmake, inlined (the same hash change either way)
+        frm = m >> 8
+        to = m & 255
+        h ^= int(z[0]) ^ int(z[me * 256 + frm])
+        b[frm] = fv
+        if frm != to:
+            opp = 3 - me
+            diff = to - frm
+            d = w
+            if diff > 0:
+                if diff < w:
+                    d = 1
+            elif diff > 0 - w:
+                d = -1
+            else:
+                d = 0 - w
+            b[to] = tv
+            h ^= int(z[me * 256 + to])
+            p = frm + d
+            while True:
+                b[p] = jv
+                h ^= int(z[opp * 256 + p])
+                if p + d == to:
+                    break
+                p += d + d
+        if entering == 3:
+            ply += 1
+            k += 1
+            beg[k] = end[k - 1]
+            alpha[k] = 0 - int(beta[k - 1])
+            beta[k] = 0 - int(alpha[k - 1])
+            entering = 1
+            if limit != 0 and nodes >= limit:
+                status = 1
+                break
+            continue
+        v = 0 - retv
+        f = 0
+        bv = int(bestv[k])
+        if bv > 32767:
+            bv -= 65536
+        if v > bv:
+            bestv[k] = v
+            bestm[k] = m
+            ak = int(alpha[k])
+            if ak > 32767:
+                ak -= 65536
+            if v > ak:
+                alpha[k] = v
+                bk = int(beta[k])
+                if bk > 32767:
+                    bk -= 65536
+                if v >= bk:
+                    if m != int(killer[2 * k]):
+                        killer[2 * k + 1] = killer[2 * k]
+                        killer[2 * k] = m
+                    hi = ((m >> 8) * 31 + m) & 1023
+                    x = int(hist[hi]) + (D - k) * (D - k)
+                    if x > 60000:
+                        i = 0
+                        while i < 1024:
+                            hist[i] = int(hist[i]) >> 1
+                            i += 1
+                        x >>= 1
+                    hist[hi] = x
+                    f = 2
+        if f == 0 and int(idx[k]) >= int(end[k]):
+            bv = int(bestv[k])
+            if bv > 32767:
+                bv -= 65536
+            av = int(a0[k])
+            if av > 32767:
+                av -= 65536
+            f = 1 if bv > av else 3
+        if f != 0:
+            # the node is finished: store it (always replace); proven results relative to it
+            v = int(bestv[k])
+            if v > 32767:
+                v -= 65536
+            retv = v
+            if v > 29000:
+                v += k
+            elif v < -29000:
+                v -= k
+            slot = h & tmask
+            tkey[slot] = h
+            tval[slot] = v
+            tmove[slot] = bestm[k]
+            x = D - k
+            if x < 0:
+                x = 0
+            tinfo[slot] = (x << 2) | f
+        else:
+            entering = 3
+    st[0] = k
+    st[1] = entering
+    st[2] = retv + 32768
+    st[3] = nodes
+    st[4] = budget
+    st[5] = ply
+    st[6] = h
+    return status

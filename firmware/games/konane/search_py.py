@@ -1,0 +1,237 @@
+# The search's node loop in plain Python: what CPython runs (and any port without viper), and the
+# reference the portable tests compare games/konane/fastai.py (viper, MicroPython) with, slice by
+# slice. Kept out of ai.py so the device, which runs fastai.run, does not load it.
+from games.konane.rules import make_fn, unmake_fn, gen_fn, EMPTY, HIBISCUS, JASMINE
+from games.konane.ai import INF, WIN, MATE, BUFSZ, HIST
+
+_EXACT = 1
+_LOWER = 2
+_UPPER = 3
+
+
+def evaluate(bd):
+    """Score for the side to move: 2 x (its pieces that can jump - the opponent's) + (its jump
+    count - the opponent's). 0 moves = lost. Counting movable pieces as well as moves keeps a
+    single long chain from looking like many options (tuned in host_tools/konane_match.py runs)."""
+    cells = bd.cells
+    return evaluate_py(bd.b, cells, len(cells), bd.w, 1 + (bd.ply & 1))
+
+
+def evaluate_py(b, cells, nc, w, me):
+    """evaluate() on the raw board (the reference for fast.evaluate, which does it in one pass)."""
+    mob = [0, 0, 0]
+    mv = [0, 0, 0]
+    for i in range(nc):
+        t = cells[i]
+        v = b[t]
+        if v == EMPTY:
+            for d in (1, -1, w, -w):
+                q = t + d
+                x = b[q]
+                if x != HIBISCUS and x != JASMINE:
+                    continue
+                y = 3 - x
+                while b[q] == x:
+                    s = b[q + d]
+                    if s == y:
+                        mob[y] += 1
+                        break
+                    if s != EMPTY:
+                        break
+                    q += d + d
+        else:
+            o = 3 - v
+            if ((b[t + 1] == o and b[t + 2] == EMPTY) or (b[t - 1] == o and b[t - 2] == EMPTY)
+                    or (b[t + w] == o and b[t + w + w] == EMPTY) or (b[t - w] == o and b[t - w - w] == EMPTY)):
+                mv[v] += 1
+    if mob[me] == 0:
+        return -WIN
+    opp = 3 - me
+    return 2 * (mv[me] - mv[opp]) + mob[me] - mob[opp]
+
+
+def order_py(buf, sc, hist, s, e, ttm, k1, k2):
+    """Ordering scores for buf[s:e]: the TT move, the two killers, then the history table."""
+    for i in range(s, e):
+        m = buf[i]
+        if m == ttm:
+            sc[i] = 65535
+        elif m == k1:
+            sc[i] = 65001
+        elif m == k2:
+            sc[i] = 65000
+        else:
+            sc[i] = hist[((m >> 8) * 31 + m) & (HIST - 1)]
+
+
+def pick_py(buf, sc, i, e):
+    """Move the best-scored of buf[i:e] (the first of equals) to i and return it."""
+    j = i
+    best = sc[i]
+    for t in range(i + 1, e):
+        if sc[t] > best:
+            best = sc[t]
+            j = t
+    m = buf[j]
+    if j != i:
+        buf[j] = buf[i]
+        sc[j] = sc[i]
+        buf[i] = m
+    return m
+
+
+def run_py(self, budget):
+    """Search.run for at most `budget` nodes; True when it stopped at the node limit."""
+    # Everything the loop touches is a local: on the Pico a local is far cheaper than an
+    # attribute, and the board's ply and hash are kept here and written back when the slice ends.
+    bd = self.bd
+    b = bd.b
+    z = bd.z
+    w = bd.w
+    cells = bd.cells
+    nc = len(cells)
+    ply = bd.ply
+    h = bd.hash
+    buf = self.buf
+    sc = self.sc
+    alpha = self.alpha
+    beta = self.beta
+    a0 = self.a0
+    bestv = self.bestv
+    bestm = self.bestm
+    cur = self.cur
+    beg = self.beg
+    idx = self.idx
+    end = self.end
+    killer = self.killer
+    hist = self.hist
+    tkey = self.tkey
+    tval = self.tval
+    tmove = self.tmove
+    tinfo = self.tinfo
+    tmask = self.tmask
+    k = self.k
+    D = self.D
+    entering = self.entering
+    retv = self.retv
+    nodes = self.nodes
+    limit = self.node_limit
+    stop = False
+    while budget > 0:
+        if entering:
+            budget -= 1
+            nodes += 1
+            rem = D - k
+            slot = h & tmask
+            ttm = 0
+            info = tinfo[slot]
+            if info and tkey[slot] == h:
+                ttm = tmove[slot]
+                if k > 0 and (info >> 2) >= rem:
+                    v = tval[slot]
+                    if v > MATE:
+                        v -= k
+                    elif v < -MATE:
+                        v += k
+                    f = info & 3
+                    if f == _EXACT or (f == _LOWER and v >= beta[k]) or (f == _UPPER and v <= alpha[k]):
+                        retv = v
+                        entering = False
+                        continue
+            if rem <= 0 and ply >= 2:  # the removals are searched through, never scored
+                v = evaluate_py(b, cells, nc, w, 1 + (ply & 1))
+                retv = v + k if v == -WIN else v
+                entering = False
+                continue
+            s = beg[k]
+            if ply >= 2:
+                e = gen_fn(b, cells, nc, w, 1 + (ply & 1), buf, s, BUFSZ)
+            else:
+                bd.ply = ply
+                e = bd.gen(buf, s, BUFSZ)
+            if e == BUFSZ:
+                self.truncated += 1  # deep in a huge search: the moves that fit are searched
+            if e == s:
+                retv = k - WIN
+                entering = False
+                continue
+            # order: TT move, the two killers, then history
+            order_py(buf, sc, hist, s, e, ttm, killer[2 * k], killer[2 * k + 1])
+            end[k] = e
+            idx[k] = s
+            bestv[k] = -INF
+            bestm[k] = buf[s]
+            a0[k] = alpha[k]
+        else:
+            # the node at ply k is finished with value retv
+            if k == 0:
+                self._root_done(retv)
+                if self.done:
+                    break
+                D = self.D
+                entering = True
+                continue
+            k -= 1
+            m = cur[k]
+            ply -= 1
+            h ^= unmake_fn(b, z, m, 1 + (ply & 1), w)
+            v = -retv
+            f = 0
+            if v > bestv[k]:
+                bestv[k] = v
+                bestm[k] = m
+                if v > alpha[k]:
+                    alpha[k] = v
+                    if v >= beta[k]:
+                        if m != killer[2 * k]:
+                            killer[2 * k + 1] = killer[2 * k]
+                            killer[2 * k] = m
+                        hi = ((m >> 8) * 31 + m) & (HIST - 1)
+                        x = hist[hi] + (D - k) * (D - k)
+                        if x > 60000:
+                            for i in range(HIST):
+                                hist[i] >>= 1
+                            x >>= 1
+                        hist[hi] = x
+                        f = _LOWER
+            if not f and idx[k] >= end[k]:
+                f = _EXACT if bestv[k] > a0[k] else _UPPER
+            if f:
+                # the node is finished: store it (always replace: the newest result is the one
+                # the iteration needs next); proven results are stored relative to this node
+                v = bestv[k]
+                retv = v
+                if v > MATE:
+                    v += k
+                elif v < -MATE:
+                    v -= k
+                slot = h & tmask
+                tkey[slot] = h
+                tval[slot] = v
+                tmove[slot] = bestm[k]
+                x = D - k
+                tinfo[slot] = ((x if x > 0 else 0) << 2) | f
+                continue
+        # pick the best-scored remaining move at ply k, make it, and enter the child
+        i = idx[k]
+        e = end[k]
+        m = pick_py(buf, sc, i, e)
+        idx[k] = i + 1
+        cur[k] = m
+        h ^= make_fn(b, z, m, 1 + (ply & 1), w)
+        ply += 1
+        k += 1
+        beg[k] = e
+        alpha[k] = -beta[k - 1]
+        beta[k] = -alpha[k - 1]
+        entering = True
+        if limit and nodes >= limit:
+            stop = True
+            break
+    bd.ply = ply
+    bd.hash = h
+    self.k = k
+    self.entering = entering
+    self.retv = retv
+    self.nodes = nodes
+    return stop
