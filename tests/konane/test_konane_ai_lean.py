@@ -4,6 +4,7 @@
 # bigger ints would be allocated on the heap there; the unix port's 62-bit ints would hide that),
 # and once warmed up, a search in 16-node slices (as the view runs it) and starting a new search
 # of a same-size board allocate nothing at all (checked with the heap locked under MicroPython).
+import gc
 import sys
 
 from core.rng import Rng
@@ -192,6 +193,8 @@ def test_viper_node_loop_matches_the_python_loop_slice_by_slice():
     for n, seed, i, bd in search_positions():
         if i > 12:
             continue
+        a = b = None
+        gc.collect()  # two searches' arrays at once: in a 128 KB heap they need it unfragmented
         a, b = Search(), Search()
         ai.run_fn = fast
         a.start(bd, 63, 0, 1200)
