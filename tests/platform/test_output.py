@@ -120,6 +120,29 @@ def test_fast_loops_match_the_python_ones():
     assert a == b
 
 
+def test_fast_grid_set_and_fill_match_the_python_ones():
+    from hw import grid
+    a = Grid(16, 8)
+    b = Grid(16, 8)
+    for i in range(600):
+        x = (i * 7) % 20 - 2  # some off the grid on each side: clipped
+        y = (i * 5) % 12 - 2
+        c = (i * 2654435761) & 0xFFFFFF if i % 3 else 0
+        a.dirty = b.dirty = False
+        a.set(x, y, c)
+        grid.set_py(b, x, y, c)
+        assert a.buf == b.buf and a.dirty == b.dirty
+        if i % 97 == 0:
+            a.dirty = b.dirty = False
+            a.fill(c)
+            grid.fill_py(b, c)
+            assert a.buf == b.buf and a.dirty == b.dirty
+            a.fill(c)
+            grid.fill_py(b, c)
+            assert a.buf == b.buf and a.dirty == b.dirty
+    assert a.dirty is True or a.dirty is False
+
+
 def test_render_and_output_allocate_nothing():
     if not MPY:
         return  # heap_lock exists only on MicroPython; this test is what runs there
