@@ -159,6 +159,7 @@ class App:
         self.mem_low = None
         self.fault_at = None
         self.urgent = False
+        self.wake = None  # on the Pico: an asyncio.ThreadSafeFlag a press's pin interrupt sets
         self.ticks = 0
         self.write_error_said = False
         self.discarded = None  # (name, setup, actions) of the game a new one replaced: undo brings it back
@@ -458,20 +459,36 @@ class App:
         gs = self.game_screen
         return gs.view if gs is not None and self.screen is gs else None
 
+    def follow_view(self):
+        """Run the shown view's task (the computer opponent), and only that one."""
+        v = self.shown_view()
+        if v is not self.task_view:
+            if self.task is not None:
+                self.task.cancel()
+                self.task = None
+                self.aio.create_task(_unlink(self.sleep_ms))
+            self.task_view = v
+            if v is not None and hasattr(v, "task"):
+                self.task = self.aio.create_task(v.task())
+
+    async def woken(self):
+        # A press's pin interrupt sets `wake` (rp2.py): tick at once instead of at the end of the
+        # 10 ms sleep, so the press is read, handled and drawn now. This runs between the loop's
+        # ticks (asyncio is cooperative), never inside one.
+        while True:
+            await self.wake.wait()
+            self.tick()
+            self.follow_view()
+
     async def run(self):
         from core.aio import asyncio, sleep_ms
+        self.aio = asyncio
+        self.sleep_ms = sleep_ms
+        self.task = self.task_view = None
         self.boot()
-        task = None
-        view = None
+        if self.wake is not None:
+            asyncio.create_task(self.woken())
         while True:
-            v = self.shown_view()
-            if v is not view:
-                if task is not None:
-                    task.cancel()
-                    task = None
-                    asyncio.create_task(_unlink(sleep_ms))
-                view = v
-                if v is not None and hasattr(v, "task"):
-                    task = asyncio.create_task(v.task())
+            self.follow_view()
             self.tick()
             await sleep_ms(TICK_MS)
