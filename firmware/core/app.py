@@ -74,6 +74,7 @@ class GameScreen:
         self.app.refuse(reason)
 
     def start(self, setup):
+        self.app.flush()
         cls = registry.rules(self.name)
         try:
             s = sessions.Session(self.name, cls, setup, (), self.app.store)
@@ -99,16 +100,19 @@ class GameScreen:
             self.app.refuse("no game in progress")
             return False
         try:
-            self.sess.act(action)
+            self.sess.act(action, False)
         except Illegal as e:
             self.app.refuse(str(e))
             return False
-        self.say((text + " | " if text else "") + self.sess.game.status())
-        self.app.check_saved()
-        gc.collect()  # between actions, while the player looks: never a pause mid-animation
+        # The frame goes out first, on this tick: the save, the console line and the collection
+        # follow it (App.flush), so the light never waits for flash.
+        app = self.app
+        app.urgent = True
+        app.pending.append((text + " | " if text else "") + self.sess.game.status())
         return True
 
     def undo(self, n=1):
+        self.app.flush()
         if (self.sess is None or not self.sess.log) and self.app.discarded:
             from ui import confirm
             return confirm.bring_back(self.app)
@@ -120,6 +124,7 @@ class GameScreen:
         return True
 
     def redo(self):
+        self.app.flush()
         if self.sess is None or not self.sess.redo():
             self.app.refuse("nothing to redo")
             return False
@@ -164,6 +169,7 @@ class App:
         self.write_error_said = False
         self.discarded = None  # (name, setup, actions) of the game a new one replaced: undo brings it back
         self.unsaved_said = False
+        self.pending = []  # console lines of actions applied but not yet saved (see flush)
         self.brightness = self.load_brightness(board.get("brightness", 40))
         self.output.set_brightness(self.brightness)
 
@@ -178,6 +184,21 @@ class App:
     def refuse(self, reason):
         self.say("! " + reason)
         self.cue()
+
+    def flush(self):
+        """After the frame that shows an action: save the game, say the action's line, check the
+        save took, and collect garbage while the player looks (never a pause mid-animation)."""
+        if not self.pending:
+            return
+        lines = self.pending
+        self.pending = []
+        s = self.session
+        if s is not None:
+            s.save()
+        for line in lines:
+            self.say(line)
+        self.check_saved()
+        gc.collect()
 
     def check_saved(self):
         """After a save: say plainly when flash did not take it (the corners blink red until a
@@ -418,6 +439,7 @@ class App:
         if self.ticks & 1 or self.urgent:
             self.urgent = False
             self.render()
+        self.flush()
         if self.ticks & 63 == 0:
             self.sample_mem()
 
