@@ -52,6 +52,9 @@ class Session:
             self.save()
 
     def _replay(self):
+        # the old state goes first: one game in RAM while the new one is built, not two (the log
+        # is a prefix of one that was legal, so the replay cannot be refused)
+        self.game = None
         g = self.cls(self.setup)
         for a in self.log:
             g.apply(a)
