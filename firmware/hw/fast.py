@@ -29,8 +29,9 @@ def dim(dst: ptr8, n3: int, s: int):
         i += 1
 
 
-# Grid.set and Grid.fill (hw/grid.py), the calls every view's draw makes for every cell: in viper
-# they cost about a third of the Python versions, which is most of a frame's composition time.
+# Grid.set (hw/grid.py), the call every view's draw makes for every cell: in viper it costs about a
+# third of the Python version, which was most of a frame's composition time. (Grid.fill, once a
+# frame, stays in Python: its machine code would cost the heap more than the time it saves.)
 @micropython.viper
 def grid_set(self, x: int, y: int, c: int):
     w = int(self.w)
@@ -46,22 +47,3 @@ def grid_set(self, x: int, y: int, c: int):
             b[i + 2] = bl
             self.dirty = True
 
-
-@micropython.viper
-def grid_fill(self, c: int):
-    b = ptr8(self.buf)
-    n3 = 3 * int(self.n)
-    r = (c >> 16) & 255
-    g = (c >> 8) & 255
-    bl = c & 255
-    changed = 0
-    i = 0
-    while i < n3:
-        if b[i] != r or b[i + 1] != g or b[i + 2] != bl:
-            b[i] = r
-            b[i + 1] = g
-            b[i + 2] = bl
-            changed = 1
-        i += 3
-    if changed:
-        self.dirty = True
