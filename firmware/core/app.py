@@ -12,8 +12,6 @@ from hw.buttons import Buttons
 from hw.grid import Grid
 from hw.output import Output
 from ui import draw, keys, palette
-from ui.menu import Menu
-from ui.settings import Settings
 
 SETTINGS = "settings.bin"
 TICK_MS = 10  # button polling period; the frame is drawn every other tick
@@ -289,10 +287,14 @@ class App:
     def pick(self, item, quiet=False):
         self.grid.fill(palette.OFF)
         if item == "menu":
+            # the menu (with its icons) and the settings page are imported when first shown: a
+            # game resumed at power-on leaves that RAM to the game until the player leaves it
+            from ui.menu import Menu
             self.screen = None
             self.close_idle_game()
             self.screen = Menu(self, self.session is not None)
         elif item == "settings":
+            from ui.settings import Settings
             self.screen = Settings(self)
         elif item == "resume":
             if self.session is None:
