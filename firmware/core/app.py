@@ -12,8 +12,6 @@ from hw.buttons import Buttons
 from hw.grid import Grid
 from hw.output import Output
 from ui import draw, keys, palette
-from ui.menu import Menu
-from ui.settings import Settings
 
 SETTINGS = "settings.bin"
 TICK_MS = 10  # button polling period; the frame is drawn every other tick
@@ -74,6 +72,7 @@ class GameScreen:
         self.app.refuse(reason)
 
     def start(self, setup):
+        self.app.flush()
         cls = registry.rules(self.name)
         try:
             s = sessions.Session(self.name, cls, setup, (), self.app.store)
@@ -99,16 +98,19 @@ class GameScreen:
             self.app.refuse("no game in progress")
             return False
         try:
-            self.sess.act(action)
+            self.sess.act(action, False)
         except Illegal as e:
             self.app.refuse(str(e))
             return False
-        self.say((text + " | " if text else "") + self.sess.game.status())
-        self.app.check_saved()
-        gc.collect()  # between actions, while the player looks: never a pause mid-animation
+        # The frame goes out first, on this tick: the save, the console line and the collection
+        # follow it (App.flush), so the light never waits for flash.
+        app = self.app
+        app.urgent = True
+        app.pending.append((text + " | " if text else "") + self.sess.game.status())
         return True
 
     def undo(self, n=1):
+        self.app.flush()
         if (self.sess is None or not self.sess.log) and self.app.discarded:
             from ui import confirm
             return confirm.bring_back(self.app)
@@ -120,6 +122,7 @@ class GameScreen:
         return True
 
     def redo(self):
+        self.app.flush()
         if self.sess is None or not self.sess.redo():
             self.app.refuse("nothing to redo")
             return False
@@ -159,10 +162,12 @@ class App:
         self.mem_low = None
         self.fault_at = None
         self.urgent = False
+        self.wake = None  # on the Pico: an asyncio.ThreadSafeFlag a press's pin interrupt sets
         self.ticks = 0
         self.write_error_said = False
         self.discarded = None  # (name, setup, actions) of the game a new one replaced: undo brings it back
         self.unsaved_said = False
+        self.pending = []  # console lines of actions applied but not yet saved (see flush)
         self.brightness = self.load_brightness(board.get("brightness", 40))
         self.output.set_brightness(self.brightness)
 
@@ -177,6 +182,21 @@ class App:
     def refuse(self, reason):
         self.say("! " + reason)
         self.cue()
+
+    def flush(self):
+        """After the frame that shows an action: save the game, say the action's line, check the
+        save took, and collect garbage while the player looks (never a pause mid-animation)."""
+        if not self.pending:
+            return
+        lines = self.pending
+        self.pending = []
+        s = self.session
+        if s is not None:
+            s.save()
+        for line in lines:
+            self.say(line)
+        self.check_saved()
+        gc.collect()
 
     def check_saved(self):
         """After a save: say plainly when flash did not take it (the corners blink red until a
@@ -267,10 +287,14 @@ class App:
     def pick(self, item, quiet=False):
         self.grid.fill(palette.OFF)
         if item == "menu":
+            # the menu (with its icons) and the settings page are imported when first shown: a
+            # game resumed at power-on leaves that RAM to the game until the player leaves it
+            from ui.menu import Menu
             self.screen = None
             self.close_idle_game()
             self.screen = Menu(self, self.session is not None)
         elif item == "settings":
+            from ui.settings import Settings
             self.screen = Settings(self)
         elif item == "resume":
             if self.session is None:
@@ -417,6 +441,7 @@ class App:
         if self.ticks & 1 or self.urgent:
             self.urgent = False
             self.render()
+        self.flush()
         if self.ticks & 63 == 0:
             self.sample_mem()
 
@@ -458,20 +483,36 @@ class App:
         gs = self.game_screen
         return gs.view if gs is not None and self.screen is gs else None
 
+    def follow_view(self):
+        """Run the shown view's task (the computer opponent), and only that one."""
+        v = self.shown_view()
+        if v is not self.task_view:
+            if self.task is not None:
+                self.task.cancel()
+                self.task = None
+                self.aio.create_task(_unlink(self.sleep_ms))
+            self.task_view = v
+            if v is not None and hasattr(v, "task"):
+                self.task = self.aio.create_task(v.task())
+
+    async def woken(self):
+        # A press's pin interrupt sets `wake` (rp2.py): tick at once instead of at the end of the
+        # 10 ms sleep, so the press is read, handled and drawn now. This runs between the loop's
+        # ticks (asyncio is cooperative), never inside one.
+        while True:
+            await self.wake.wait()
+            self.tick()
+            self.follow_view()
+
     async def run(self):
         from core.aio import asyncio, sleep_ms
+        self.aio = asyncio
+        self.sleep_ms = sleep_ms
+        self.task = self.task_view = None
         self.boot()
-        task = None
-        view = None
+        if self.wake is not None:
+            asyncio.create_task(self.woken())
         while True:
-            v = self.shown_view()
-            if v is not view:
-                if task is not None:
-                    task.cancel()
-                    task = None
-                    asyncio.create_task(_unlink(sleep_ms))
-                view = v
-                if v is not None and hasattr(v, "task"):
-                    task = asyncio.create_task(v.task())
+            self.follow_view()
             self.tick()
             await sleep_ms(TICK_MS)

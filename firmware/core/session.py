@@ -39,17 +39,22 @@ class Session:
         except ValueError as e:
             self.unsaved = str(e)
 
-    def act(self, action):
-        """Apply one action. Illegal propagates with the game unchanged; success is saved."""
+    def act(self, action, save=True):
+        """Apply one action. Illegal propagates with the game unchanged; success is saved (with
+        save=False, by the caller's own save() soon after: the app draws the frame first)."""
         if not isinstance(action, (bytes, bytearray)):  # a list or None: refused, not a TypeError
             raise Illegal("malformed action: expected bytes")
         a = bytes(action)
         self.game.apply(a)
         self.log.append(a)
         self.redo_stack = []
-        self.save()
+        if save:
+            self.save()
 
     def _replay(self):
+        # the old state goes first: one game in RAM while the new one is built, not two (the log
+        # is a prefix of one that was legal, so the replay cannot be refused)
+        self.game = None
         g = self.cls(self.setup)
         for a in self.log:
             g.apply(a)

@@ -22,11 +22,19 @@ def _level(pin, active_low):
     return lambda: pin.value() == 1
 
 
-def _latch_on_press(pin, active_low, buttons, k):
-    # a soft interrupt on the edge toward pressed: Buttons.latch keeps a tap made while the loop
-    # is busy (polling alone would miss it); polling still decides everything else
+def _latch_on_press(gpio, active_low, buttons, wake):
+    # a soft interrupt on each button's edge toward pressed: Buttons.latch keeps a tap made while
+    # the loop is busy (polling alone would miss it); polling still decides everything else.
+    # `wake` starts a tick at once (App.woken): the press shows without waiting out the loop's
+    # 10 ms sleep. One handler for all six (a closure each costs RAM): the pin says which key.
     edge = machine.Pin.IRQ_FALLING if active_low else machine.Pin.IRQ_RISING
-    pin.irq(lambda p: buttons.latch(k), edge)
+
+    def irq(p):
+        buttons.latch(gpio.index(p))
+        wake.set()
+
+    for p in gpio:
+        p.irq(irq, edge)
 
 
 def make_app(board):
@@ -49,6 +57,7 @@ def make_app(board):
 
     # The output stage renders straight into the driver's buffer: no copy per frame.
     app = App(board, lambda buf: np.write(), pins, time.ticks_ms, Store(""), print, read_char, out=np.buf)
-    for k, p in enumerate(gpio):
-        _latch_on_press(p, low, app.buttons, k)
+    from core.aio import asyncio
+    app.wake = asyncio.ThreadSafeFlag()
+    _latch_on_press(gpio, low, app.buttons, app.wake)
     return app

@@ -8,29 +8,29 @@ _NAMED = {
 }
 # keyed by byte value: indexing bytes gives an int, so drawing allocates nothing
 COLOURS = {ord(k): v for k, v in _NAMED.items()}
+del _NAMED  # only COLOURS is read after import
 DOT = ord(".")
 
-_TEXT = {
+# bytes, not str: indexing gives the letter's byte value; no second copy made at import
+ICONS = {
     # a Kōnane board with one jump under way
-    "konane": "hwhwhwhw" "whwhwhwh" "hwhwhwhw" "wh.whwhw" "hw.hwhwh" "whwhwhwh" "hwhwhwhw" "whwhwhwh",
+    "konane": b"hwhwhwhw" b"whwhwhwh" b"hwhwhwhw" b"wh.whwhw" b"hw.hwhwh" b"whwhwhwh" b"hwhwhwhw" b"whwhwhwh",
     # the 6x6 'Āina layout, half flipped
-    "aina": "........" ".ggnnbb." ".ggnnbb." ".oonngg." ".oobbgg." ".nnooyy." ".nnooyy." "........",
+    "aina": b"........" b".ggnnbb." b".ggnnbb." b".oonngg." b".oobbgg." b".nnooyy." b".nnooyy." b"........",
     # a river winding down
-    "kawa": "..bb...." "...bb..." "....bb.." "....bb.." "...bb..." "..bb...." "..bb...." "...bb...",
+    "kawa": b"..bb...." b"...bb..." b"....bb.." b"....bb.." b"...bb..." b"..bb...." b"..bb...." b"...bb...",
     # a flower
-    "hanafuda": "...pp..." "..pyyp.." "..pyyp.." "...pp..." "...g...." "..gg.g.." "...ggg.." "....g...",
+    "hanafuda": b"...pp..." b"..pyyp.." b"..pyyp.." b"...pp..." b"...g...." b"..gg.g.." b"...ggg.." b"....g...",
     # two dice
-    "kapai": "WWW....." "W.W....." "WWW....." "....WWW." "....W.W." "....WWW." "........" "........",
+    "kapai": b"WWW....." b"W.W....." b"WWW....." b"....WWW." b"....W.W." b"....WWW." b"........" b"........",
     # a sun: brightness
-    "settings": "y..y..y." ".y.y.y.." "..yyy..." "yyyWyyy." "..yyy..." ".y.y.y.." "y..y..y." "........",
+    "settings": b"y..y..y." b".y.y.y.." b"..yyy..." b"yyyWyyy." b"..yyy..." b".y.y.y.." b"y..y..y." b"........",
     # arrows for undo and redo, a play sign for resume
-    "undo": "........" "..W....." ".WW....." "WWWWWW.." ".WW...W." "..W...W." "......W." "........",
-    "redo": "........" ".....W.." ".....WW." "..WWWWWW" ".W...WW." ".W...W.." ".W......" "........",
-    "resume": "........" ".gg....." ".gggg..." ".gggggg." ".gggggg." ".gggg..." ".gg....." "........",
+    "undo": b"........" b"..W....." b".WW....." b"WWWWWW.." b".WW...W." b"..W...W." b"......W." b"........",
+    "redo": b"........" b".....W.." b".....WW." b"..WWWWWW" b".W...WW." b".W...W.." b".W......" b"........",
+    "resume": b"........" b".gg....." b".gggg..." b".gggggg." b".gggggg." b".gggg..." b".gg....." b"........",
 }
 
-
-ICONS = {k: v.encode() for k, v in _TEXT.items()}
 
 # The icon letters' colours as RGB bytes, three per byte value; slot 0 holds the greyed-out colour.
 # The 8x8 path below reads these and writes the framebuffer directly: a menu frame drawn through

@@ -3,7 +3,7 @@
 import tallygame
 from host_tools.sim import Rig, load_board
 from core.store import encode
-from ui import palette
+from ui import keys, palette
 
 tallygame.install()
 
@@ -419,3 +419,33 @@ def test_console_undo_says_undone_without_a_resumed_line_first():
     mark = len(rig.lines)
     rig.command("redo")
     assert rig.lines[mark:] == ["redone. tally 2/10, player 1 to add"]
+
+
+def test_an_action_is_on_the_wire_before_its_save_and_console_line(tmp_path):
+    # Press-to-light: the frame that shows an action is written first; the save (flash can take
+    # tens of ms), the console line and the collection follow it on the same tick.
+    rig = Rig(load_board("pico-8x8"), str(tmp_path))
+    open_tally(rig)
+    rig.press("a")               # confirm the set-up
+    events = []
+    write, save = rig.app.output.write, rig.app.store.write
+
+    def wire(buf):
+        events.append(("frame", rig.app.session.game.total))
+        write(buf)
+
+    def flash(name, data):
+        events.append(("save", name))
+        save(name, data)
+
+    rig.app.output.write = wire
+    rig.app.store.write = flash
+    n = len(rig.lines)
+    rig.app.on_key(keys.A, keys.PRESS)  # add 1, handled as a poll would
+    assert rig.app.session.game.total == 1 and events == [] and len(rig.lines) == n  # not yet
+    rig.app.tick()
+    assert events[0] == ("frame", 1) and events[1][0] == "save"
+    assert "tally 1/" in rig.lines[-1]
+    assert len(rig.lines) == n + 1
+    rig2 = Rig(load_board("pico-8x8"), str(tmp_path))  # and it is on flash after that tick
+    assert rig2.app.session.game.total == 1

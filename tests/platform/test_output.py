@@ -120,6 +120,35 @@ def test_fast_loops_match_the_python_ones():
     assert a == b
 
 
+def _set_py(g, x, y, c):
+    # hw/grid.py's pure-Python Grid.set (what CPython runs), which MicroPython replaces with viper
+    if 0 <= x < g.w and 0 <= y < g.h:
+        i = 3 * (y * g.w + x)
+        b = g.buf
+        r = (c >> 16) & 255
+        gr = (c >> 8) & 255
+        bl = c & 255
+        if b[i] != r or b[i + 1] != gr or b[i + 2] != bl:
+            b[i] = r
+            b[i + 1] = gr
+            b[i + 2] = bl
+            g.dirty = True
+
+
+def test_fast_grid_set_matches_the_python_one():
+    a = Grid(16, 8)
+    b = Grid(16, 8)
+    for i in range(600):
+        x = (i * 7) % 20 - 2  # some off the grid on each side: clipped
+        y = (i * 5) % 12 - 2
+        c = (i * 2654435761) & 0xFFFFFF if i % 3 else 0
+        a.dirty = b.dirty = False
+        a.set(x, y, c)
+        _set_py(b, x, y, c)
+        assert a.buf == b.buf and a.dirty == b.dirty
+        assert a.get(x % 16, y % 8) == b.get(x % 16, y % 8)
+
+
 def test_render_and_output_allocate_nothing():
     if not MPY:
         return  # heap_lock exists only on MicroPython; this test is what runs there
