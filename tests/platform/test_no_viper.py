@@ -28,8 +28,8 @@ def viper_modules():
 
 @pytest.fixture(scope="module")
 def report(tmp_path_factory):
-    if not os.path.exists(MPY):
-        pytest.skip("no micropython command in the venv (make venv)")
+    # make test installs the micropython command into .venv: without it this check cannot run
+    assert os.path.exists(MPY), "no micropython command in the venv: run 'make venv' first"
     tree = str(tmp_path_factory.mktemp("pico-tree") / "t")
     build.build("pico-8x8", tree)
     r = subprocess.run([MPY, "-X", "heapsize=1M", os.path.join(ROOT, "tests", "platform", "no_viper_check.py"),
