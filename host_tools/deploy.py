@@ -47,10 +47,10 @@ def run(port, *args):
     return r.returncode
 
 
-def flash(board, port):
+def flash(board, port, lines=False):
     port = find_port(port)
     out = os.path.join(build.ROOT, "build", board)
-    files = build.build(board, out)
+    files = build.build(board, out, lines=lines)
     print("flashing %s (%d files) to %s" % (board, len(files), port))
     for top in sorted({f.split("/")[0] for f in files if "/" in f}):
         run(port, "fs", "rm", "-r", ":" + top)  # may not exist yet: errors are fine here
@@ -66,9 +66,11 @@ def main():
     ap.add_argument("what", choices=("flash", "repl"))
     ap.add_argument("--board", default="pico-8x8")
     ap.add_argument("--port", default=os.environ.get("PORT") or None)
+    ap.add_argument("--lines", action="store_true", default=bool(os.environ.get("LINES")),
+                    help="keep line numbers in tracebacks (LINES=1; costs the Pico about 6 %% more RAM per module)")
     a = ap.parse_args()
     if a.what == "flash":
-        flash(a.board, a.port)
+        flash(a.board, a.port, lines=a.lines)
     else:
         port = find_port(a.port)
         print("console of %s: Ctrl-] or Ctrl-x leaves; type 'help' for the companion's commands" % port)
