@@ -15,13 +15,13 @@ class Session:
         self.cls = game_cls
         self.setup = bytes(setup)
         self.store = st
-        self.log = []
+        self.log = store.Log()
         self.redo_stack = []
         self.unsaved = None  # why the last save failed (the game is ahead of flash), or None
         self.game = game_cls(self.setup)
         for a in actions:
             self.game.apply(a)
-            self.log.append(bytes(a))
+            self.log.append(a)
 
     def save(self):
         """Write the save. A failed write never loses the game in play: `unsaved` says why, and
@@ -45,6 +45,8 @@ class Session:
         if not isinstance(action, (bytes, bytearray)):  # a list or None: refused, not a TypeError
             raise Illegal("malformed action: expected bytes")
         a = bytes(action)
+        if len(a) > 255:  # a save record holds at most 255 bytes: refused before the rules see it
+            raise Illegal("malformed action: over 255 bytes")
         self.game.apply(a)
         self.log.append(a)
         self.redo_stack = []

@@ -16,6 +16,73 @@ VERSION = 1
 LIMIT = 8192
 
 
+class Log:
+    """A game's actions as one bytearray of save records (len u8 | action). On the Pico a list of
+    small bytes objects costs about 36 bytes an action (object, data block, list slot); a record
+    costs its length plus one, and the save writes the records as they are. Iterating gives each
+    action as bytes (new objects: replays allocate, the render loop never iterates a log)."""
+
+    def __init__(self, actions=(), records=None, count=0):
+        self.buf = bytearray(records) if records is not None else bytearray()
+        self.n = count if records is not None else 0
+        for a in actions:
+            self.append(a)
+
+    def __len__(self):
+        return self.n
+
+    def __iter__(self):
+        b = self.buf
+        p = 0
+        while p < len(b):
+            n = b[p]
+            yield bytes(b[p + 1:p + 1 + n])
+            p += 1 + n
+
+    def __eq__(self, other):  # a Log or any sequence of actions (tests compare with lists)
+        if isinstance(other, Log):
+            return self.n == other.n and self.buf == other.buf
+        try:
+            return list(self) == [bytes(a) for a in other]
+        except TypeError:
+            return False
+
+    def _last(self):
+        # records only know their length from the front: walk them (undo is rare, logs are short)
+        b = self.buf
+        p = q = 0
+        while q < len(b):
+            p = q
+            q += 1 + b[q]
+        return p
+
+    def __getitem__(self, i):
+        if i < 0:
+            i += self.n
+        if not 0 <= i < self.n:
+            raise IndexError("action index out of range")
+        for a in self:
+            if i == 0:
+                return a
+            i -= 1
+
+    def append(self, a):
+        if len(a) > 255:
+            raise ValueError("action too long")
+        self.buf.append(len(a))
+        self.buf.extend(a)
+        self.n += 1
+
+    def pop(self):
+        if not self.n:
+            raise IndexError("pop from an empty log")
+        p = self._last()
+        a = bytes(self.buf[p + 1:])
+        self.buf[p:] = b""  # MicroPython's bytearray has no `del b[p:]`; a shorter slice shrinks it
+        self.n -= 1
+        return a
+
+
 class Corrupt(ValueError):
     """A save that cannot be trusted: truncated, bad checksum, unknown version or game."""
 
@@ -34,24 +101,20 @@ def crc16(data, crc=0xFFFF):
 
 
 def encode(name, setup, actions):
+    """The save's bytes; actions: a Log (its records are written as they are) or a list of bytes."""
+    if not isinstance(actions, Log):
+        actions = Log(actions)
     nb = name.encode()
     if len(nb) > 255 or len(setup) > 65535 or len(actions) > 65535:
         raise ValueError("save too large")
-    parts = [MAGIC, bytes((VERSION, len(nb))), nb,
-             bytes((len(setup) & 255, len(setup) >> 8)), setup,
-             bytes((len(actions) & 255, len(actions) >> 8))]
-    for a in actions:
-        if len(a) > 255:
-            raise ValueError("action too long")
-        parts.append(bytes((len(a),)))
-        parts.append(a)
-    body = b"".join(parts)
+    body = b"".join((MAGIC, bytes((VERSION, len(nb))), nb, bytes((len(setup) & 255, len(setup) >> 8)),
+                     setup, bytes((len(actions) & 255, len(actions) >> 8)), actions.buf))
     c = crc16(body)
     return body + bytes((c & 255, c >> 8))
 
 
 def decode(data):
-    """(name, setup, actions) from a save's bytes; raises Corrupt with the reason."""
+    """(name, setup, actions: a Log) from a save's bytes; raises Corrupt with the reason."""
     if len(data) < 2 or data[:2] != MAGIC:
         raise Corrupt("not a save file")
     if len(data) < 10:  # the smallest save: header, empty name/set-up, no action, crc
@@ -71,16 +134,14 @@ def decode(data):
         p += 2 + sl
         count = data[p] | (data[p + 1] << 8)
         p += 2
-        actions = []
-        for _ in range(count):
-            al = data[p]
-            actions.append(bytes(data[p + 1:p + 1 + al]))
-            p += 1 + al
+        start = p
+        for _ in range(count):  # every record's length must land on the checksum exactly
+            p += 1 + data[p]
     except (IndexError, UnicodeError) as e:
         raise Corrupt("truncated")
     if p != len(data) - 2 or len(setup) != sl:
         raise Corrupt("length mismatch")
-    return name, setup, actions
+    return name, setup, Log(records=memoryview(data)[start:p], count=count)
 
 
 def _exists(path):

@@ -115,7 +115,7 @@ def test_table_typed_mid_game_asks_on_the_grid_and_undo_brings_the_game_back():
     rig.command("table RSSL LRRL SRWL SRWL")
     rig.press("a")                                  # yes: the new river
     s = rig.app.session
-    assert s.game is not g and s.log == [] and s.setup.endswith(b"RSSLLRRLSRWLSRWL")
+    assert s.game is not g and list(s.log) == [] and s.setup.endswith(b"RSSLLRRLSRWLSRWL")
     rig.command("undo")                             # the old game is back, its action too
     s = rig.app.session
     assert s.setup.endswith(b"LSSRRLLRSRWLSRWL") and len(s.log) == 1 and "is back" in rig.lines[-1]

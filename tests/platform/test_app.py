@@ -308,7 +308,7 @@ def test_a_failed_flash_write_is_said_plainly_and_cued_until_a_save_succeeds():
     rig.step(600)
     assert palette.REFUSED not in corners(rig)
     from core.store import decode
-    assert decode(st.files["save.bin"])[2] == [b"\x01", b"\x01"]
+    assert list(decode(st.files["save.bin"])[2]) == [b"\x01", b"\x01"]
 
 
 def open_tally_item(rig):
@@ -351,7 +351,7 @@ def test_a_confirmed_new_game_can_be_undone_back_to_the_old_one(tmp_path):
     open_tally_item(rig)
     rig.press("a")                       # asks
     rig.press("a")                       # A: yes, the new game starts
-    assert rig.app.session.game.total == 0 and rig.app.session.log == []
+    assert rig.app.session.game.total == 0 and list(rig.app.session.log) == []
     assert any("set aside: undo brings it back" in l for l in rig.lines[-3:])
     rig.command("undo")
     assert rig.app.session.game.total == 3 and "is back" in rig.lines[-1]

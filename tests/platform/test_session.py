@@ -21,7 +21,7 @@ def test_act_saves_every_action_and_resumes(tmp_path):
     s.act(b"\x02")
     assert st.writes == 2
     s2, problem = session.load(st, games)
-    assert problem is None and s2.game.total == 5 and s2.log == [b"\x03", b"\x02"]
+    assert problem is None and s2.game.total == 5 and list(s2.log) == [b"\x03", b"\x02"]
 
 
 def test_illegal_action_changes_nothing_and_writes_nothing(tmp_path):
@@ -30,7 +30,7 @@ def test_illegal_action_changes_nothing_and_writes_nothing(tmp_path):
     s.act(b"\x03")
     with pytest.raises(Illegal):
         s.act(b"\x02")
-    assert s.game.total == 3 and s.log == [b"\x03"] and st.writes == 1
+    assert s.game.total == 3 and list(s.log) == [b"\x03"] and st.writes == 1
 
 
 def test_undo_redo_replays_and_redo_is_cleared_by_a_new_action():
@@ -144,11 +144,11 @@ def test_a_failed_write_keeps_the_game_and_says_it_is_not_saved(tmp_path):
 
     st.write = full
     s.act(b"\x02")
-    assert s.unsaved == "flash full" and s.log == [b"\x01", b"\x02"]
+    assert s.unsaved == "flash full" and list(s.log) == [b"\x01", b"\x02"]
     st.write = real
     s.act(b"\x03")
     assert s.unsaved is None
-    assert session.load(st, games)[0].log == [b"\x01", b"\x02", b"\x03"]
+    assert list(session.load(st, games)[0].log) == [b"\x01", b"\x02", b"\x03"]
 
 
 def test_an_action_that_is_not_bytes_is_refused_as_illegal():
@@ -156,4 +156,13 @@ def test_an_action_that_is_not_bytes_is_refused_as_illegal():
     for bad in (None, "x", [1, -1], [256], 0.5):
         with pytest.raises(Illegal):
             s.act(bad)
-    assert s.log == [] and s.game.total == 0
+    assert list(s.log) == [] and s.game.total == 0
+
+
+def test_an_action_too_long_for_a_save_record_is_refused_before_the_rules(tmp_path):
+    st = Store(str(tmp_path))
+    s = session.Session("tally", Game, b"\x0a", (), st)
+    s.act(b"\x03")
+    with pytest.raises(Illegal, match="over 255 bytes"):
+        s.act(bytes(256))
+    assert s.game.total == 3 and list(s.log) == [b"\x03"] and st.writes == 1

@@ -39,3 +39,24 @@ def test_unknown_version_is_named():
 def test_crc_reference_value():
     # CRC-16/CCITT-FALSE check value from the catalogue of parametrised CRCs
     assert store.crc16(b"123456789") == 0x29B1
+
+
+def test_log_keeps_actions_as_save_records():
+    from core.store import Log
+    log = Log([b"\x01\x02", b"", b"\x03"])
+    assert len(log) == 3 and bytes(log.buf) == b"\x02\x01\x02\x00\x01\x03"
+    assert list(log) == [b"\x01\x02", b"", b"\x03"] and log[-1] == b"\x03" and log[0] == b"\x01\x02"
+    assert log.pop() == b"\x03" and log.pop() == b"" and len(log) == 1 and bytes(log.buf) == b"\x02\x01\x02"
+    log.append(bytearray(b"\x09"))
+    assert list(log) == [b"\x01\x02", b"\x09"] and log == [b"\x01\x02", b"\x09"] and log != [b"\x01\x02"]
+    assert raises(IndexError, lambda: log[2]) and raises(ValueError, log.append, bytes(256))
+    assert log.pop() and log.pop() and len(log) == 0 and raises(IndexError, log.pop)
+
+
+def test_a_log_saves_like_a_list_and_decodes_back_to_one():
+    from core.store import Log
+    acts = [bytes((i, i + 1)) for i in range(40)]
+    data = encode("kawa", b"\x01", Log(acts))
+    assert data == encode("kawa", b"\x01", acts)
+    name, setup, log = decode(data)
+    assert isinstance(log, Log) and log == Log(acts) and len(log.buf) == 3 * 40
