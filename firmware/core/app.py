@@ -372,7 +372,7 @@ class App:
             self.say("commands: help, status, menu, undo, redo, bright 1-100, mem, bench frame, "
                      "press up|down|left|right|a|b [long]")
             gs = self.game_screen
-            for line in getattr(gs.view, "HELP", ()) if gs is not None else ():
+            for line in registry.help_lines(gs.name) if gs is not None else ():
                 self.say("  " + line)  # the open game's own commands, one line each
         elif c == "status":
             s = self.session

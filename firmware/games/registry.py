@@ -39,6 +39,27 @@ def view(name):
     return mod.View
 
 
+def drop(module):
+    """Forget one module: sys.modules and its package's attribute (an import binds both)."""
+    sys.modules.pop(module, None)
+    pkg, _, leaf = module.rpartition(".")
+    parent = sys.modules.get(pkg)
+    if parent is not None and leaf in parent.__dict__:
+        delattr(parent, leaf)
+
+
+def help_lines(name):
+    """A game's console commands, one line each (games/<name>/help.py), or () when it has none.
+    The text is loaded for this call only: it never sits in RAM during play."""
+    mod = "games." + name + ".help"
+    try:
+        lines = __import__(mod, None, None, ("LINES",)).LINES
+    except ImportError:
+        return ()
+    drop(mod)
+    return lines
+
+
 def unload(name):
     """Forget a game's modules so the garbage collector can take their RAM back. An import also
     binds each module as an attribute of its package (`games.konane`, `games.konane.rules`):

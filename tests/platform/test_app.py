@@ -1,5 +1,6 @@
 # The whole app on fake hardware (host_tools.sim.Rig): menu, game, saves, console, cues.
 
+import sys
 import tallygame
 from host_tools.sim import Rig, load_board
 from core.store import encode
@@ -395,8 +396,8 @@ def test_help_lists_the_open_games_own_commands():
     rig.command("help")
     said = rig.lines[mark:]
     assert said[0].startswith("commands: help")
-    from games.konane.view import View
-    assert len(View.HELP) >= 3 and said[1:] == ["  " + l for l in View.HELP]
+    from games.konane.help import LINES
+    assert len(LINES) >= 3 and said[1:] == ["  " + l for l in LINES]
     assert any("hint" in l for l in said[1:]) and any("record" in l for l in said[1:])
 
 
@@ -405,8 +406,9 @@ def test_every_built_game_lists_its_console_commands():
     for name in registry.BUILT:
         if name == "tally":
             continue
-        h = registry.view(name).HELP
+        h = registry.help_lines(name)
         assert isinstance(h, tuple) and h and all(isinstance(l, str) and 0 < len(l) <= 100 for l in h), name
+        assert "games.%s.help" % name not in sys.modules, name  # read, then dropped again
 
 
 def test_console_undo_says_undone_without_a_resumed_line_first():

@@ -14,10 +14,7 @@ DIR_KEYS = (keys.RIGHT, keys.DOWN, keys.LEFT, keys.UP)  # akua directions 0 E, 1
 
 
 class View(Paint):
-    HELP = ("board | legal | flip a1 | bonus a1 | end | pass (an event): the layout, counts, moves",
-            "lock a1 right|down [t t t t]: tokens r k p f, bank br bk bp bf, - a path",
-            "akua nahele|mala'ai|kauhale|kai a1 east|south|west|north: the Cosmic Event",
-            "table entry: cell a1 rI N [*] (* a Starter) | draw rI | done")
+    # its console commands are listed in help.py (loaded only for `help`)
     def __init__(self, ctx):
         self.ctx = ctx
         g = ctx.grid

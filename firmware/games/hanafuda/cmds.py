@@ -1,5 +1,5 @@
 # Hanafuda console commands (they allocate: they run on commands only, never per frame). Every
-# button action has its command here; View.HELP lists them.
+# button action has its command here; help.py lists them.
 from games.hanafuda import deck
 from games.hanafuda import rules as R
 
@@ -113,8 +113,8 @@ def usage(c):
 
 
 def _help():
-    from games.hanafuda.view import View
-    return View.HELP + ("players 2-6", "teams on|off", "dealer 1-6|random", "hands 1-12")
+    from games import registry
+    return registry.help_lines("hanafuda") + ("players 2-6", "teams on|off", "dealer 1-6|random", "hands 1-12")
 
 
 def where_short(g, c):

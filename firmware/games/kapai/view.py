@@ -19,16 +19,7 @@ def _sym(word):
 
 
 class View:
-    HELP = (
-        "roll: roll the two dice",
-        "draw ROW COL [t|s|c|x]: draw a symbol (rows, columns 0-6; the symbol when the dice differ)",
-        "group ROW COL across|down: circle the group starting there, when there is a choice",
-        "bonus t|s|c|x: mark a bonus box for triangle, square, circle or slash groups",
-        "sheet: print the sheet (t s c x, upper case circled, @ totem, # dark)",
-        "score: the score so far, part by part, and the solo rating",
-        "total POINTS BOXES: another player's total and bonus boxes, at the end (winner, tie rule)",
-    )
-
+    # its console commands are listed in help.py (loaded only for `help`)
     def __init__(self, ctx):
         self.ctx = ctx
         g = ctx.grid

@@ -10,9 +10,7 @@ from games.kawa import paint
 
 
 class View:
-    HELP = ("table LSSR...: start from the river as laid, 16 letters S L R W, row by row",
-            "colours 2-4: on the set-up page, how many colours play",
-            "river: the river as text; score: the scores; tile ROW COL: what lies on a tile")
+    # its console commands are listed in help.py (loaded only for `help`)
     def __init__(self, ctx):
         self.ctx = ctx
         g = ctx.grid

@@ -29,9 +29,7 @@ MAXSQ = 196           # 14 x 14
 
 
 class View:
-    HELP = ("xd5: remove the stone on d5 (the opening); d5-d3: jump from d5 to d3 (over one or more)",
-            "hint: the companion suggests a move; go: let the companion move after an undo",
-            "record: the whole game in notation")
+    # its console commands are listed in help.py (loaded only for `help`)
     def __init__(self, ctx):
         self.ctx = ctx
         self.setup_page = ctx.game is None

@@ -1,0 +1,12 @@
+# The game's console commands, one line each, for `help` (core/app.py). Loaded only when
+# `help` is typed and dropped right after: the text stays out of the Pico's RAM during play.
+LINES = (
+    "players 2-6 | teams on|off | dealer 1-6|random | hands 1-12 | start: the set-up page",
+    "field niu1: a card dealt to the field, or played/drawn with no match",
+    "take kalo1 kalo3 [p2]: the card played/drawn takes a field card (p2: whose turn it is)",
+    "ohana niu p3: P3 declares the 'ohana Niu, even out of turn (blocks a Storm Card)",
+    "back niu1: while dealing, a field card marked by mistake goes back to the stack",
+    "next [p2|random]: the next hand and its dealer",
+    "cards: where every card is | score: points, hui, penalties, running totals",
+    "a card: niu ohia iliahi hala kalo ilima ki limu mao ulu fern kukui + its row 1-4; storm = fern4",
+)

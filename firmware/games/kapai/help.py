@@ -1,0 +1,11 @@
+# The game's console commands, one line each, for `help` (core/app.py). Loaded only when
+# `help` is typed and dropped right after: the text stays out of the Pico's RAM during play.
+LINES = (
+    "roll: roll the two dice",
+    "draw ROW COL [t|s|c|x]: draw a symbol (rows, columns 0-6; the symbol when the dice differ)",
+    "group ROW COL across|down: circle the group starting there, when there is a choice",
+    "bonus t|s|c|x: mark a bonus box for triangle, square, circle or slash groups",
+    "sheet: print the sheet (t s c x, upper case circled, @ totem, # dark)",
+    "score: the score so far, part by part, and the solo rating",
+    "total POINTS BOXES: another player's total and bonus boxes, at the end (winner, tie rule)",
+)
