@@ -451,3 +451,16 @@ def test_an_action_is_on_the_wire_before_its_save_and_console_line(tmp_path):
     assert len(rig.lines) == n + 1
     rig2 = Rig(load_board("pico-8x8"), str(tmp_path))  # and it is on flash after that tick
     assert rig2.app.session.game.total == 1
+
+
+def test_the_console_code_is_loaded_for_a_command_and_dropped_after_it():
+    rig = Rig(load_board("pico-8x8"))
+    import core
+    sys.modules.pop("core.commands", None)
+    rig.command("bright 40")
+    assert rig.lines[-1] == "brightness 40%" and rig.app.brightness == 40
+    assert "core.commands" not in sys.modules and "commands" not in core.__dict__
+    rig.command("nonsense")
+    assert "unknown command 'nonsense'" in rig.lines[-1] and "core.commands" not in sys.modules
+    rig.command("mem")                   # answered by the app itself: nothing loaded to read the heap
+    assert rig.lines[-1].startswith("mem:") and "core.commands" not in sys.modules

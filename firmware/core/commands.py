@@ -1,0 +1,69 @@
+# The serial console's commands (all but `mem`, which core/app.py answers itself). App.command
+# imports this module for one command and drops it after: it costs RAM only while a command runs.
+from games import registry
+from ui import keys, palette
+
+try:
+    from time import ticks_us, ticks_diff
+except ImportError:  # CPython
+    import time
+
+    def ticks_us():
+        return time.perf_counter_ns() // 1000
+
+    def ticks_diff(a, b):
+        return a - b
+
+HELP = ("commands: help, status, menu, undo, redo, bright 1-100, mem [names], bench frame, "
+        "press up|down|left|right|a|b [long]")
+
+
+def run(app, words, line):
+    c = words[0].lower()
+    gs = app.game_screen
+    if c == "help":
+        app.say(HELP)
+        for text in registry.help_lines(gs.name) if gs is not None else ():
+            app.say("  " + text)  # the open game's own commands, one line each
+    elif c == "status":
+        s = app.session
+        app.say("%s: %s%s" % (registry.title(s.name), s.game.status(),
+                              " (NOT saved: %s)" % s.unsaved if s.unsaved else "") if s else "no game in progress")
+    elif c == "menu":
+        app.pick("menu")
+    elif c in ("undo", "redo"):
+        if gs is None or app.session is None:
+            app.refuse("no game in progress")
+        else:
+            app.pick(c)
+    elif c == "bright":
+        try:
+            pct = int(words[1])
+            if not 1 <= pct <= 100:
+                raise ValueError
+        except (IndexError, ValueError):
+            return app.refuse("usage: bright 1-100")
+        app.set_brightness(pct, save=True)
+        app.say("brightness %d%%" % pct)
+    elif c == "bench" and words[1:] == ["frame"]:
+        app.say(bench_frame(app))
+    elif c == "press" and len(words) in (2, 3) and words[1].lower() in keys.NAMES:
+        k = keys.NAMES.index(words[1].lower())
+        long = len(words) == 3 and words[2].lower() == "long"
+        app.on_key(k, keys.PRESS)
+        if long:
+            app.on_key(k, keys.LONG)
+        app.on_key(k, keys.RELEASE)
+    elif app.screen is gs and gs is not None and gs.command(words):
+        pass
+    else:
+        app.refuse("unknown command '%s' (type help)" % line[:30])
+
+
+def bench_frame(app):
+    """One full white frame through the output stage, timed: the figure `make bench` reads."""
+    app.grid.fill(palette.WHITE)
+    t0 = ticks_us()
+    app.output.show(force=True)
+    dt = ticks_diff(ticks_us(), t0)
+    return '{"name": "frame_render_output_%dpx", "value": %d, "unit": "us"}' % (app.grid.n, dt)
