@@ -1,13 +1,25 @@
 # 'Āina on the grid: keys and modes. The 6x6 board sits in the middle of a virtual 8x8 (one LED a
 # card on 8x8, 2x2 LEDs a card on 16x16, where the extra LEDs show each card's tokens); the ring
 # around it shows the turn's Time Cards, the seat, turn, round and unused akua. Drawing is in
-# paint.py, console commands in cmds.py; README.md has the legend.
+# paint.py, console commands in cmds.py (imported on the first command); README.md has the legend.
+import sys
 from core.compat import ticks_diff
 from ui import keys
 from games.aina import deck
 from games.aina import rules as R
 from games.aina.paint import Paint, M_BOARD, M_LOCK, M_EDIT, M_PAGE
-from games.aina.cmds import row_name, tokens_text, token_choices
+
+
+
+def drop():
+    # moves (the lock helpers) and cmds (the console parser) are imported only while used and
+    # dropped after, as registry.unload drops a game: players on the buttons keep that RAM
+    pkg = sys.modules.get("games.aina")
+    for n in ("cmds", "moves"):
+        sys.modules.pop("games.aina." + n, None)
+        if pkg is not None and n in pkg.__dict__:
+            delattr(pkg, n)
+
 
 SHORT_MS = 600   # a release of A or B after this long is not a short press
 DIR_KEYS = (keys.RIGHT, keys.DOWN, keys.LEFT, keys.UP)  # akua directions 0 E, 1 S, 2 W, 3 N
@@ -59,6 +71,7 @@ class View(Paint):
     def act(self, a, text):
         self.mode = M_BOARD
         self.clear()
+        drop()
         ok = self.ctx.act(a, text)
         g = self.ctx.game
         if ok and g is not None and g.note:
@@ -245,6 +258,7 @@ class View(Paint):
         self.pick_row(g)
 
     def pick_row(self, g):
+        from games.aina.moves import token_choices
         s, d = self.rows[self.ri]
         self.toks = token_choices(g, s, d)
         self.ti = 0
@@ -254,6 +268,7 @@ class View(Paint):
         self.say_lock(g)
 
     def say_lock(self, g):
+        from games.aina.moves import row_name, tokens_text
         s, d = self.rows[self.ri]
         self.ctx.say("lock %s: %s (A lock, left/right row, up/down tokens %d/%d, B cancel)" % (
             row_name(s, d), tokens_text(g, s, d, self.toks[self.ti]), self.ti + 1, len(self.toks)))
@@ -268,7 +283,9 @@ class View(Paint):
         elif k == keys.B and kind == keys.PRESS:
             self.mode = M_BOARD
             self.clear()
+            drop()
         elif k == keys.A and kind == keys.PRESS:
+            from games.aina.moves import row_name, tokens_text
             s, d = self.rows[self.ri]
             t = self.toks[self.ti]
             self.act(bytes((R.LOCK, s, d)) + t, "P%d locks %s with %s" % (
@@ -350,4 +367,7 @@ class View(Paint):
     # ---- console commands ----------------------------------------------------------------------
     def command(self, words):
         from games.aina.cmds import command
-        return command(self, words)
+        try:
+            return command(self, words)
+        finally:
+            drop()
