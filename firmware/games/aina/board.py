@@ -61,6 +61,7 @@ def cell_name(c):
 
 def parse_card(text):
     """'rI N*' -> (symbol, wao, starter); raises ValueError on a bad deck entry."""
+    text = text.strip()
     sym = deck.SYM_TEXT.index(text[:2])
     wao = deck.WAO_LETTERS.index(text[3])
     return sym, wao, 1 if text.endswith("*") else 0
@@ -73,7 +74,7 @@ _CARDS = [None]                    # deck.SPACE_CARDS parsed: 3 bytes (symbol, w
 def _cards():
     if _CARDS[0] is None:
         b = bytearray()
-        for t in deck.SPACE_CARDS:
+        for t in deck.SPACE_CARDS.split(","):
             b.extend(bytes(parse_card(t)))
         _CARDS[0] = bytes(b)
     return _CARDS[0]
@@ -99,7 +100,7 @@ class Board:
         self.players = players
         self.seats = seats_for(players)
         deal = deck.DEALS.get(self.seats)
-        if deal is None or len(deal) != self.seats:
+        if deal is None or len(deal) != 4 * self.seats:
             raise BadSetup("deck.py has no token deal for %d seats" % self.seats)
         self.seed = setup[2] | (setup[3] << 8) | (setup[4] << 16) | (setup[5] << 24)
         self.rng = Rng(self.seed)
@@ -118,7 +119,7 @@ class Board:
         for r in range(4):
             left = deck.TOKENS_EACH
             for s in range(self.seats):
-                n = deal[s][r]
+                n = deal[4 * s + r]
                 self.hand[4 * s + r] = n
                 left -= n
             if left < 0:
