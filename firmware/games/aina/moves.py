@@ -2,7 +2,7 @@
 # lock. They allocate: the view imports this module only while a lock is being chosen.
 from core.errors import Illegal
 from games.aina import deck
-from games.aina.board import (cell_name, NONE, CELLS, CELL, LAYOUT, DRAW, FLIP, LOCK, BONUS, END, AKUA, PASS,
+from games.aina.rules import (cell_name, NONE, CELLS, CELL, LAYOUT, DRAW, FLIP, LOCK, BONUS, END, AKUA, PASS,
                               P_LAYOUT, P_DRAW, P_FLIP, P_BONUS, P_AFTER, P_EVENT)
 
 def auto_tokens(g, c, d):
