@@ -48,7 +48,7 @@ def test_digital_deal_is_the_deck_and_replays():
     c = R.Game(R.make_setup(4, 1235))
     assert P.snap(a) == P.snap(b)
     assert bytes(a.sym) != bytes(c.sym) or bytes(a.wao) != bytes(c.wao)
-    cards = sorted(R.parse_card(t) for t in deck.SPACE_CARDS)
+    cards = sorted(R.parse_card(t) for t in deck.SPACE_CARDS.split(","))
     assert sorted((a.sym[i], a.wao[i], a.starter[i]) for i in range(36)) == cards
     assert sum(a.pos) == 4 and bytes(a.pos) == bytes(a.starter)
     for w in range(4):  # one starter per wao, 9 cards per wao

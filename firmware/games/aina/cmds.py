@@ -1,8 +1,8 @@
-# 'Āina console commands and the text helpers of the view (module helpers allocate: they run on
-# key presses and commands only, never per frame).
+# 'Āina console commands (the view imports this module on the first typed command and drops it
+# again after: players on the buttons never pay its RAM).
 from games.aina import deck
 from games.aina import rules as R
-from games.aina.moves import auto_tokens
+from games.aina.moves import auto_tokens, row_name, tokens_text
 
 
 def command(v, words):
@@ -50,59 +50,6 @@ def command(v, words):
         v.ctx.refuse("usage: flip a1 | bonus a1 | lock a1 right|down [r k p f|br bk bp bf|-] | end | "
                         "akua nahele a1 east | pass | draw rI | cell a1 rI N [*] | done | board | legal")
     return True
-
-
-def row_name(s, d):
-    return "%s-%s" % (R.cell_name(s), R.cell_name(s + (3 if d == 0 else 18)))
-
-
-def tokens_text(g, s, d, t):
-    out = []
-    for i in range(4):
-        if t[i] == R.NONE:
-            out.append("-")
-        else:
-            out.append(("bank " if t[i] >> 2 else "") + deck.RESOURCE[t[i] & 3])
-    return ", ".join(out)
-
-
-def token_choices(g, s, d, limit=24):
-    """Distinct legal token choices for a row, the auto choice first (at most `limit`)."""
-    first = auto_tokens(g, s, d)
-    out = [first] if first is not None else []
-    opts = []
-    base = 4 * g.player
-    for r in range(4):
-        if g.hand[base + r]:
-            opts.append(r)
-        if g.bank_open() and g.bank[r]:
-            opts.append(4 | r)
-    cells = g.row(s, d)
-    free = [i for i in range(4) if not g.path[cells[i]]]
-    t = bytearray(first) if first is not None else bytearray(4)
-    idx = [0] * len(free)
-    a = bytearray((R.LOCK, s, d, 0, 0, 0, 0))
-    while len(out) < limit:
-        for j in range(len(free)):
-            t[free[j]] = opts[idx[j]]
-        cand = bytes(t)
-        a[3:7] = cand
-        if cand not in out:
-            try:
-                g.check_lock(a)
-                out.append(cand)
-            except R.Illegal:
-                pass
-        j = 0   # next combination, like an odometer
-        while j < len(free):
-            idx[j] += 1
-            if idx[j] < len(opts):
-                break
-            idx[j] = 0
-            j += 1
-        if j == len(free):
-            break
-    return out
 
 
 def board_text(g):

@@ -9,18 +9,17 @@ WAO = ("Nahele", "Mala'ai", "Kauhale", "Kai")
 RESOURCE = ("raindrop", "kalo", "people", "fish")
 RES_LETTER = "rkpf"  # one letter per resource for the console
 
-# Time symbols: index = colour * 4 + mark.
-COLOURS = ("red", "white")
-MARKS = ("I", "X", "O", "8")
+# Time symbols: index = colour * 4 + mark (colour r red, w white; marks I X O 8).
 SYM_TEXT = ("rI", "rX", "rO", "r8", "wI", "wX", "wO", "w8")
 
-# The 36 Space Cards: "<time symbol> <wao letter>[*]", * = Starter Card (begins positive).
-# Wao letters: N Nahele, M Mala'ai, H Kauhale (hale), K Kai.
+# The 36 Space Cards, comma-separated: "<time symbol> <wao letter>[*]", * = Starter Card (begins
+# positive). Wao letters: N Nahele, M Mala'ai, H Kauhale (hale), K Kai. (One string, not 36: on the
+# Pico each short string would stay interned for good.)
 SPACE_CARDS = (
-    "rI N*", "rX N", "rO N", "r8 N", "wI N", "wX N", "wO N", "w8 N", "rI N",
-    "rX M*", "rO M", "r8 M", "wI M", "wX M", "wO M", "w8 M", "rI M", "rX M",
-    "rO H*", "r8 H", "wI H", "wX H", "wO H", "w8 H", "rI H", "rX H", "rO H",
-    "r8 K*", "wI K", "wX K", "wO K", "w8 K", "rI K", "rX K", "rO K", "r8 K",
+    "rI N*, rX N,  rO N,  r8 N,  wI N,  wX N,  wO N,  w8 N,  rI N,"
+    "rX M*, rO M,  r8 M,  wI M,  wX M,  wO M,  w8 M,  rI M,  rX M,"
+    "rO H*, r8 H,  wI H,  wX H,  wO H,  w8 H,  rI H,  rX H,  rO H,"
+    "r8 K*, wI K,  wX K,  wO K,  w8 K,  rI K,  rX K,  rO K,  r8 K"
 )
 WAO_LETTERS = "NMHK"
 
@@ -33,14 +32,15 @@ POHAKU = 24
 # Each akua's path: (start resource, end resource), indexed by wao.
 AKUA_PATH = ((0, 1), (1, 2), (2, 3), (3, 0))
 
-# Tokens dealt per player as (raindrop, kalo, people, fish), by number of seats (players, or teams
+# Tokens dealt per player as raindrop, kalo, people, fish, by number of seats (players, or teams
 # for 7+). 2-4 are the rulebook's examples; 5 and 6 are this companion's rule (see README.md).
 # Whatever is not dealt (12 of each resource in all) starts in the Resources Bank.
 TOKENS_EACH = 12
+# bytes: 4 a seat, one seat after the other.
 DEALS = {
-    2: ((0, 6, 6, 12), (12, 6, 6, 0)),
-    3: ((9, 3, 4, 0), (0, 9, 4, 3), (3, 0, 4, 9)),
-    4: ((0, 6, 3, 3), (6, 3, 3, 0), (3, 3, 0, 6), (3, 0, 6, 3)),
-    5: ((6, 3, 0, 1), (0, 6, 3, 1), (0, 0, 6, 3), (0, 3, 0, 6), (6, 0, 3, 0)),
-    6: ((4, 2, 0, 0), (0, 4, 2, 0), (0, 0, 4, 2), (2, 0, 0, 4), (4, 0, 2, 0), (0, 4, 0, 2)),
+    2: bytes((0, 6, 6, 12,  12, 6, 6, 0)),
+    3: bytes((9, 3, 4, 0,  0, 9, 4, 3,  3, 0, 4, 9)),
+    4: bytes((0, 6, 3, 3,  6, 3, 3, 0,  3, 3, 0, 6,  3, 0, 6, 3)),
+    5: bytes((6, 3, 0, 1,  0, 6, 3, 1,  0, 0, 6, 3,  0, 3, 0, 6,  6, 0, 3, 0)),
+    6: bytes((4, 2, 0, 0,  0, 4, 2, 0,  0, 0, 4, 2,  2, 0, 0, 4,  4, 0, 2, 0,  0, 4, 0, 2)),
 }

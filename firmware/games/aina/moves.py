@@ -1,7 +1,8 @@
-# 'Āina helpers for views, tests and benches: legal actions of a position, a default token choice.
+# 'Āina helpers for views, tests and benches: legal actions of a position, the token choices of a
+# lock. They allocate: the view imports this module only while a lock is being chosen.
 from core.errors import Illegal
 from games.aina import deck
-from games.aina.board import (NONE, CELLS, CELL, LAYOUT, DRAW, FLIP, LOCK, BONUS, END, AKUA, PASS,
+from games.aina.rules import (cell_name, NONE, CELLS, CELL, LAYOUT, DRAW, FLIP, LOCK, BONUS, END, AKUA, PASS,
                               P_LAYOUT, P_DRAW, P_FLIP, P_BONUS, P_AFTER, P_EVENT)
 
 def auto_tokens(g, c, d):
@@ -91,4 +92,57 @@ def legal_actions(g):
                     except Illegal:
                         continue
                     out.append(bytes((AKUA, a, c, d)))
+    return out
+
+
+def row_name(s, d):
+    return "%s-%s" % (cell_name(s), cell_name(s + (3 if d == 0 else 18)))
+
+
+def tokens_text(g, s, d, t):
+    out = []
+    for i in range(4):
+        if t[i] == NONE:
+            out.append("-")
+        else:
+            out.append(("bank " if t[i] >> 2 else "") + deck.RESOURCE[t[i] & 3])
+    return ", ".join(out)
+
+
+def token_choices(g, s, d, limit=24):
+    """Distinct legal token choices for a row, the auto choice first (at most `limit`)."""
+    first = auto_tokens(g, s, d)
+    out = [first] if first is not None else []
+    opts = []
+    base = 4 * g.player
+    for r in range(4):
+        if g.hand[base + r]:
+            opts.append(r)
+        if g.bank_open() and g.bank[r]:
+            opts.append(4 | r)
+    cells = g.row(s, d)
+    free = [i for i in range(4) if not g.path[cells[i]]]
+    t = bytearray(first) if first is not None else bytearray(4)
+    idx = [0] * len(free)
+    a = bytearray((LOCK, s, d, 0, 0, 0, 0))
+    while len(out) < limit:
+        for j in range(len(free)):
+            t[free[j]] = opts[idx[j]]
+        cand = bytes(t)
+        a[3:7] = cand
+        if cand not in out:
+            try:
+                g.check_lock(a)
+                out.append(cand)
+            except Illegal:
+                pass
+        j = 0   # next combination, like an odometer
+        while j < len(free):
+            idx[j] += 1
+            if idx[j] < len(opts):
+                break
+            idx[j] = 0
+            j += 1
+        if j == len(free):
+            break
     return out

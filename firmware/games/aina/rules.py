@@ -1,5 +1,7 @@
 # 'Āina rules: the cooperative game, tracked and enforced (see ../shared/rules/aina.md and
 # README.md here). Pure Python for CPython and MicroPython. The pieces are data in deck.py.
+# One module (the board and its questions, then the actions): on the Pico each module's names and
+# globals cost heap, and a second module re-exporting the first doubled them.
 #
 # Set-up bytes: [mode, players, seed0, seed1, seed2, seed3]
 #   mode 0 = digital deal (the companion shuffles the layout and draws the Time Cards),
@@ -16,15 +18,413 @@
 #   [END]                                end the current move (no more locks)
 #   [AKUA, akua, cell, dir]              Cosmic Event: akua on cell, path in dir (0 E, 1 S, 2 W, 3 N)
 #   [PASS]                               Cosmic Event without an akua
-from core.errors import Illegal
+from core.errors import Illegal, BadSetup
+from core.rng import Rng
 from games.aina import deck
-from games.aina.board import *  # noqa: F401,F403 (constants and helpers are part of this API)
+
+try:
+    from micropython import const
+except ImportError:
+    def const(x):
+        return x
+
+SIDE = const(6)
+CELLS = const(36)
+NONE = const(0xFF)
+
+CELL = const(1)
+LAYOUT = const(2)
+DRAW = const(3)
+FLIP = const(4)
+LOCK = const(5)
+BONUS = const(6)
+END = const(7)
+AKUA = const(8)
+PASS = const(9)
+
+DIGITAL = const(0)
+TABLE = const(1)
+
+# Phases: what the game waits for.
+P_LAYOUT = const(0)  # table entry of the layout
+P_DRAW = const(1)    # table entry of the turn's Time Cards
+P_FLIP = const(2)    # the move's flip
+P_AFTER = const(3)   # after a flip: lock a row or end the move
+P_BONUS = const(4)   # a lock owes its bonus flip
+P_EVENT = const(5)   # Cosmic Event: choose an akua path or pass
+P_OVER = const(6)
+
+ROUNDS = const(4)
+TURNS = const(4)
+MOVES = const(4)
+MAX_PLAYERS = const(24)
+
+# (dx, dy) for the akua directions; locks use the first two (right, down).
+DX = (1, 0, -1, 0)
+DY = (0, 1, 0, -1)
+DIR_TEXT = ("east", "south", "west", "north")
 
 
-class Game(Board):
+def seats_for(players):
+    """Seats at the table: each player, or for 7+ players teams of two (three past 12), at most 6."""
+    if players <= 6:
+        return players
+    return min(6, (players + 1) // 2)
+
+
+def cell_name(c):
+    # a1 is the top-left card: column letter, row number
+    return "abcdef"[c % SIDE] + str(c // SIDE + 1)
+
+
+def parse_card(text):
+    """'rI N*' -> (symbol, wao, starter); raises ValueError on a bad deck entry."""
+    text = text.strip()
+    sym = deck.SYM_TEXT.index(text[:2])
+    wao = deck.WAO_LETTERS.index(text[3])
+    return sym, wao, 1 if text.endswith("*") else 0
+
+
+_DEAL = [None, None, None, None]   # the last digital deal: seed, layout order, Time Cards, Rng state
+_CARDS = [None]                    # deck.SPACE_CARDS parsed: 3 bytes (symbol, wao, starter) a card
+
+
+def _cards():
+    if _CARDS[0] is None:
+        b = bytearray()
+        for t in deck.SPACE_CARDS.split(","):
+            b.extend(bytes(parse_card(t)))
+        _CARDS[0] = bytes(b)
+    return _CARDS[0]
+
+
+def make_setup(players, seed=0, table=False):
+    return bytes((TABLE if table else DIGITAL, players, seed & 255, (seed >> 8) & 255,
+                  (seed >> 16) & 255, (seed >> 24) & 255))
+
+
+
+
+class Game:
     def __init__(self, setup):
-        Board.__init__(self, setup)
+        if len(setup) != 6:
+            raise BadSetup("set-up is 6 bytes: mode, players, seed (4 bytes)")
+        mode, players = setup[0], setup[1]
+        if mode not in (DIGITAL, TABLE):
+            raise BadSetup("mode must be 0 (digital deal) or 1 (table entry)")
+        if players < 2 or players > MAX_PLAYERS:
+            raise BadSetup("'Aina needs 2 to %d players" % MAX_PLAYERS)
+        self.mode = mode
+        self.players = players
+        self.seats = seats_for(players)
+        deal = deck.DEALS.get(self.seats)
+        if deal is None or len(deal) != 4 * self.seats:
+            raise BadSetup("deck.py has no token deal for %d seats" % self.seats)
+        self.seed = setup[2] | (setup[3] << 8) | (setup[4] << 16) | (setup[5] << 24)
+        self.rng = Rng(self.seed)
+
+        self.sym = bytearray(CELLS)
+        self.wao = bytearray(CELLS)
+        self.starter = bytearray(CELLS)
+        self.pos = bytearray(CELLS)          # 1 = positive side up
+        self.tok = bytearray(2 * CELLS)      # per card two slots: 0 empty, else resource + 1
+        self.path = bytearray(CELLS)         # 1 = akua card or pohaku path card
+        self.akua = bytearray(b"\xff\xff\xff\xff")  # cell of each akua, NONE = unused
+        self.pohaku = 0
+        self.hand = bytearray(4 * self.seats)
+        self.bank = bytearray(4)
+        self.disc = bytearray(4)
+        for r in range(4):
+            left = deck.TOKENS_EACH
+            for s in range(self.seats):
+                n = deal[4 * s + r]
+                self.hand[4 * s + r] = n
+                left -= n
+            if left < 0:
+                raise BadSetup("deck.py deals more than %d %s" % (deck.TOKENS_EACH, deck.RESOURCE[r]))
+            self.bank[r] = left
+
+        self.deck = bytearray()              # digital deal: the shuffled Time Card deck
+        self.drawn = 0                       # Time Cards drawn so far
+        self.drawn_sym = bytearray(8)        # of each symbol
+        self.cards = bytearray(4)            # this turn's Time Cards
+        self.ncards = 0
+        self.round = 0                       # 0..3
+        self.turn = 0                        # 0..3
+        self.move = 0                        # 0..3
+        self.first = 0                       # seat that starts the round
+        self.player = 0                      # seat playing the turn
+        self.locks = 0
+        self.skips = 0
+        self.events = []                     # per Cosmic Event: (akua, cell, dir, flipped, banked, back, lost)
+        self.note = ""                       # what happened automatically after the last action
+
+        if mode == DIGITAL:
+            order, d = self._deal()
+            cards = _cards()
+            for c in range(CELLS):
+                i = 3 * order[c]
+                self.sym[c] = cards[i]
+                self.wao[c] = cards[i + 1]
+                self.starter[c] = self.pos[c] = cards[i + 2]
+            self.deck = bytearray(d)
+            self.phase = P_DRAW
+        else:
+            for c in range(CELLS):
+                self.sym[c] = NONE
+            self.phase = P_LAYOUT
         self._settle()  # a digital deal draws the first Time Cards at once
+
+    def _deal(self):
+        # The layout order and the Time Card deck: a pure function of the seed. As undo replays
+        # the game from its set-up, the last deal is kept and reused.
+        if _DEAL[0] == self.seed:
+            self.rng.state = _DEAL[3]
+            return _DEAL[1], _DEAL[2]
+        order = bytearray(range(CELLS))
+        self.rng.shuffle(order)
+        d = bytearray()
+        for s in range(8):
+            d.extend(bytes((s,)) * deck.TIME_COPIES)
+        self.rng.shuffle(d)
+        _DEAL[0] = self.seed
+        _DEAL[1] = bytes(order)
+        _DEAL[2] = bytes(d)
+        _DEAL[3] = self.rng.state
+        return order, d
+
+    def _put(self, c, card):
+        self.sym[c], self.wao[c], self.starter[c] = card
+        self.pos[c] = card[2]
+
+    # ---- queries -------------------------------------------------------------------------
+    def ntok(self, c):
+        return (self.tok[2 * c] != 0) + (self.tok[2 * c + 1] != 0)
+
+    def locked(self, c):
+        return self.path[c] or self.tok[2 * c] != 0
+
+    def positives(self):
+        return sum(self.pos)
+
+    def symbol(self):
+        """The Time symbol of the current move, or NONE outside a move."""
+        if self.phase in (P_FLIP, P_AFTER, P_BONUS):
+            return self.cards[self.move]
+        return NONE
+
+    def flippable(self, c):
+        """Cells the current phase lets the player flip: the move's symbol, or any for a bonus."""
+        if self.pos[c]:
+            return False
+        if self.phase == P_FLIP:
+            return self.sym[c] == self.cards[self.move]
+        return self.phase == P_BONUS
+
+    def row(self, c, d):
+        """The four cells of the row from c in dir d (0 right, 1 down), or None off the board."""
+        x, y = c % SIDE, c // SIDE
+        if d == 0 and x + 3 < SIDE:
+            return (c, c + 1, c + 2, c + 3)
+        if d == 1 and y + 3 < SIDE:
+            return (c, c + SIDE, c + 2 * SIDE, c + 3 * SIDE)
+        return None
+
+    def row_problem(self, cells):
+        """Why these four cells cannot be locked (ignoring tokens), or None."""
+        fresh = False
+        for c in cells:
+            if not self.pos[c]:
+                return "%s is negative" % cell_name(c)
+            if self.path[c]:
+                continue
+            n = self.ntok(c)
+            if n >= 2:
+                return "%s already holds 2 tokens" % cell_name(c)
+            if n == 0:
+                fresh = True
+        if not fresh:
+            return "every card of that row is already locked"
+        return None
+
+    def bank_open(self):
+        return self.round == ROUNDS - 1
+
+    def tokens_available(self):
+        s = 4 * self.player
+        h = self.hand
+        n = h[s] + h[s + 1] + h[s + 2] + h[s + 3]
+        if self.bank_open():
+            b = self.bank
+            n += b[0] + b[1] + b[2] + b[3]
+        return n
+
+    def lockable(self, c, d):
+        # row() + row_problem() without building the tuple or the reason: every action's settle
+        # step asks this of up to 72 rows, and a replay (undo, resume) of every action
+        if d == 0:
+            if c % SIDE + 3 >= SIDE:
+                return False
+            step = 1
+        elif d == 1:
+            if c // SIDE + 3 >= SIDE:
+                return False
+            step = SIDE
+        else:
+            return False
+        pos = self.pos
+        path = self.path
+        tok = self.tok
+        fresh = False
+        need = 0
+        for i in range(4):   # (a range with a variable step would allocate)
+            x = c + i * step
+            if not pos[x]:
+                return False
+            if path[x]:
+                continue
+            need += 1
+            n = (tok[2 * x] != 0) + (tok[2 * x + 1] != 0)
+            if n >= 2:
+                return False
+            if n == 0:
+                fresh = True
+        return fresh and need <= self.tokens_available()
+
+    def any_lockable(self):
+        for c in range(CELLS):
+            if self.lockable(c, 0) or self.lockable(c, 1):
+                return True
+        return False
+
+    def akua_path(self, a, c, d):
+        """Cells of akua a's path from c in dir d (start first), or raise Illegal with the reason."""
+        if a > 3:
+            raise Illegal("there are 4 akua (0-3)")
+        if self.akua[a] != NONE:
+            raise Illegal("akua %s was already used" % deck.WAO[a])
+        if c >= CELLS or d > 3:
+            raise Illegal("no such card or direction")
+        src, dst = deck.AKUA_PATH[a]
+        if not self.pos[c]:
+            raise Illegal("the akua must stand on a positive card")
+        if self.wao[c] != src:
+            raise Illegal("akua %s starts on a %s card, %s is %s" % (
+                deck.WAO[a], deck.RESOURCE[src], cell_name(c), deck.RESOURCE[self.wao[c]]))
+        for b in range(4):
+            if self.akua[b] == c:
+                raise Illegal("another akua already stands on %s" % cell_name(c))
+        far = self._farthest(c, d, dst)
+        if far == 0:
+            raise Illegal("no %s card %s of %s" % (deck.RESOURCE[dst], DIR_TEXT[d], cell_name(c)))
+        if self.pohaku + far > deck.POHAKU:
+            raise Illegal("the path needs %d pohaku, only %d left" % (far, deck.POHAKU - self.pohaku))
+        step = DY[d] * SIDE + DX[d]
+        return [c + i * step for i in range(far + 1)]
+
+    def _farthest(self, c, d, dst):
+        """Steps from card c in direction d to the FARTHEST card of wao dst (the rulebook's
+        "maximum number of cards"), or 0 when there is none."""
+        x, y = c % SIDE, c // SIDE
+        far = 0
+        k = 1
+        while True:
+            x += DX[d]
+            y += DY[d]
+            if not (0 <= x < SIDE and 0 <= y < SIDE):
+                return far
+            if self.wao[y * SIDE + x] == dst:
+                far = k  # keep going: the path runs to the farthest end card
+            k += 1
+
+    def path_length(self, a, c, d):
+        """The pohaku akua_path(a, c, d) needs, or 0 when it would raise; allocates nothing
+        (the settle step tries every akua, card and direction on each replayed event)."""
+        if a > 3 or self.akua[a] != NONE or c >= CELLS or d > 3:
+            return 0
+        src, dst = deck.AKUA_PATH[a]
+        if not self.pos[c] or self.wao[c] != src:
+            return 0
+        for b in range(4):
+            if self.akua[b] == c:
+                return 0
+        far = self._farthest(c, d, dst)
+        if far == 0 or self.pohaku + far > deck.POHAKU:
+            return 0
+        return far
+
+    def any_akua_path(self):
+        for a in range(4):
+            if self.akua[a] != NONE:
+                continue
+            for c in range(CELLS):
+                for d in range(4):
+                    if self.path_length(a, c, d):
+                        return True
+        return False
+
+    def over(self):
+        return self.phase == P_OVER
+
+    def won(self):
+        return self.phase == P_OVER and self.positives() == CELLS
+
+    def token_totals(self):
+        """(in hands, on cards, bank, discarded): always sums to 48."""
+        on = 0
+        for t in self.tok:
+            if t:
+                on += 1
+        return sum(self.hand), on, sum(self.bank), sum(self.disc)
+
+    def waiting(self):
+        ph = self.phase
+        if ph == P_LAYOUT:
+            return "enter the layout"
+        if ph == P_DRAW:
+            return "enter Time Card %d of the turn" % (self.ncards + 1)
+        if ph == P_FLIP:
+            return "flip a %s card" % deck.SYM_TEXT[self.cards[self.move]]
+        if ph == P_AFTER:
+            return "lock a row or end the move"
+        if ph == P_BONUS:
+            return "take the bonus flip"
+        if ph == P_EVENT:
+            return "choose an akua path or pass"
+        return "the game is over"
+
+
+    # ---- console -------------------------------------------------------------------------
+    def summary(self):
+        h, on, b, d = self.token_totals()
+        return "%s: %d/36 cards positive; tokens on cards %d, lost %d, banked %d, in hands %d" % (
+            "WIN" if self.positives() == CELLS else "LOSS", self.positives(), on, d, b, h)
+
+    def hand_text(self, s):
+        b = 4 * s
+        return "".join("%s%d" % (deck.RES_LETTER[r], self.hand[b + r]) for r in range(4))
+
+    def status(self):
+        if self.phase == P_OVER:
+            return self.summary()
+        if self.phase == P_LAYOUT:
+            n = 0
+            for c in range(CELLS):
+                if self.sym[c] != NONE:
+                    n += 1
+            return "'Aina table entry: %d/36 cells entered" % n
+        if self.phase == P_EVENT:
+            parts = ["R%d Cosmic Event" % (self.round + 1)]
+        else:
+            parts = ["R%d T%d M%d P%d" % (self.round + 1, self.turn + 1, self.move + 1, self.player + 1)]
+            parts.append(" ".join(deck.SYM_TEXT[self.cards[i]] if i < self.ncards else "--"
+                                  for i in range(4)))
+        parts.append(self.waiting())
+        parts.append("pos %d/36" % self.positives())
+        parts.append("hands " + " ".join("P%d:%s" % (s + 1, self.hand_text(s)) for s in range(self.seats)))
+        parts.append("bank " + "".join("%s%d" % (deck.RES_LETTER[r], self.bank[r]) for r in range(4)))
+        parts.append("lost " + "".join("%s%d" % (deck.RES_LETTER[r], self.disc[r]) for r in range(4)))
+        return " | ".join(parts)
 
     # ---- actions -------------------------------------------------------------------------
     def apply(self, a):

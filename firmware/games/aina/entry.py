@@ -1,0 +1,71 @@
+# 'Āina view, the set-up page and the table entry (layout cells, Time Cards): key handling the
+# view imports only on those pages and drops after each action (a digital deal never needs it).
+from ui import keys
+from games.aina import deck
+from games.aina import rules as R
+from games.aina.paint import M_BOARD
+
+
+def key_setup(v, k, kind):
+    if k == keys.UP or k == keys.DOWN:
+        v.players = min(R.MAX_PLAYERS, max(2, v.players + (1 if k == keys.UP else -1)))
+    elif k == keys.LEFT or k == keys.RIGHT:
+        v.table = not v.table
+    elif k == keys.A and kind == keys.PRESS:
+        if v.ctx.grid.w < 8 or v.ctx.grid.h < 8:
+            v.ctx.refuse("'Aina needs a grid of at least 8x8 (the 6x6 board and its ring)")
+            return
+        seed = v.ctx.now() & 0x3FFFFFFF
+        if v.ctx.start(R.make_setup(v.players, seed, v.table)):
+            g = v.ctx.game
+            if g.note:
+                v.ctx.say(g.note)
+            v.enter(g)
+        return
+    else:
+        return
+    n = R.seats_for(v.players)
+    v.ctx.say("players %d%s, %s" % (v.players, (" in %d teams" % n) if n != v.players else "",
+                                       "table entry" if v.table else "digital deal"))
+
+
+# table entry of the layout: up/down symbol, left/right wao, A enter, long A starter card
+def say_edit(v):
+    v.ctx.say("%s: %s %s (A enter, hold A = starter card, B cancel)" % (
+        R.cell_name(v.cell()), deck.SYM_TEXT[v.ed_sym], deck.WAO[v.ed_wao]))
+
+def key_edit(v, g, k, kind):
+    if k == keys.UP or k == keys.DOWN:
+        v.ed_sym = (v.ed_sym + (1 if k == keys.UP else 7)) % 8
+    elif k == keys.LEFT or k == keys.RIGHT:
+        v.ed_wao = (v.ed_wao + (1 if k == keys.RIGHT else 3)) % 4
+    elif k == keys.B:
+        v.mode = M_BOARD
+        return
+    elif k == keys.A and kind != keys.REPEAT:
+        st = 1 if kind == keys.LONG else 0
+        c = v.cell()
+        if v.act(bytes((R.CELL, c, v.ed_sym, v.ed_wao, st)), "%s = %s %s%s" % (
+                R.cell_name(c), deck.SYM_TEXT[v.ed_sym], deck.WAO[v.ed_wao],
+                " (starter)" if st else "")):
+            v.cx = (v.cx + 1) % 6
+            if v.cx == 0:
+                v.cy = (v.cy + 1) % 6
+        return
+    else:
+        return
+    say_edit(v)
+
+
+# table entry of a Time Card: up/down red/white, left/right the mark, A enter
+def key_draw(v, g, k, kind):
+    if k == keys.UP or k == keys.DOWN:
+        v.pick ^= 4
+    elif k == keys.LEFT or k == keys.RIGHT:
+        v.pick = (v.pick & 4) | ((v.pick + (1 if k == keys.RIGHT else 3)) & 3)
+    elif k == keys.A and kind == keys.PRESS:
+        v.act(bytes((R.DRAW, v.pick)), "P%d drew %s" % (g.player + 1, deck.SYM_TEXT[v.pick]))
+        return
+    else:
+        return
+    v.ctx.say("Time Card %d: %s" % (g.ncards + 1, deck.SYM_TEXT[v.pick]))
