@@ -345,13 +345,13 @@ class View:
             self.search = ai.Search(now=self.ctx.now)
         s = self.search
         if play:
-            depth, ms = ai.level_params(g.level)
+            depth, ms, nodes = ai.level_params(g.level)
         else:
-            depth, ms = ai.MAXPLY - 1, HINT_MS
+            depth, ms, nodes = ai.MAXPLY - 1, HINT_MS, 0
         n0 = len(g.history)
         t0 = self.ctx.now()
         self.thinking = True
-        s.start(g.board, depth, ms, 0)
+        s.start(g.board, depth, ms, nodes, True)
         while not s.step(SLICE_NODES):
             await aio.sleep_ms(0)
             if self._stale(g, n0):
