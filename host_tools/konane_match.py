@@ -129,13 +129,14 @@ NODES_PER_S = 3769
 class LevelPlayer:
     name = "level"
 
-    def __init__(self, depth, nodes, search):
+    def __init__(self, depth, nodes, search, early=False):
         self.depth = depth
         self.nodes = nodes
         self.search = search
+        self.early = early
 
     def move(self, bd):
-        return self.search.think(bd, self.depth, 0, self.nodes)
+        return self.search.think(bd, self.depth, 0, self.nodes, early=self.early)
 
 
 class AIPlayer:
@@ -184,14 +185,16 @@ def level_match(level, games=48, size=8, nodes_per_s=NODES_PER_S, seed=1):
     """A companion level (its depth and its time on the Pico turned into nodes at nodes_per_s)
     against AlphaBeta3: colours alternating over every opening. Returns (wins, games)."""
     from games.konane.ai import level_params
-    depth, ms = level_params(level)
+    depth, ms, target = level_params(level)
     nodes = max(1, ms * nodes_per_s // 1000)
+    if target:  # a node target (level 4) is the level's strength; its time cap is ignored here
+        nodes = target
     ops = openings(size)
     wins = 0
     search = Search()
     for g in range(games):
         opp = AlphaBeta3(Rng(seed * 1000 + g))
-        ai = LevelPlayer(depth, nodes, search)
+        ai = LevelPlayer(depth, nodes, search, target != 0)
         op = ops[(g // 2) % len(ops)]
         if g % 2 == 0:
             w, _ = play(size, ai, opp, op)

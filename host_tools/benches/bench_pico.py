@@ -397,10 +397,15 @@ def konane_companion_figures(tree, board):
             t0 = p.t_us
             at = p.until("companion: Jasmine", 30000, since=mark)
             p.until("\n", 1000, since=at)
+            ms = round((p.t_us - t0) / 1000.0)
+            # the reply's line says what the search did: "(searched 6 plies, 4557 nodes)"
+            m = re.search(r"searched (\d+) plies, (\d+) nodes", p.log[at:])
+            extra = {"depth": int(m.group(1)), "nodes": int(m.group(2))} if m else {}
             free, low = mem(p)
             emit("pico_heap_free_after_companion_reply", free, "bytes", level=level)
-            emit("pico_konane_companion_reply_ms", round((p.t_us - t0) / 1000.0), "ms", level=level,
-                 note="includes the view's 400 ms minimum think time; move to reply on the console")
+            emit("pico_konane_companion_reply_ms", ms, "ms", level=level,
+                 note="includes the view's 400 ms minimum think time; move to reply on the console; "
+                      "depth: the last iteration completed", **extra)
             emit("pico_heap_lowest_free_konane_companion", low, "bytes", level=level)
 
 

@@ -125,9 +125,54 @@ def test_node_budget_and_no_move():
 def test_levels():
     assert [level_params(i)[0] for i in (1, 2, 3, 4)] == sorted(level_params(i)[0] for i in (1, 2, 3, 4))
     assert level_params(0) == level_params(1) and level_params(9) == level_params(4)
-    # each level thinks longer than the one below, and the default (2) deepens until its time is up
+    # each level may think longer than the one below, and the default (2) deepens until its time is up
     assert [level_params(i)[1] for i in (1, 2, 3, 4)] == sorted(set(level_params(i)[1] for i in (1, 2, 3, 4)))
     assert level_params(2)[0] == MAXPLY - 1
+    # only level 4 has a node target (its strength); the others are time budgets
+    assert [level_params(i)[2] > 0 for i in (1, 2, 3, 4)] == [False, False, False, True]
+
+
+def after(texts):
+    g = Game(bytes((8,)))
+    for t in texts:
+        g.apply_text(t)
+    return g
+
+
+# bench_pico's companion position, and two more from a game (README, "Level 4")
+GAME = ("xa8 xb8 a6-a8 c7-a7 b5-b7 d8-b8 a8-c8 f8-d8 a4-a8 d8-b8 a8-c8 c5-c7 e6-c6 c7-a7 e4-e8 "
+        "d4-d8 b3-b5 c3-c5 a2-a4 d8-b8 g6-e6").split()
+LEVEL4_POSITIONS = (("xd5", "xe5", "b5-d5"), GAME[:6], GAME[:21])
+
+
+def test_level4_same_depth_and_move_as_the_old_3s_budget_in_under_half_the_nodes():
+    # The former level 4 was 3 s of the app's clock; in the app on the emulated Pico that was
+    # 11 700-18 400 nodes, ~6 a ms at these positions: a fake clock that reads nodes // 6
+    # replays it exactly. The new level 4 (node target, early stop, its cap never reached here)
+    # must finish the same iteration, so give the same move, searching under half as many nodes.
+    depth, ms, target = level_params(4)
+    for texts in LEVEL4_POSITIONS:
+        bd = after(texts).board
+        old = Search()
+        old.now = lambda: old.nodes // 6
+        m_old = old.think(bd, MAXPLY - 1, 3000, slice_nodes=80)
+        new = Search(now=lambda: 0)
+        m_new = new.think(bd, depth, ms, target, slice_nodes=80, early=True)
+        assert (m_new, new.depth, new.score) == (m_old, old.depth, old.score), texts
+        assert new.nodes * 2 < old.nodes, texts
+        # and it stopped early: the plain node target goes on into an iteration it cannot finish
+        full = Search(now=lambda: 0)
+        assert full.think(bd, depth, ms, target, slice_nodes=80) == m_new and full.depth == new.depth
+        assert full.nodes >= target > new.nodes
+
+
+def test_level4_time_cap():
+    # where nodes are slow, the cap ends it: on a clock of one ms a node, after its cap's worth
+    depth, ms, target = level_params(4)
+    s = Search()
+    s.now = lambda: s.nodes
+    assert s.think(after(GAME[:6]).board, depth, ms, target, slice_nodes=80, early=True)
+    assert ms <= s.nodes < ms + 80 and s.depth >= 1
 
 
 def test_small_match_exact_counts():

@@ -34,3 +34,25 @@ def test_frames_allocate_nothing():
     v = View(ctx)
     frames(v, ctx.grid)  # 14x14 framed on 16x16
     assert lit(ctx.grid) > 196
+
+
+def test_still_frame_while_the_companion_thinks():
+    # while the companion is to move the view copies back the frame it drew once: the same bytes
+    # as a fresh draw, whatever the grid held; after the move it draws the new position
+    ctx = Ctx(8, 8, bytes((8, 1, 2)))  # the companion plays Jasmine
+    g = ctx.game
+    g.apply_text("xd5")                 # Jasmine (the companion) to remove
+    v = View(ctx)
+    v.draw(ctx.grid, 0)
+    first = bytes(ctx.grid.buf)
+    assert v.frame_of == v.marks        # cached
+    ctx.grid.fill(0x123456)
+    frames(v, ctx.grid)                 # the copies allocate nothing either
+    assert bytes(ctx.grid.buf) == first
+    fresh = Ctx(8, 8, bytes((8, 1, 2)))
+    fresh.game = g
+    View(fresh).draw(fresh.grid, 0)
+    assert bytes(fresh.grid.buf) == first
+    g.apply_text("xe5")                 # the companion moved: the player's turn, drawn afresh
+    v.draw(ctx.grid, 0)
+    assert bytes(ctx.grid.buf) != first

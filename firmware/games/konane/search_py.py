@@ -165,6 +165,7 @@ def run_py(self, budget):
         else:
             # the node at ply k is finished with value retv
             if k == 0:
+                self.nodes = nodes  # the iteration's node count (the node target's prediction)
                 self._root_done(retv)
                 if self.done:
                     break

@@ -3,6 +3,7 @@
 # Buttons: d-pad moves, A (on release) picks / confirms, long A asks for a hint, B cancels.
 from ui import keys, palette, draw
 from core.compat import ticks_diff
+from hw.grid import _ALL  # a slice made once: a frame copy that allocates nothing
 from games.konane.rules import SIZES, NAMES, MODE_TWO, MODE_CPU_HIBISCUS, EMPTY, LEVELS
 
 try:  # MicroPython: collect before thinking (see _think); CPython's collector is not needed here
@@ -51,6 +52,13 @@ class View:
         self.a_down = False    # A acts on release, and only if this view saw it go down
         self.search = None
         self.thinking = False
+        # While the companion thinks the frame is still (no cursor, no pick, no hint), so it is
+        # drawn once and then copied back in one C call each frame: drawing it costs ~5 ms on the
+        # Pico every 20 ms, time the search gets instead. frame_of: the marks (_sync) it shows.
+        buf = getattr(ctx.grid, "buf", None)
+        self.frame = bytearray(len(buf)) if buf is not None else None
+        self.marks = 0         # counts _sync's recomputations
+        self.frame_of = -1
         self.too_big_said = False
         if ctx.game is not None:
             g = ctx.game
@@ -89,6 +97,7 @@ class View:
             self.paused = False
         self.seen = g
         self.seen_len = n
+        self.marks += 1
         self.sel = -1
         self.hint_m = 0
         mv = self.movable
@@ -252,8 +261,8 @@ class View:
             return "%s is %s's piece: it is %s's turn" % (name, NAMES[v - 1], me)
         return "%s has no jump: pick a lit piece" % name
 
-    def _play(self, g, m, who=""):
-        self.ctx.act(g.move_to_action(m), "%s%s %s" % (who, NAMES[g.turn()], g.move_text(m)))
+    def _play(self, g, m, who="", note=""):
+        self.ctx.act(g.move_to_action(m), "%s%s %s%s" % (who, NAMES[g.turn()], g.move_text(m), note))
         self._sync()
 
     def _ask_hint(self):
@@ -334,13 +343,13 @@ class View:
             self.search = ai.Search(now=self.ctx.now)
         s = self.search
         if play:
-            depth, ms = ai.level_params(g.level)
+            depth, ms, nodes = ai.level_params(g.level)
         else:
-            depth, ms = ai.MAXPLY - 1, HINT_MS
+            depth, ms, nodes = ai.MAXPLY - 1, HINT_MS, 0
         n0 = len(g.history)
         t0 = self.ctx.now()
         self.thinking = True
-        s.start(g.board, depth, ms, 0)
+        s.start(g.board, depth, ms, nodes, True)
         while not s.step(SLICE_NODES):
             await aio.sleep_ms(0)
             if self._stale(g, n0):
@@ -354,12 +363,13 @@ class View:
         self.thinking = False
         m = s.best
         if play:
-            self._play(g, m, "companion: ")
+            # what the search did, on the move's line (bench_pico reads it)
+            self._play(g, m, "companion: ", " (searched %d plies, %d nodes)" % (s.depth, s.nodes))
         else:
             self.hint_m = m
             bd = g.board
             self.r, self.c = divmod(bd.unpad(m >> 8), g.n)
-            self.ctx.say("hint: %s (searched %d plies)" % (g.move_text(m), s.depth))
+            self.ctx.say("hint: %s (searched %d plies, %d nodes)" % (g.move_text(m), s.depth, s.nodes))
 
     # --- drawing -----------------------------------------------------------------------------------
     def draw(self, grid, t):
@@ -368,6 +378,10 @@ class View:
             return
         g = self._game()
         if g is None:
+            return
+        still = self._cpu_to_move(g) and self.frame is not None
+        if still and self.frame_of == self.marks:
+            grid.load(self.frame)
             return
         grid.fill(palette.OFF)
         n = g.n
@@ -420,6 +434,9 @@ class View:
                 grid.set(ox + n, oy + i, fc)
         if over:
             draw.win(grid, t, C_PIECE[1 - turn])
+        elif still:
+            self.frame[_ALL] = grid.buf
+            self.frame_of = self.marks
         elif not self._cpu_to_move(g):
             x = ox + self.c
             y = oy + self.r
