@@ -2,23 +2,19 @@
 # card on 8x8, 2x2 LEDs a card on 16x16, where the extra LEDs show each card's tokens); the ring
 # around it shows the turn's Time Cards, the seat, turn, round and unused akua. Drawing is in
 # paint.py, console commands in cmds.py (imported on the first command); README.md has the legend.
-import sys
 from core.compat import ticks_diff
 from ui import keys
+from games import registry
 from games.aina import rules as R
 from games.aina.paint import Paint, M_BOARD, M_LOCK, M_EDIT, M_PAGE
-
 
 
 def drop():
     # the code of the set-up page and table entry (entry), of choosing a lock (lock, moves), of
     # the Cosmic Event (event) and the console parser (cmds) is imported only while used and dropped
     # after each action, as registry.unload drops a game: the board on its own keeps that RAM
-    pkg = sys.modules.get("games.aina")
     for n in ("cmds", "moves", "lock", "event", "entry"):
-        sys.modules.pop("games.aina." + n, None)
-        if pkg is not None and n in pkg.__dict__:
-            delattr(pkg, n)
+        registry.drop("games.aina." + n)
 
 
 SHORT_MS = 600   # a release of A or B after this long is not a short press
