@@ -2,6 +2,7 @@
 # brightness and gamma (one 256-entry look-up table, rebuilt only when brightness changes) and a
 # current limit that dims the whole frame, never clips single colours. Nothing is allocated per frame.
 import sys
+from array import array
 
 from hw.grid import _ALL
 from hw.wiring import build_map
@@ -46,12 +47,24 @@ if sys.implementation.name == "micropython":
         pass
 
 
-def gamma_table(brightness, gamma):
-    """lut[v] = round(255 * (v/255)^gamma * brightness/100), lit inputs never go fully dark."""
-    lut = bytearray(256)
-    scale = max(0, min(100, brightness)) * 255 / 100
+def gamma_curve(gamma):
+    """curve[v] = (v/255)^gamma in 1/16384ths. The floating point is done once per board: on the
+    Pico's soft floats it took ~30 ms, which every brightness step (Settings) used to pay."""
+    c = array("H", bytes(512))
     for v in range(1, 256):
-        o = int(((v / 255) ** gamma) * scale + 0.5)
+        c[v] = int(((v / 255) ** gamma) * 16384 + 0.5)
+    return c
+
+
+def gamma_table(brightness, gamma, curve=None):
+    """lut[v] = round(255 * (v/255)^gamma * brightness/100), lit inputs never go fully dark.
+    Small-int arithmetic only: 16384 * 255 * 100 stays below MicroPython's 2**30."""
+    if curve is None:
+        curve = gamma_curve(gamma)
+    lut = bytearray(256)
+    scale = max(0, min(100, brightness)) * 255
+    for v in range(1, 256):
+        o = (curve[v] * scale + 819200) // 1638400  # (x + half) // (16384 * 100): rounded
         lut[v] = o if o or scale == 0 else 1
     return lut
 
@@ -77,6 +90,7 @@ class Output:
         self.ma_per_channel = p.get("ma_per_channel", 20)
         self.idle_ma = p.get("idle_ma_per_pixel", 1) * n
         self.gamma = board.get("gamma", 2.6)
+        self.curve = gamma_curve(self.gamma)
         self.frames = 0   # frames written to the wire
         self.dimmed = 0   # of those, how many the current limit had to dim
         self.last_ma = 0  # estimated current of the last frame, after dimming
@@ -85,7 +99,7 @@ class Output:
 
     def set_brightness(self, pct):
         self.brightness = max(1, min(100, pct))
-        self.lut = gamma_table(self.brightness, self.gamma)
+        self.lut = gamma_table(self.brightness, self.gamma, self.curve)
         self.grid.dirty = True
         self.stale = True
 

@@ -56,6 +56,12 @@ def boot_figures(tree, board):
         if board["width"] == 8:
             lat = scenarios.press_to_pixel_us(p, "right")
             emit("pico_press_to_first_changed_pixel_us", lat, "us", board=board["name"], key="right")
+            # the Settings page: RIGHT raises the brightness, so every lit pixel changes
+            mark = len(p.log)
+            scenarios.open_from_menu(p, "Settings: brightness", max_steps=12)
+            p.until("settings: brightness", 1000, since=mark)
+            lat = scenarios.press_to_pixel_us(p, "right")
+            emit("pico_press_to_first_changed_pixel_us", lat, "us", board=board["name"], screen="settings", key="right")
 
 
 def built_games(board):

@@ -70,6 +70,16 @@ def test_gamma_and_brightness_keep_the_stored_colours():
     assert g.get(0, 0) == 0x80FF00  # the framebuffer never holds scaled colours
 
 
+def test_gamma_table_in_integers_is_the_float_formula_to_within_one_step():
+    # the curve is computed once per board; a brightness change is integer steps (fast on the Pico)
+    for pct in (1, 5, 35, 50, 99, 100):
+        lut = gamma_table(pct, 2.6)
+        for v in range(256):
+            exact = ((v / 255) ** 2.6) * pct * 255 / 100
+            assert abs(lut[v] - exact) <= 1 if v else lut[v] == 0, (pct, v)
+        assert lut[255] == (255 * pct + 50) // 100
+
+
 def test_gamma_table_is_monotonic_and_keeps_dim_colours_lit():
     lut = gamma_table(10, 2.6)
     for v in range(1, 256):
