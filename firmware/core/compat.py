@@ -24,3 +24,14 @@ except ImportError:  # CPython
 
     def ticks_add(a, b):
         return (a + b) & 0x3FFFFFFF
+
+
+def drop(module):
+    """Forget an imported module so the collector can take its RAM back: its sys.modules entry and
+    the attribute its package got at import (`games.aina.cmds` is also `games.aina`.cmds)."""
+    import sys
+    sys.modules.pop(module, None)
+    pkg, _, leaf = module.rpartition(".")
+    parent = sys.modules.get(pkg)
+    if parent is not None and leaf in parent.__dict__:
+        delattr(parent, leaf)

@@ -2,6 +2,8 @@
 # dropped again when another is picked: on the Pico, RAM is for one game at a time.
 import sys
 
+from core.compat import drop  # also registry.drop: games drop their on-demand modules with it
+
 # (name, title, icon name)
 GAMES = (
     ("konane", "Konane", "konane"),
@@ -39,15 +41,6 @@ def view(name):
     return mod.View
 
 
-def drop(module):
-    """Forget one module: sys.modules and its package's attribute (an import binds both)."""
-    sys.modules.pop(module, None)
-    pkg, _, leaf = module.rpartition(".")
-    parent = sys.modules.get(pkg)
-    if parent is not None and leaf in parent.__dict__:
-        delattr(parent, leaf)
-
-
 def help_lines(name):
     """A game's console commands, one line each (games/<name>/help.py), or () when it has none.
     The text is loaded for this call only: it never sits in RAM during play."""
@@ -65,10 +58,7 @@ def unload(name):
     binds each module as an attribute of its package (`games.konane`, `games.konane.rules`):
     those references go too, or the modules would stay alive through the `games` package."""
     prefix = "games." + name
-    for m in [m for m in sys.modules if m == prefix or m.startswith(prefix + ".")]:
-        if m.rsplit(".", 1)[-1] == _KEEP:
-            continue
-        del sys.modules[m]
-    pkg = sys.modules.get("games")
-    if pkg is not None and name in pkg.__dict__:
-        delattr(pkg, name)
+    for m in [m for m in sys.modules if m.startswith(prefix + ".")]:
+        if m.rsplit(".", 1)[-1] != _KEEP:
+            drop(m)
+    drop(prefix)
