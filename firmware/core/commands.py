@@ -1,18 +1,8 @@
 # The serial console's commands (all but `mem`, which core/app.py answers itself). App.command
 # imports this module for one command and drops it after: it costs RAM only while a command runs.
+from core.compat import ticks_us, ticks_diff
 from games import registry
 from ui import keys, palette
-
-try:
-    from time import ticks_us, ticks_diff
-except ImportError:  # CPython
-    import time
-
-    def ticks_us():
-        return time.perf_counter_ns() // 1000
-
-    def ticks_diff(a, b):
-        return a - b
 
 HELP = ("commands: help, status, menu, undo, redo, bright 1-100, mem [names], bench frame, "
         "press up|down|left|right|a|b [long]")

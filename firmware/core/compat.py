@@ -11,12 +11,15 @@ except ImportError:  # CPython
         return x
 
 try:
-    from time import ticks_ms, ticks_diff, ticks_add  # noqa: F401
+    from time import ticks_ms, ticks_us, ticks_diff, ticks_add  # noqa: F401
 except ImportError:  # CPython
     import time as _time
 
     def ticks_ms():
         return int(_time.monotonic() * 1000) & 0x3FFFFFFF
+
+    def ticks_us():
+        return (_time.perf_counter_ns() // 1000) & 0x3FFFFFFF
 
     def ticks_diff(a, b):
         d = (a - b) & 0x3FFFFFFF
