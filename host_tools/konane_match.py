@@ -3,6 +3,8 @@ default companion level against a plain 3-ply alpha-beta player.
 
     .venv/bin/python host_tools/konane_match.py [--games 50] [--size 8] [--nodes 1000] [--seed 1]
                                                 [--level 2] [--level-games 48]
+    .venv/bin/python host_tools/konane_match.py --level4-vs-old [--games 24] [--old-nodes N]
+                                                [--new-nodes N] [--cap-rate N]
 
 Colours alternate (even games: the AI plays Hibiscus). Every player picks its own opening
 removals. The opponents, both deterministic from the seed (core.rng.Rng):
@@ -14,6 +16,14 @@ removals. The opponents, both deterministic from the seed (core.rng.Rng):
   companion level (default 2) over every opening (12 on 8x8), colours alternating, the level's
   time on the Pico turned into nodes at NODES_PER_S (the emulated Pico's search speed).
 The AI uses a fixed node budget per move (not time), so results are the same on any machine.
+
+--level4-vs-old: the new level 4 exactly as the device runs it (ai.level_params(4): node target
+with the early stop; its time cap ignored, or with --cap-rate N turned into nodes at N in-app
+nodes/s on the Pico) against the old level 4, a plain iterative deepening with a fixed node budget
+standing for its former 3 s: 7 600 nodes (the issue-era search in the app) and 18 000 (today's
+search in the app with the old 3 s), or only --old-nodes N. Every opening, colours alternating, as
+in the 3-ply match. Both players are deterministic and each gets fresh tables every game, so the
+24 games on 8x8 (12 openings x 2 colours) are all there is: more only repeat them.
 """
 import os
 import sys
@@ -150,6 +160,23 @@ class AIPlayer:
         return self.search.think(bd, MAXPLY - 1, 0, self.nodes)
 
 
+class CountingPlayer(LevelPlayer):
+    """A LevelPlayer with an optional time budget (ms of its search's clock) that keeps the nodes
+    and completed depths it searched, for the report."""
+
+    def __init__(self, depth, nodes, search, early=False, ms=0):
+        LevelPlayer.__init__(self, depth, nodes, search, early)
+        self.ms = ms
+        self.moves = self.nodes_sum = self.depth_sum = 0
+
+    def move(self, bd):
+        m = self.search.think(bd, self.depth, self.ms, self.nodes, early=self.early)
+        self.moves += 1
+        self.nodes_sum += self.search.nodes
+        self.depth_sum += self.search.depth
+        return m
+
+
 def play(size, hib, jas, opening=()):
     """Play one game (from the given opening removals); return the winner (0 Hibiscus, 1 Jasmine)
     and the ply count."""
@@ -205,8 +232,67 @@ def level_match(level, games=48, size=8, nodes_per_s=NODES_PER_S, seed=1):
     return wins, games
 
 
+OLD_LEVEL4_NODES = (7600, 18000)  # issue-era search with 3 s in the app; today's search with 3 s
+
+
+def level4_vs_old(old_nodes, games=24, size=8, new_nodes=None, early=True, cap_rate=0):
+    """The new level 4 (ai.level_params(4); new_nodes/early override it, for tests) against a plain
+    iterative deepening of old_nodes a move: colours alternating over every opening (the new level
+    plays Hibiscus in even games). cap_rate: the in-app nodes/s on the Pico that turns level 4's
+    time cap into nodes (0: no cap). Returns (wins, games, new player stats, old player stats),
+    stats = (moves, nodes, depths) summed."""
+    from games.konane.ai import level_params
+    depth, ms, target = level_params(4)
+    if new_nodes is not None:
+        target = new_nodes
+    ops = openings(size)
+    wins = 0
+    stats = [[0, 0, 0], [0, 0, 0]]
+    for g in range(games):
+        # fresh tables for each player and game: no state shared between players or games
+        s_new = Search()
+        if cap_rate:
+            # the device's clock, read in nodes: ms of the cap = ms * cap_rate / 1000 nodes
+            s_new.now = lambda s=s_new: s.nodes * 1000 // cap_rate
+        new = CountingPlayer(depth, target, s_new, early, ms if cap_rate else 0)
+        old = CountingPlayer(MAXPLY - 1, old_nodes, Search())
+        op = ops[(g // 2) % len(ops)]
+        if g % 2 == 0:
+            w, _ = play(size, new, old, op)
+            wins += w == 0
+        else:
+            w, _ = play(size, old, new, op)
+            wins += w == 1
+        for st, p in zip(stats, (new, old)):
+            st[0] += p.moves
+            st[1] += p.nodes_sum
+            st[2] += p.depth_sum
+    return wins, games, tuple(stats[0]), tuple(stats[1])
+
+
+def main_level4(args):
+    olds = (args["--old-nodes"],) if args["--old-nodes"] else OLD_LEVEL4_NODES
+    size, games, rate = args["--size"], args["--games"], args["--cap-rate"]
+    new_nodes = args["--new-nodes"] or None
+    for old in olds:
+        w, n, sn, so = level4_vs_old(old, games, size, new_nodes, True, rate)
+        print("new level 4 (%s, early stop, %s) vs old (%d nodes/move) on %dx%d, every opening: "
+              "won %d, lost %d of %d; nodes/move %d vs %d, depth %.2f vs %.2f" % (
+                  "%d-node target" % new_nodes if new_nodes else "12 000-node target",
+                  "cap at %d nodes/s" % rate if rate else "no cap", old, size, size, w, n - w, n,
+                  sn[1] // max(sn[0], 1), so[1] // max(so[0], 1),
+                  sn[2] / max(sn[0], 1), so[2] / max(so[0], 1)))
+        sys.stdout.flush()
+    return 0
+
+
 def main(argv):
-    args = {"--games": 50, "--size": 8, "--nodes": 1000, "--seed": 1, "--level": 2, "--level-games": 48}
+    args = {"--games": 50, "--size": 8, "--nodes": 1000, "--seed": 1, "--level": 2, "--level-games": 48,
+            "--old-nodes": 0, "--new-nodes": 0, "--cap-rate": 0}
+    level4 = "--level4-vs-old" in argv
+    if level4:
+        argv = [a for a in argv if a != "--level4-vs-old"]
+        args["--games"] = 24  # every opening, both colours: the whole of a deterministic match
     i = 0
     while i < len(argv):
         if argv[i] in args and i + 1 < len(argv):
@@ -215,7 +301,8 @@ def main(argv):
         else:
             print(__doc__)
             return 2
-        i += 0
+    if level4:
+        return main_level4(args)
     games, size, nodes, seed = args["--games"], args["--size"], args["--nodes"], args["--seed"]
     ok = True
     for cls, need in ((RandomPlayer, 1.0), (GreedyPlayer, 0.9)):

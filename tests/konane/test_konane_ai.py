@@ -179,3 +179,20 @@ def test_small_match_exact_counts():
     # fixed seed and node budget: deterministic; the full 50-game run is host_tools/konane_match.py
     assert konane_match.match(konane_match.RandomPlayer, 4, 8, 600, 7) == 4
     assert konane_match.match(konane_match.GreedyPlayer, 4, 8, 1000, 7) == 4
+
+
+def test_level4_vs_old_pairs_each_opening_with_both_colours():
+    # the same search on both sides (no early stop, equal budgets): each opening's two games are
+    # the same game with the colours swapped, so the new level wins exactly one of each pair
+    w, n, new, old = konane_match.level4_vs_old(100, 4, 6, new_nodes=100, early=False)
+    assert (w, n) == (2, 4)
+    assert new[0] > 0 and new[1] <= 100 * new[0] and old[1] <= 100 * old[0]
+
+
+def test_level4_vs_old_command_line(capsys):
+    argv = ["--level4-vs-old", "--games", "2", "--size", "6", "--old-nodes", "100", "--new-nodes", "150"]
+    assert konane_match.main(argv) == 0
+    w, n, _, _ = konane_match.level4_vs_old(100, 2, 6, new_nodes=150)
+    out = capsys.readouterr().out
+    assert out.count("\n") == 1 and "vs old (100 nodes/move) on 6x6" in out
+    assert "won %d, lost %d of 2;" % (w, n - w) in out
