@@ -7,7 +7,7 @@ from core.errors import Illegal
 
 FIELDS = ("sym", "wao", "starter", "pos", "tok", "path", "akua", "hand", "bank", "disc",
           "drawn_sym", "cards")
-INTS = ("phase", "round", "turn", "move", "first", "player", "ncards", "drawn", "pohaku",
+INTS = ("phase", "round", "turn", "move", "player", "ncards", "drawn", "pohaku",
         "locks", "skips")
 
 
@@ -15,7 +15,6 @@ def snap(g):
     """Everything that defines a position, comparable with ==."""
     out = [bytes(getattr(g, f)) for f in FIELDS]
     out += [getattr(g, f) for f in INTS]
-    out.append(g.rng.state)
     out.append(list(g.events))
     return out
 
