@@ -98,6 +98,14 @@ def _cards():
     return _CARDS[0]
 
 
+def res_text(b, i):
+    # four token counts from b[i] as "r0k6p6f12"
+    t = ""
+    for r in range(4):
+        t += "%s%d" % (deck.RES_LETTER[r], b[i + r])
+    return t
+
+
 def make_setup(players, seed=0, table=False):
     return bytes((TABLE if table else DIGITAL, players, seed & 255, (seed >> 8) & 255,
                   (seed >> 16) & 255, (seed >> 24) & 255))
@@ -389,31 +397,27 @@ class Game:
         return "%s: %d/36 cards positive; tokens on cards %d, lost %d, banked %d, in hands %d" % (
             "WIN" if self.positives() == CELLS else "LOSS", self.positives(), on, d, b, h)
 
-    def hand_text(self, s):
-        b = 4 * s
-        return "".join("%s%d" % (deck.RES_LETTER[r], self.hand[b + r]) for r in range(4))
-
     def status(self):
-        if self.phase == P_OVER:
+        # built with += in loops: each generator expression would be one more code record on the Pico
+        ph = self.phase
+        if ph == P_OVER:
             return self.summary()
-        if self.phase == P_LAYOUT:
+        if ph == P_LAYOUT:
             n = 0
             for c in range(CELLS):
                 if self.sym[c] != NONE:
                     n += 1
             return "'Aina table entry: %d/36 cells entered" % n
-        if self.phase == P_EVENT:
-            parts = ["R%d Cosmic Event" % (self.round + 1)]
+        if ph == P_EVENT:
+            t = "R%d Cosmic Event" % (self.round + 1)
         else:
-            parts = ["R%d T%d M%d P%d" % (self.round + 1, self.turn + 1, self.move + 1, self.player + 1)]
-            parts.append(" ".join(deck.SYM_TEXT[self.cards[i]] if i < self.ncards else "--"
-                                  for i in range(4)))
-        parts.append(self.waiting())
-        parts.append("pos %d/36" % self.positives())
-        parts.append("hands " + " ".join("P%d:%s" % (s + 1, self.hand_text(s)) for s in range(self.seats)))
-        parts.append("bank " + "".join("%s%d" % (deck.RES_LETTER[r], self.bank[r]) for r in range(4)))
-        parts.append("lost " + "".join("%s%d" % (deck.RES_LETTER[r], self.disc[r]) for r in range(4)))
-        return " | ".join(parts)
+            t = "R%d T%d M%d P%d |" % (self.round + 1, self.turn + 1, self.move + 1, self.player + 1)
+            for i in range(4):
+                t += " " + (deck.SYM_TEXT[self.cards[i]] if i < self.ncards else "--")
+        t += " | %s | pos %d/36 | hands" % (self.waiting(), self.positives())
+        for s in range(self.seats):
+            t += " P%d:%s" % (s + 1, res_text(self.hand, 4 * s))
+        return t + " | bank %s | lost %s" % (res_text(self.bank, 0), res_text(self.disc, 0))
 
     # ---- actions -------------------------------------------------------------------------
     def apply(self, a):
