@@ -7,7 +7,7 @@ from core.errors import Illegal
 
 FIELDS = ("sym", "wao", "starter", "pos", "tok", "path", "akua", "hand", "bank", "disc",
           "drawn_sym", "cards")
-INTS = ("phase", "round", "turn", "move", "player", "ncards", "drawn", "pohaku",
+INTS = ("phase", "round", "turn", "move", "first", "player", "ncards", "drawn", "pohaku",
         "locks", "skips")
 
 

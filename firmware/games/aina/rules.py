@@ -159,11 +159,13 @@ class Game:
         self.round = 0                       # 0..3
         self.turn = 0                        # 0..3
         self.move = 0                        # 0..3
+        self.first = 0                       # seat that starts the round
         self.player = 0                      # seat playing the turn
         self.locks = 0
         self.skips = 0
-        # (the seat that starts a round is round % seats; the Rng lives only in _deal: on the Pico
-        # a game with 30 attributes or more pays a 53-slot dict instead of a 29-slot one)
+        # (no Rng kept: only _deal uses one. Fewer than 30 attributes would fill the Pico's
+        # 29-slot instance dict, and every self.method() lookup scans a full dict: 19 ms more to
+        # resume a whole game)
         self.events = []                     # per Cosmic Event: (akua, cell, dir, flipped, banked, back, lost)
         self.note = ""                       # what happened automatically after the last action
 
@@ -608,8 +610,9 @@ class Game:
             self._add_note(self.summary())
             return
         self.round += 1
+        self.first = (self.first + 1) % self.seats
         self.turn = 0
-        self.player = self.round % self.seats   # each round starts one seat later
+        self.player = self.first
         self.ncards = 0
         self.phase = P_DRAW
 
@@ -622,7 +625,7 @@ class Game:
         self.ncards = 0
         self.move = 0
         if self.turn < TURNS:
-            self.player = (self.round + self.turn) % self.seats
+            self.player = (self.first + self.turn) % self.seats
             self.phase = P_DRAW
         else:
             self.phase = P_EVENT
