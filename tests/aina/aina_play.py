@@ -80,7 +80,7 @@ def score(g, a):
         cells = g.akua_path(a[1], a[2], a[3])
         n = 0
         for c in cells:
-            n += 3 if not g.pos[c] else (1 if not g.locked(c) else 0)
+            n += 3 if not g.pos[c] else (1 if not (g.path[c] or g.tok[2 * c]) else 0)
         return n
     if k in (R.FLIP, R.BONUS):
         c = a[1]

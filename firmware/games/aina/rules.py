@@ -206,9 +206,6 @@ class Game:
     def ntok(self, c):
         return (self.tok[2 * c] != 0) + (self.tok[2 * c + 1] != 0)
 
-    def locked(self, c):
-        return self.path[c] or self.tok[2 * c] != 0
-
     def positives(self):
         return sum(self.pos)
 
@@ -319,7 +316,10 @@ class Game:
         if self.pohaku + far > deck.POHAKU:
             raise Illegal("the path needs %d pohaku, only %d left" % (far, deck.POHAKU - self.pohaku))
         step = DY[d] * SIDE + DX[d]
-        return [c + i * step for i in range(far + 1)]
+        cells = []   # (a loop: a list comprehension is one more code record on the Pico)
+        for i in range(far + 1):
+            cells.append(c + i * step)
+        return cells
 
     def _farthest(self, c, d, dst):
         """Steps from card c in direction d to the FARTHEST card of wao dst (the rulebook's
@@ -582,7 +582,7 @@ class Game:
                         self.tok[j] = 0
                         banked += 1
         for x in range(CELLS):   # step 3: unlocked cards flip back
-            if self.pos[x] and not self.locked(x):
+            if self.pos[x] and not (self.path[x] or self.tok[2 * x]):
                 self.pos[x] = 0
                 back += 1
         for x in range(CELLS):   # step 4: mismatched tokens are lost
