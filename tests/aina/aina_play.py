@@ -15,7 +15,6 @@ def snap(g):
     """Everything that defines a position, comparable with ==."""
     out = [bytes(getattr(g, f)) for f in FIELDS]
     out += [getattr(g, f) for f in INTS]
-    out.append(g.rng.state)
     out.append(list(g.events))
     return out
 
@@ -81,7 +80,7 @@ def score(g, a):
         cells = g.akua_path(a[1], a[2], a[3])
         n = 0
         for c in cells:
-            n += 3 if not g.pos[c] else (1 if not g.locked(c) else 0)
+            n += 3 if not g.pos[c] else (1 if not (g.path[c] or g.tok[2 * c]) else 0)
         return n
     if k in (R.FLIP, R.BONUS):
         c = a[1]

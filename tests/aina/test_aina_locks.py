@@ -7,7 +7,7 @@ from aina_play import N, lock, refused, at_move
 
 def test_flip_must_show_the_time_symbol():
     g = at_move(cards=(3, 0, 0, 0))
-    assert g.phase == R.P_FLIP and g.symbol() == 3
+    assert g.phase == R.P_FLIP and g.cards[g.move] == 3
     refused(g, bytes((R.FLIP, 0)), "move 1 flips a r8 card; a1 shows rI")
     refused(g, bytes((R.FLIP, 40)), "no such card")
     refused(g, bytes((R.FLIP,)), "malformed")

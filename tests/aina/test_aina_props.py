@@ -74,8 +74,6 @@ def clone(g, setup):
     for k, v in g.__dict__.items():
         setattr(c, k, bytearray(v) if isinstance(v, bytearray) else v)
     c.events = list(g.events)
-    c.rng = Rng(1)
-    c.rng.state = g.rng.state
     return c
 
 

@@ -85,7 +85,7 @@ def parse_card(text):
     return sym, wao, 1 if text.endswith("*") else 0
 
 
-_DEAL = [None, None, None, None]   # the last digital deal: seed, layout order, Time Cards, Rng state
+_DEAL = [None, None, None]         # the last digital deal: seed, layout order, Time Cards
 _CARDS = [None]                    # deck.SPACE_CARDS parsed: 3 bytes (symbol, wao, starter) a card
 
 
@@ -96,6 +96,14 @@ def _cards():
             b.extend(bytes(parse_card(t)))
         _CARDS[0] = bytes(b)
     return _CARDS[0]
+
+
+def res_text(b, i):
+    # four token counts from b[i] as "r0k6p6f12"
+    t = ""
+    for r in range(4):
+        t += "%s%d" % (deck.RES_LETTER[r], b[i + r])
+    return t
 
 
 def make_setup(players, seed=0, table=False):
@@ -121,7 +129,6 @@ class Game:
         if deal is None or len(deal) != 4 * self.seats:
             raise BadSetup("deck.py has no token deal for %d seats" % self.seats)
         self.seed = setup[2] | (setup[3] << 8) | (setup[4] << 16) | (setup[5] << 24)
-        self.rng = Rng(self.seed)
 
         self.sym = bytearray(CELLS)
         self.wao = bytearray(CELLS)
@@ -156,6 +163,9 @@ class Game:
         self.player = 0                      # seat playing the turn
         self.locks = 0
         self.skips = 0
+        # (no Rng kept: only _deal uses one. Fewer than 30 attributes would fill the Pico's
+        # 29-slot instance dict, and every self.method() lookup scans a full dict: 19 ms more to
+        # resume a whole game)
         self.events = []                     # per Cosmic Event: (akua, cell, dir, flipped, banked, back, lost)
         self.note = ""                       # what happened automatically after the last action
 
@@ -179,39 +189,25 @@ class Game:
         # The layout order and the Time Card deck: a pure function of the seed. As undo replays
         # the game from its set-up, the last deal is kept and reused.
         if _DEAL[0] == self.seed:
-            self.rng.state = _DEAL[3]
             return _DEAL[1], _DEAL[2]
+        rng = Rng(self.seed)
         order = bytearray(range(CELLS))
-        self.rng.shuffle(order)
+        rng.shuffle(order)
         d = bytearray()
         for s in range(8):
             d.extend(bytes((s,)) * deck.TIME_COPIES)
-        self.rng.shuffle(d)
+        rng.shuffle(d)
         _DEAL[0] = self.seed
         _DEAL[1] = bytes(order)
         _DEAL[2] = bytes(d)
-        _DEAL[3] = self.rng.state
         return order, d
-
-    def _put(self, c, card):
-        self.sym[c], self.wao[c], self.starter[c] = card
-        self.pos[c] = card[2]
 
     # ---- queries -------------------------------------------------------------------------
     def ntok(self, c):
         return (self.tok[2 * c] != 0) + (self.tok[2 * c + 1] != 0)
 
-    def locked(self, c):
-        return self.path[c] or self.tok[2 * c] != 0
-
     def positives(self):
         return sum(self.pos)
-
-    def symbol(self):
-        """The Time symbol of the current move, or NONE outside a move."""
-        if self.phase in (P_FLIP, P_AFTER, P_BONUS):
-            return self.cards[self.move]
-        return NONE
 
     def flippable(self, c):
         """Cells the current phase lets the player flip: the move's symbol, or any for a bonus."""
@@ -320,7 +316,10 @@ class Game:
         if self.pohaku + far > deck.POHAKU:
             raise Illegal("the path needs %d pohaku, only %d left" % (far, deck.POHAKU - self.pohaku))
         step = DY[d] * SIDE + DX[d]
-        return [c + i * step for i in range(far + 1)]
+        cells = []   # (a loop: a list comprehension is one more code record on the Pico)
+        for i in range(far + 1):
+            cells.append(c + i * step)
+        return cells
 
     def _farthest(self, c, d, dst):
         """Steps from card c in direction d to the FARTHEST card of wao dst (the rulebook's
@@ -400,34 +399,32 @@ class Game:
         return "%s: %d/36 cards positive; tokens on cards %d, lost %d, banked %d, in hands %d" % (
             "WIN" if self.positives() == CELLS else "LOSS", self.positives(), on, d, b, h)
 
-    def hand_text(self, s):
-        b = 4 * s
-        return "".join("%s%d" % (deck.RES_LETTER[r], self.hand[b + r]) for r in range(4))
-
     def status(self):
-        if self.phase == P_OVER:
+        # built with += in loops: each generator expression would be one more code record on the Pico
+        ph = self.phase
+        if ph == P_OVER:
             return self.summary()
-        if self.phase == P_LAYOUT:
+        if ph == P_LAYOUT:
             n = 0
             for c in range(CELLS):
                 if self.sym[c] != NONE:
                     n += 1
             return "'Aina table entry: %d/36 cells entered" % n
-        if self.phase == P_EVENT:
-            parts = ["R%d Cosmic Event" % (self.round + 1)]
+        if ph == P_EVENT:
+            t = "R%d Cosmic Event" % (self.round + 1)
         else:
-            parts = ["R%d T%d M%d P%d" % (self.round + 1, self.turn + 1, self.move + 1, self.player + 1)]
-            parts.append(" ".join(deck.SYM_TEXT[self.cards[i]] if i < self.ncards else "--"
-                                  for i in range(4)))
-        parts.append(self.waiting())
-        parts.append("pos %d/36" % self.positives())
-        parts.append("hands " + " ".join("P%d:%s" % (s + 1, self.hand_text(s)) for s in range(self.seats)))
-        parts.append("bank " + "".join("%s%d" % (deck.RES_LETTER[r], self.bank[r]) for r in range(4)))
-        parts.append("lost " + "".join("%s%d" % (deck.RES_LETTER[r], self.disc[r]) for r in range(4)))
-        return " | ".join(parts)
+            t = "R%d T%d M%d P%d |" % (self.round + 1, self.turn + 1, self.move + 1, self.player + 1)
+            for i in range(4):
+                t += " " + (deck.SYM_TEXT[self.cards[i]] if i < self.ncards else "--")
+        t += " | %s | pos %d/36 | hands" % (self.waiting(), self.positives())
+        for s in range(self.seats):
+            t += " P%d:%s" % (s + 1, res_text(self.hand, 4 * s))
+        return t + " | bank %s | lost %s" % (res_text(self.bank, 0), res_text(self.disc, 0))
 
     # ---- actions -------------------------------------------------------------------------
     def apply(self, a):
+        # every action in one method: on the Pico each method costs a code record, a function
+        # object and a slot in the class dict on top of its bytecode
         if not isinstance(a, (bytes, bytearray)) or not a:
             raise Illegal("malformed action: expected bytes (not empty): an action code, then its arguments")
         k = a[0]
@@ -436,66 +433,83 @@ class Game:
         old = self.note
         self.note = ""  # what the automatic steps of this action did
         try:
-            self._dispatch(k, a)
+            if k == CELL:
+                self._want(a, 5, P_LAYOUT, "entering the layout")
+                c, s, w, st = a[1], a[2], a[3], a[4]
+                if c >= CELLS or s > 7 or w > 3 or st > 1:
+                    raise Illegal("no such cell, symbol or wao")
+                self.sym[c], self.wao[c], self.starter[c] = s, w, st
+                self.pos[c] = st
+            elif k == LAYOUT:
+                self._want(a, 1, P_LAYOUT, "finishing the layout")
+                for c in range(CELLS):
+                    if self.sym[c] == NONE:
+                        raise Illegal("%s is not entered yet" % cell_name(c))
+                self.phase = P_DRAW
+            elif k == DRAW:
+                self._want(a, 2, P_DRAW, "drawing a Time Card")
+                if self.mode != TABLE:
+                    raise Illegal("the companion draws the Time Cards itself")
+                s = a[1]
+                if s > 7:
+                    raise Illegal("no such Time symbol")
+                if self.drawn_sym[s] >= deck.TIME_COPIES:
+                    raise Illegal("all %d %s Time Cards are already drawn" % (
+                        deck.TIME_COPIES, deck.SYM_TEXT[s]))
+                self._take(s)
+            elif k == FLIP or k == BONUS:
+                if k == FLIP:
+                    self._want(a, 2, P_FLIP, "the move's flip")
+                else:
+                    self._want(a, 2, P_BONUS, "a bonus flip")
+                c = a[1]
+                if c >= CELLS:
+                    raise Illegal("no such card")
+                if self.pos[c]:
+                    raise Illegal("%s is already positive" % cell_name(c))
+                s = self.cards[self.move]
+                if k == FLIP and self.sym[c] != s:
+                    raise Illegal("move %d flips a %s card; %s shows %s" % (
+                        self.move + 1, deck.SYM_TEXT[s], cell_name(c), deck.SYM_TEXT[self.sym[c]]))
+                self.pos[c] = 1
+                self.phase = P_AFTER
+            elif k == LOCK:
+                cells, toks = self.check_lock(a)
+                base = 4 * self.player
+                for i in range(4):
+                    c, t = cells[i], toks[i]
+                    if t == NONE:
+                        continue
+                    r = t & 3
+                    if t >> 2:
+                        self.bank[r] -= 1
+                    else:
+                        self.hand[base + r] -= 1
+                    j = 2 * c + (1 if self.tok[2 * c] else 0)
+                    self.tok[j] = r + 1
+                self.locks += 1
+                self.phase = P_BONUS
+            elif k == END:
+                self._want(a, 1, P_AFTER, "ending a move")
+                self._next_move()
+            elif k == AKUA:
+                self._want(a, 4, P_EVENT, "placing an akua")
+                self._event(a[1], a[2], a[3], self.akua_path(a[1], a[2], a[3]))
+            elif k == PASS:
+                self._want(a, 1, P_EVENT, "passing")
+                self._event(NONE, NONE, NONE, None)
+            else:
+                raise Illegal("unknown action %d" % k)
         except Illegal:
             self.note = old  # a refusal changes nothing, not even the note
             raise
         self._settle()
-
-    def _dispatch(self, k, a):
-        if k == CELL:
-            self._cell(a)
-        elif k == LAYOUT:
-            self._layout_done(a)
-        elif k == DRAW:
-            self._draw(a)
-        elif k == FLIP:
-            self._flip(a)
-        elif k == LOCK:
-            self._lock(a)
-        elif k == BONUS:
-            self._bonus(a)
-        elif k == END:
-            self._want(a, 1, P_AFTER, "ending a move")
-            self._next_move()
-        elif k == AKUA:
-            self._akua(a)
-        elif k == PASS:
-            self._want(a, 1, P_EVENT, "passing")
-            self._event(NONE, NONE, NONE, None)
-        else:
-            raise Illegal("unknown action %d" % k)
 
     def _want(self, a, n, phase, what):
         if len(a) != n:
             raise Illegal("malformed action: expected %d bytes for %s" % (n, what))
         if self.phase != phase:
             raise Illegal("%s is not possible now: %s" % (what, self.waiting()))
-
-    def _cell(self, a):
-        self._want(a, 5, P_LAYOUT, "entering the layout")
-        c, s, w, st = a[1], a[2], a[3], a[4]
-        if c >= CELLS or s > 7 or w > 3 or st > 1:
-            raise Illegal("no such cell, symbol or wao")
-        self._put(c, (s, w, st))
-
-    def _layout_done(self, a):
-        self._want(a, 1, P_LAYOUT, "finishing the layout")
-        for c in range(CELLS):
-            if self.sym[c] == NONE:
-                raise Illegal("%s is not entered yet" % cell_name(c))
-        self.phase = P_DRAW
-
-    def _draw(self, a):
-        self._want(a, 2, P_DRAW, "drawing a Time Card")
-        if self.mode != TABLE:
-            raise Illegal("the companion draws the Time Cards itself")
-        s = a[1]
-        if s > 7:
-            raise Illegal("no such Time symbol")
-        if self.drawn_sym[s] >= deck.TIME_COPIES:
-            raise Illegal("all %d %s Time Cards are already drawn" % (deck.TIME_COPIES, deck.SYM_TEXT[s]))
-        self._take(s)
 
     def _take(self, s):
         self.cards[self.ncards] = s
@@ -505,30 +519,6 @@ class Game:
         if self.ncards == 4:
             self.move = 0
             self.phase = P_FLIP
-
-    def _flip(self, a):
-        self._want(a, 2, P_FLIP, "the move's flip")
-        c = a[1]
-        if c >= CELLS:
-            raise Illegal("no such card")
-        if self.pos[c]:
-            raise Illegal("%s is already positive" % cell_name(c))
-        s = self.cards[self.move]
-        if self.sym[c] != s:
-            raise Illegal("move %d flips a %s card; %s shows %s" % (
-                self.move + 1, deck.SYM_TEXT[s], cell_name(c), deck.SYM_TEXT[self.sym[c]]))
-        self.pos[c] = 1
-        self.phase = P_AFTER
-
-    def _bonus(self, a):
-        self._want(a, 2, P_BONUS, "a bonus flip")
-        c = a[1]
-        if c >= CELLS:
-            raise Illegal("no such card")
-        if self.pos[c]:
-            raise Illegal("%s is already positive" % cell_name(c))
-        self.pos[c] = 1
-        self.phase = P_AFTER
 
     def check_lock(self, a):
         """Validate a LOCK action; returns (cells, tokens) or raises Illegal. Changes nothing."""
@@ -574,28 +564,6 @@ class Game:
                     deck.RESOURCE[r], deck.RESOURCE[r]))
         return cells, toks
 
-    def _lock(self, a):
-        cells, toks = self.check_lock(a)
-        base = 4 * self.player
-        for i in range(4):
-            c, t = cells[i], toks[i]
-            if t == NONE:
-                continue
-            r = t & 3
-            if t >> 2:
-                self.bank[r] -= 1
-            else:
-                self.hand[base + r] -= 1
-            j = 2 * c + (1 if self.tok[2 * c] else 0)
-            self.tok[j] = r + 1
-        self.locks += 1
-        self.phase = P_BONUS
-
-    def _akua(self, a):
-        self._want(a, 4, P_EVENT, "placing an akua")
-        cells = self.akua_path(a[1], a[2], a[3])
-        self._event(a[1], a[2], a[3], cells)
-
     def _event(self, a, c, d, cells):
         # Steps 1-4 of the Cosmic Event, in order. Everything was validated before this point.
         flipped = banked = back = lost = 0
@@ -614,7 +582,7 @@ class Game:
                         self.tok[j] = 0
                         banked += 1
         for x in range(CELLS):   # step 3: unlocked cards flip back
-            if self.pos[x] and not self.locked(x):
+            if self.pos[x] and not (self.path[x] or self.tok[2 * x]):
                 self.pos[x] = 0
                 back += 1
         for x in range(CELLS):   # step 4: mismatched tokens are lost
