@@ -352,46 +352,36 @@ def _dir(diff, w):
     return -1 if diff > -w else -w
 
 
-def make_py(b, z, m, me, w):
-    """Play move m for `me` (1 or 2) on the padded board b; return the Zobrist change (< 2**30)."""
+def _move_py(b, z, m, me, w, back):
+    # one move played (back=False) or taken back (back=True): the same squares, the same hash change
     frm = m >> 8
     to = m & 255
     h = z[0] ^ z[me * 256 + frm]
-    b[frm] = EMPTY
+    b[frm] = me if back else EMPTY
     if frm == to:
         return h
     opp = 3 - me
     d = _dir(to - frm, w)
-    b[to] = me
+    b[to] = EMPTY if back else me
     h ^= z[me * 256 + to]
+    jumped = opp if back else EMPTY
     p = frm + d
     while True:
-        b[p] = EMPTY
+        b[p] = jumped
         h ^= z[opp * 256 + p]
         if p + d == to:
             return h
         p += d + d
+
+
+def make_py(b, z, m, me, w):
+    """Play move m for `me` (1 or 2) on the padded board b; return the Zobrist change (< 2**30)."""
+    return _move_py(b, z, m, me, w, False)
 
 
 def unmake_py(b, z, m, me, w):
     """Take back move m that `me` played; return the same Zobrist change as make_py."""
-    frm = m >> 8
-    to = m & 255
-    h = z[0] ^ z[me * 256 + frm]
-    b[frm] = me
-    if frm == to:
-        return h
-    opp = 3 - me
-    d = _dir(to - frm, w)
-    b[to] = EMPTY
-    h ^= z[me * 256 + to]
-    p = frm + d
-    while True:
-        b[p] = opp
-        h ^= z[opp * 256 + p]
-        if p + d == to:
-            return h
-        p += d + d
+    return _move_py(b, z, m, me, w, True)
 
 
 if _fast is not None:
