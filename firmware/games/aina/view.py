@@ -2,6 +2,7 @@
 # card on 8x8, 2x2 LEDs a card on 16x16, where the extra LEDs show each card's tokens); the ring
 # around it shows the turn's Time Cards, the seat, turn, round and unused akua. Drawing is in
 # paint.py, console commands in cmds.py (imported on the first command); README.md has the legend.
+from core.compat import ticks_diff
 from ui import keys
 from games import registry
 from games.aina import rules as R
@@ -16,6 +17,7 @@ def drop():
         registry.drop("games.aina." + n)
 
 
+SHORT_MS = 600   # a release of A or B after this long is not a short press
 DIR_KEYS = (keys.RIGHT, keys.DOWN, keys.LEFT, keys.UP)  # akua directions 0 E, 1 S, 2 W, 3 N
 
 
@@ -42,7 +44,8 @@ class View(Paint):
         self.pick = 0       # table draw: the Time symbol; event: the akua (4 = pass)
         self.ev_step = 0    # 0 choose akua, 1 start card, 2 direction
         self.ev_dir = 0
-        self.taps = keys.Taps(ctx.now)
+        self.held = bytearray(2)   # A, B went down and have not acted yet
+        self.down_at = 0
         self.frame_init()
         if ctx.game is not None:
             self.enter(ctx.game)
@@ -93,10 +96,22 @@ class View(Paint):
 
     # ---- keys ------------------------------------------------------------------------------
     def key(self, k, kind):
-        # A and B act on a tap or on LONG, never both (keys.Taps): hold A must not also pick the
-        # card under the cursor
-        kind = self.taps.kind(k, kind)
-        if kind < 0:
+        # The d-pad acts on PRESS and REPEAT. A and B act on release (short) or on LONG, never
+        # both: a hold sends PRESS first, and hold A must not also pick the card under the cursor.
+        if k >= 4:
+            i = k - 4
+            if kind == keys.PRESS:
+                self.held[i] = 1
+                self.down_at = self.ctx.now()
+                return
+            if not self.held[i] or kind == keys.REPEAT:
+                return
+            self.held[i] = 0
+            if kind == keys.RELEASE:
+                if ticks_diff(self.ctx.now(), self.down_at) >= SHORT_MS:
+                    return  # a long press someone else took (hold B opens the menu)
+                kind = keys.PRESS
+        elif kind != keys.PRESS and kind != keys.REPEAT:
             return
         g = self.ctx.game
         if g is None:

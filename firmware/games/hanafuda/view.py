@@ -1,12 +1,14 @@
 # Hanafuda on the grid: keys and modes. One cell a card: 12 'ohana x 4 on 16x16, two rows of six
 # 'ohana on 8x8; a column of seats beside it. Drawing is in paint.py, console commands in cmds.py;
 # README.md has the legend.
+from core.compat import ticks_diff
 from ui import keys
 from games.hanafuda import rules as R
 from games.hanafuda import deck
 from games.hanafuda import paint
 from games.hanafuda.paint import M_SETUP, M_MAP, M_SCORE, M_OHANA, M_NEXT
 
+SHORT_MS = 600   # a release of A or B after this long is not a short press
 OPTIONS = ("players", "teams", "dealer", "hands")
 
 
@@ -28,7 +30,8 @@ class View:
         self.total = False
         self.osuit = self.oseat = 0
         self.players, self.teams, self.dealer, self.hands, self.opt = 2, False, R.RANDOM, 3, 0
-        self.taps = keys.Taps(ctx.now)
+        self.held = bytearray(2)
+        self.down_at = 0
         self.seen = None
         if ctx.game is None:
             self.mode = M_SETUP
@@ -132,9 +135,22 @@ class View:
 
     # ---- keys ----------------------------------------------------------------------------
     def key(self, k, kind):
-        # A and B act on a tap or on LONG, never both (keys.Taps): hold B is the menu
-        kind = self.taps.kind(k, kind)
-        if kind < 0:
+        # The d-pad acts on PRESS and REPEAT. A and B act on release (short) or on LONG, never
+        # both: a hold sends PRESS first, and hold B is the menu.
+        if k >= keys.A:
+            i = k - keys.A
+            if kind == keys.PRESS:
+                self.held[i] = 1
+                self.down_at = self.ctx.now()
+                return
+            if not self.held[i] or kind == keys.REPEAT:
+                return
+            self.held[i] = 0
+            if kind == keys.RELEASE:
+                if ticks_diff(self.ctx.now(), self.down_at) >= SHORT_MS:
+                    return
+                kind = keys.PRESS
+        elif kind != keys.PRESS and kind != keys.REPEAT:
             return
         if self.mode == M_SETUP:
             if kind == keys.PRESS:
