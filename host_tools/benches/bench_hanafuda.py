@@ -15,6 +15,7 @@ source = "mpy" if benchlib.INTERP == "micropython" and os.getenv("BENCH_MPY") el
 gc.collect()
 heap_base = gc.mem_alloc() if hasattr(gc, "mem_alloc") else 0  # before the imports: counted
 from games.hanafuda import rules as R       # noqa: E402
+from games.hanafuda.moves import legal_actions
 from core.rng import Rng                    # noqa: E402
 
 SEED = 2024
@@ -27,7 +28,7 @@ def random_game(n, seed, hands=1, each=None):
     rng = Rng(seed + 1)
     log = bytearray()   # the actions back to back (the op gives each one's length): small on a 128K heap
     while not g.over():
-        acts = [a for a in R.legal_actions(g) if a[0] != R.OP_OHANA]
+        acts = [a for a in legal_actions(g) if a[0] != R.OP_OHANA]
         a = acts[rng.below(len(acts))]
         acts = None
         g.apply(a)

@@ -24,6 +24,7 @@ if benchlib.INTERP == "micropython" and benchlib.exists(MPY + "/games/kapai/rule
 gc.collect()
 heap_base = gc.mem_alloc() if hasattr(gc, "mem_alloc") else 0
 from games.kapai import rules as R          # noqa: E402
+from games.kapai.moves import legal_actions
 from core.rng import Rng                    # noqa: E402
 
 SEED = 2019
@@ -34,7 +35,7 @@ def random_game(seed, sample=None):
     rng = Rng(seed + 1)
     log = bytearray()
     while not g.over():
-        acts = R.legal_actions(g)
+        acts = legal_actions(g)
         a = acts[rng.below(len(acts))]
         g.apply(a)
         log.extend(a)
@@ -81,7 +82,7 @@ def draw_figures():
     g = R.Game(R.make_setup(SEED))      # half a sheet, a symbol to draw: the busiest frame
     rng = Rng(SEED)
     while g.drawn < 20 or g.phase != R.PH_DRAW:
-        acts = R.legal_actions(g)
+        acts = legal_actions(g)
         g.apply(acts[rng.below(len(acts))])
     benchlib.draw_figures("kapai", V, g)
 

@@ -30,6 +30,7 @@ if benchlib.INTERP == "micropython" and benchlib.exists(MPY + "/games/kawa/rules
 gc.collect()
 heap_base = gc.mem_alloc() if hasattr(gc, "mem_alloc") else 0  # before the imports: counted
 from games.kawa import rules as R           # noqa: E402
+from games.kawa.moves import legal_actions
 from core.rng import Rng                    # noqa: E402
 
 SEED = 2024
@@ -42,7 +43,7 @@ def random_game(n, seed, per_round=None):
     rnd = 1
     t0 = benchlib.ticks_us()
     while not g.over():
-        acts = R.legal_actions(g)
+        acts = legal_actions(g)
         a = acts[rng.below(len(acts))]
         g.apply(a)
         log.extend(a)
@@ -73,7 +74,7 @@ def heap_figure():
     rng = Rng(SEED + 1)
     log = bytearray()
     while not g.over():
-        acts = R.legal_actions(g)
+        acts = legal_actions(g)
         a = acts[rng.below(len(acts))]
         g.apply(a)
         log.extend(a)
@@ -106,7 +107,7 @@ def draw_figures():
     from games.kawa import view as V
     g = R.Game(R.make_setup(4, SEED))
     while g.phase != R.PH_FLOW:   # a position with a path, petals to come
-        g.apply(R.legal_actions(g)[0])
+        g.apply(legal_actions(g)[0])
     benchlib.draw_figures("kawa", V, g)
 
 

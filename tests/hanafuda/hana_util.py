@@ -2,6 +2,7 @@
 from core.errors import Illegal
 from portable import raises
 from games.hanafuda import rules as R
+from games.hanafuda.moves import legal_actions
 
 # cards by ('ohana number on the rules page, 1-12; position 0-3 in the deck table)
 def card(ohana, k=0):
@@ -56,7 +57,7 @@ def quiet(g, avoid=()):
     """A forward action that leaves the 'ohana in `avoid` alone, declares nothing and uses the Storm
     Card only as a fern (unless nothing else is left), or None."""
     last = None
-    for a in R.legal_actions(g):
+    for a in legal_actions(g):
         if a[0] == R.OP_OHANA:
             continue
         c = a[1] if a[0] == R.OP_FIELD else a[2]

@@ -9,6 +9,7 @@ from host_tools.sim import Rig, load_board
 from core import store
 from core.rng import Rng
 from games.hanafuda import rules as R
+from games.hanafuda.moves import legal_actions
 from games.hanafuda import deck
 from games.hanafuda import paint as P
 
@@ -95,7 +96,7 @@ def test_keys_and_commands_save_the_same_hand(board, tmp_path):
     rng = Rng(21)
     for _ in range(30):
         g = keys.app.session.game
-        acts = R.legal_actions(g)
+        acts = legal_actions(g)
         a = acts[rng.below(len(acts))]
         keys_for(keys, a)
         assert keys.app.session.log[-1] == a, keys.lines[-2:]

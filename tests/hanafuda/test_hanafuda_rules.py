@@ -3,6 +3,7 @@
 from portable import raises
 from core.errors import Illegal, BadSetup
 from games.hanafuda import rules as R
+from games.hanafuda.moves import legal_actions
 from hana_util import card, game, field, take, ohana, deal, refused, snap
 
 FIELD8 = [card(o, 2) for o in range(1, 9)]   # eight plain cards of 'ohana 1-8
@@ -175,7 +176,7 @@ def test_legal_actions_list_exactly_the_declarations_the_rules_accept():
         g = R.Game(R.make_setup(2 + seed % 5, seed, False, 0, 1))
         rng = Rng(seed)
         while not g.over():
-            acts = R.legal_actions(g)
+            acts = legal_actions(g)
             if g.phase == R.PH_PLAY:
                 listed = set(a for a in acts if a[0] == R.OP_OHANA)
                 accepted = set()

@@ -4,6 +4,7 @@
 # rules page (../shared/rules/hanafuda.md), not from the firmware.
 from core.rng import Rng
 from games.hanafuda import rules as R
+from games.hanafuda.moves import legal_actions
 from hana_util import card, game, field, take, ohana, deal, own, refused, finish_hand, STORM
 
 # ---- the reference scorer, straight from the rules page --------------------------------------
@@ -189,7 +190,7 @@ def tie_at_the_end(n, dealer, scores):
     for seat in range(n):
         own(g, seat, ((brights if scores[seat] == 20 else tens).pop(),))
     assert g.pts == scores and sum(g.hui) == 0
-    last = [a for a in R.legal_actions(g) if a[0] == R.OP_FIELD]
+    last = [a for a in legal_actions(g) if a[0] == R.OP_FIELD]
     g.apply(last[0])
     assert g.phase == R.PH_OVER and g.final == scores
     return g
@@ -215,7 +216,7 @@ def test_running_totals_over_three_hands():
     rng = Rng(77)
     ends = []
     while not g.over():
-        acts = R.legal_actions(g)
+        acts = legal_actions(g)
         g.apply(acts[rng.below(len(acts))])
         if g.phase in (R.PH_DONE, R.PH_OVER) and len(ends) < g.hand_no:
             ends.append(list(g.final))
@@ -234,7 +235,7 @@ def test_random_hands_score_like_the_rules_page():
         g = R.Game(R.make_setup(n, 1000 + seed, teams, R.RANDOM, 1))
         rng = Rng(seed + 1)
         while not g.over():
-            acts = R.legal_actions(g)
+            acts = legal_actions(g)
             g.apply(acts[rng.below(len(acts))])
             check_live(g)
         assert g.winner == ref_winner(g.final, g.dealer, n, teams)

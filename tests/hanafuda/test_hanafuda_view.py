@@ -5,6 +5,7 @@
 from ui.keys import UP, DOWN, LEFT, RIGHT, A, B, PRESS, RELEASE, LONG
 from core.rng import Rng
 from games.hanafuda import rules as R
+from games.hanafuda.moves import legal_actions
 from games.hanafuda import deck
 from games.hanafuda import view as V
 from games.hanafuda import paint as P
@@ -122,7 +123,7 @@ def play_both_ways(w, n, seed, teams=False):
     rng = Rng(seed)
     while not ctx.game.over():
         g = ctx.game
-        acts = R.legal_actions(g)
+        acts = legal_actions(g)
         a = acts[rng.below(len(acts))]
         acts = None
         keys_for(v, g, a)
@@ -201,7 +202,7 @@ def test_score_page_and_the_next_hand():
     assert v.mode == P.M_MAP
     rng = Rng(4)
     while ctx.game.phase != R.PH_DONE:
-        acts = [a for a in R.legal_actions(ctx.game) if a[0] != R.OP_OHANA]
+        acts = [a for a in legal_actions(ctx.game) if a[0] != R.OP_OHANA]
         keys_for(v, ctx.game, acts[rng.below(len(acts))])
     g = ctx.game
     assert v.mode == P.M_SCORE and v.side == g.winner
@@ -252,7 +253,7 @@ def test_frames_allocate_nothing_and_stay_on_the_grid():
         g = ctx.game
         rng = Rng(2)
         while not g.over():
-            acts = R.legal_actions(g)
+            acts = legal_actions(g)
             g.apply(acts[rng.below(len(acts))])
         v.enter(g)
         frames(v, ctx.grid, 25)                      # the end: totals and the win ring

@@ -3,6 +3,7 @@ from core.errors import Illegal
 from core.rng import Rng
 from portable import raises
 from games.kapai import rules as R
+from games.kapai.moves import legal_actions
 from games.kapai import sheet as S
 
 T, SQ, C, X = 0, 1, 2, 3   # triangle, square, circle, slash
@@ -112,7 +113,7 @@ def random_game(seed, check=None):
     rng = Rng(seed * 7 + 1)
     log = bytearray()
     while not g.over():
-        acts = R.legal_actions(g)
+        acts = legal_actions(g)
         assert acts, "no legal action in phase %d" % g.phase
         a = acts[rng.below(len(acts))]
         g.apply(a)

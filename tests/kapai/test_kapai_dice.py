@@ -2,6 +2,7 @@
 # The table's dice: a fair roll from each die's own faces, through the platform's Rng.
 from core.rng import Rng
 from games.kapai import rules as R
+from games.kapai.moves import legal_actions
 from games.kapai import sheet as S
 
 ROLLS = 240000  # "over 60,000": at 60,000 a face is off by 2% one time in 40 by chance alone;
@@ -46,4 +47,4 @@ def test_the_game_rolls_from_its_seed_and_shows_the_faces():
         assert (g.die[0], g.die[1]) == (a, b)
         assert g.dice() == (S.DIE_A[a], S.DIE_B[b])
         while g.phase != R.PH_ROLL:
-            g.apply(R.legal_actions(g)[0])
+            g.apply(legal_actions(g)[0])

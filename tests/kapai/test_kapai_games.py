@@ -5,6 +5,7 @@
 from core.errors import Illegal
 from core.rng import Rng
 from games.kapai import rules as R
+from games.kapai.moves import legal_actions
 from games.kapai import sheet as S
 from kapai_util import random_game, actions, snap, restore
 
@@ -143,7 +144,7 @@ def test_legal_actions_is_exactly_what_apply_accepts():
         g = R.Game(R.make_setup(seed))
         rng = Rng(seed)
         while not g.over():
-            legal = R.legal_actions(g)
+            legal = legal_actions(g)
             before = snap(g)
             accepted = 0
             for a in every:

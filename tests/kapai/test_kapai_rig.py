@@ -4,6 +4,7 @@ import pytest
 
 from host_tools.sim import Rig, load_board
 from games.kapai import rules as R
+from games.kapai.moves import legal_actions
 from core.rng import Rng
 from core import store
 from ui.keys import NAMES
@@ -31,7 +32,7 @@ def play(rig, a):
 
 
 def random_action(rig, rng):
-    acts = R.legal_actions(rig.app.session.game)
+    acts = legal_actions(rig.app.session.game)
     return acts[rng.below(len(acts))]
 
 

@@ -4,6 +4,7 @@
 from portable import raises
 from core.errors import Illegal, BadSetup
 from games.kapai import rules as R
+from games.kapai.moves import legal_actions
 from games.kapai import sheet as S
 from kapai_util import (T, SQ, C, X, snap, sheet_game, roll, cell, draw, refused)
 
@@ -59,11 +60,11 @@ def test_the_roll_draws_from_the_state_rng_and_replays():
         b.apply(ROLL)
         assert a.dice() == b.dice()
         seen.add(a.dice())
-        acts = R.legal_actions(a)
+        acts = legal_actions(a)
         a.apply(acts[0])
         b.apply(acts[0])
         while a.phase != R.PH_ROLL:
-            acts = R.legal_actions(a)
+            acts = legal_actions(a)
             a.apply(acts[0])
             b.apply(acts[0])
     assert snap(a) == snap(b)
@@ -215,7 +216,7 @@ def test_a_symbol_completing_several_groups_asks_which():
     roll(g, T, SQ)
     g.apply(draw(2, 2, T))
     assert g.phase == R.PH_GROUP and g.ncand == 3
-    acts = R.legal_actions(g)
+    acts = legal_actions(g)
     assert sorted(acts) == sorted([bytes((R.OP_GROUP, cell(2, s), 0)) for s in (0, 1, 2)])
     refused(g, ROLL, "not now: choose the group")
     refused(g, bytes((R.OP_GROUP, cell(2, 3), 0)), "no group to circle from r2c3 across")
@@ -258,7 +259,7 @@ def test_full_bonus_boxes_are_refused_and_none_asked_when_all_are_marked():
     roll(g, X, T)
     g.apply(draw(2, 3, X))
     assert g.phase == R.PH_BONUS
-    assert R.legal_actions(g) == [bytes((R.OP_BONUS, X))]
+    assert legal_actions(g) == [bytes((R.OP_BONUS, X))]
     refused(g, bytes((R.OP_BONUS, T)), "triangle bonus boxes are all marked")
     g.apply(bytes((R.OP_BONUS, X)))
     g = sheet_game(("...#...", ".@...@.", ".xx....", "#..@..#", ".......", ".@...@.", "...#..."),
@@ -288,4 +289,4 @@ def test_other_players_totals_decide_the_winner_and_the_tie_rule():
     for k in range(R.MAX_OTHERS - 3):
         g.apply(bytes((R.OP_TOTAL, 0, k, 0)))
     refused(g, bytes((R.OP_TOTAL, 0, 1, 0)), "at most")
-    assert R.legal_actions(g) == []
+    assert legal_actions(g) == []

@@ -5,6 +5,7 @@ from ui.keys import UP, DOWN, LEFT, RIGHT, A, B, PRESS, REPEAT, RELEASE
 from ui import palette as PAL
 from core.rng import Rng
 from games.kapai import rules as R
+from games.kapai.moves import legal_actions
 from games.kapai import sheet as S
 from games.kapai import view as V
 from games.kapai import paint as P
@@ -32,7 +33,7 @@ def test_a_whole_game_with_the_buttons_on_both_sizes():
         t = 0
         while not ctx.game.over():
             g = ctx.game
-            acts = R.legal_actions(g)
+            acts = legal_actions(g)
             a = acts[rng.below(len(acts))]
             n = len(ctx.log)
             press(v, keys_for(v, g, a))
@@ -185,7 +186,7 @@ def test_drawing_allocates_nothing():
             g = ctx.game
             if g.over():
                 break
-            acts = R.legal_actions(g)
+            acts = legal_actions(g)
             press(v, keys_for(v, g, acts[rng.below(len(acts))]))
             v.draw(ctx.grid, step)        # the first frame after a change may fill the caches
             gc.collect()
@@ -226,7 +227,7 @@ def test_another_players_total_entered_with_the_buttons():
     rng = Rng(5)
     while not ctx.game.over():
         g = ctx.game
-        acts = R.legal_actions(g)
+        acts = legal_actions(g)
         press(v, keys_for(v, g, acts[rng.below(len(acts))]))
     g = ctx.game
     mine = g.total()

@@ -3,6 +3,7 @@ from core.errors import Illegal
 from core.rng import Rng
 from portable import raises
 from games.kawa import rules as R
+from games.kawa.moves import legal_actions
 
 # A table river with every basic tile: 4 S, 5 L, 5 R, 2 W (row 0 = River's Start)
 TABLE = "LSSR" "RLLR" "SRWL" "SRWL"
@@ -58,7 +59,7 @@ def random_game(n, seed, weave=False, check=None):
     rng = Rng(seed * 7 + 1)
     log = bytearray()  # the actions back to back (the op gives each one's length): small on a 128K heap
     while not g.over():
-        acts = R.legal_actions(g)
+        acts = legal_actions(g)
         assert acts, "no legal action in phase %d" % g.phase
         a = acts[rng.below(len(acts))]
         before = snap(g)

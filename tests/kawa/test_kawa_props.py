@@ -3,6 +3,7 @@ from hypothesis import given, settings, strategies as st
 
 from core.errors import Illegal
 from games.kawa import rules as R
+from games.kawa.moves import legal_actions
 from kawa_util import snap, conserved
 
 games = st.tuples(st.integers(2, 4), st.integers(0, 2 ** 32 - 1), st.booleans())
@@ -21,7 +22,7 @@ def new_game(spec):
 def play(g, picks, on_step):
     i = 0
     while not g.over():
-        acts = R.legal_actions(g)
+        acts = legal_actions(g)
         assert acts
         pick = picks[i] if i < len(picks) else i * 7919
         a = acts[pick % len(acts)]
@@ -82,7 +83,7 @@ def test_actions_accepted_exactly_when_listed_and_refusals_change_nothing(spec, 
         if k[0] < len(noise):
             bad = noise[k[0]]
             k[0] += 1
-            legal = R.legal_actions(g)
+            legal = legal_actions(g)
             now = snap(g)
             # legal_actions lists each swap once, lower position first; the reverse is the same swap
             listed = bad in legal or (len(bad) == 3 and bad[0] == R.OP_SWAP

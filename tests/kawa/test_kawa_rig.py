@@ -4,6 +4,7 @@ import pytest
 
 from host_tools.sim import Rig, load_board
 from games.kawa import rules as R
+from games.kawa.moves import legal_actions
 from core.rng import Rng
 
 KEY = ("up", "down", "left", "right", "a", "b")
@@ -63,7 +64,7 @@ def test_a_round_through_the_app_with_undo(board):
     played = 0
     while rig.app.session.game.round == 1:
         g = rig.app.session.game
-        acts = R.legal_actions(g)
+        acts = legal_actions(g)
         a = acts[rng.below(len(acts))]
         keys_for(rig, a)
         played += 1
@@ -92,7 +93,7 @@ def test_whole_double_weaving_game_through_the_app():
     assert g.n == 4 and g.weave
     rng = Rng(9)
     while not rig.app.session.game.over():
-        acts = R.legal_actions(rig.app.session.game)
+        acts = legal_actions(rig.app.session.game)
         keys_for(rig, acts[rng.below(len(acts))])
     g = rig.app.session.game
     assert len(rig.app.session.log) == 4 * (4 + 5 + 16) + sum(

@@ -3,6 +3,7 @@
 from portable import raises
 from core.errors import Illegal
 from games.kawa import rules as R
+from games.kawa.moves import legal_actions
 from games.kawa import tiles as T
 from kawa_util import refused, play, snap, table_game, start, swap, petal, turn, ret, conserved, random_game, actions
 
@@ -86,13 +87,13 @@ def test_position_four_returns_nothing():
     play(g, start(0), start(1), start(2), start(3))
     rng_plays = 0
     while g.phase != R.PH_RETURN:
-        g.apply(R.legal_actions(g)[0])
+        g.apply(legal_actions(g)[0])
         rng_plays += 1
     quotas = []
     while g.phase == R.PH_RETURN:
         quotas.append((g.active, g.returns_left))
         for _ in range(g.returns_left):
-            g.apply(R.legal_actions(g)[0])
+            g.apply(legal_actions(g)[0])
     assert quotas == [(RED, 3), (BLUE, 2), (YELLOW, 1)]
     assert g.tokens_on_river(PINK) >= 3
 
@@ -113,7 +114,7 @@ def full_game(n, seed, weave=False):
     assert counts[R.OP_SWAP] == 4 * (n + 1)
     assert counts[R.OP_PETAL] == 4 * n * 4       # every flow crosses 4 tiles
     refused(g, start(0), "over")
-    assert R.legal_actions(g) == []
+    assert legal_actions(g) == []
     assert "Game over" in g.status()
     return g, log
 

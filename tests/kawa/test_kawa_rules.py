@@ -3,6 +3,7 @@
 from portable import raises
 from core.errors import Illegal, BadSetup
 from games.kawa import rules as R
+from games.kawa.moves import legal_actions
 from games.kawa import tiles as T
 from kawa_util import refused, play, TABLE, snap, table_game, start, swap, petal, turn, conserved
 
@@ -192,7 +193,7 @@ def test_petal_placement_is_mandatory_and_from_the_pool():
     # only the double left in the pool: no single to give
     g.pool_single[BLUE], g.petal[8 * 4 + BLUE] = 0, 6
     refused(g, petal(R.SINGLE), "no single petal")
-    assert R.legal_actions(g) == [petal(R.NO_PETAL)]
+    assert legal_actions(g) == [petal(R.NO_PETAL)]
 
 
 def test_empty_pool_still_flows_and_scores():
@@ -223,7 +224,7 @@ def test_whirlpool_turns_after_the_flow_not_upstream_not_unchanged():
     refused(g, turn(9), "no direction 9")
     refused(g, turn(T.DOWN), "new direction")
     refused(g, petal(), "not now")
-    assert sorted(R.legal_actions(g)) == sorted([turn(T.LEFT), turn(T.RIGHT)])
+    assert sorted(legal_actions(g)) == sorted([turn(T.LEFT), turn(T.RIGHT)])
     # the flow went by the direction on entry: down to tile 10
     g.apply(turn(T.RIGHT))
     assert g.dir[6] == T.RIGHT and g.flow_pos() == 10 and g.phase == R.PH_FLOW

@@ -4,6 +4,7 @@ import gc
 import sys
 from ui.keys import UP, DOWN, LEFT, RIGHT, A, B, PRESS, REPEAT, RELEASE, LONG
 from games.kawa import rules as R
+from games.kawa.moves import legal_actions
 from games.kawa import tiles as T
 from games.kawa import view as V
 from games.kawa import paint as P
@@ -140,7 +141,7 @@ def drive_whole_game(w, n, seed):
     fresh_said = 0
     while not ctx.game.over():
         g = ctx.game
-        acts = R.legal_actions(g)
+        acts = legal_actions(g)
         a = acts[rng.below(len(acts))]
         before = len(ctx.log)
         keys_for(v, g, a)
@@ -215,7 +216,7 @@ def test_8x8_layer_follows_the_phase():
     assert gr.get(0, 0) != 0
     g = ctx.game
     while g.phase != R.PH_RETURN:
-        g.apply(R.legal_actions(g)[0])
+        g.apply(legal_actions(g)[0])
     v._enter_phase()
     v.cy = 3
     for t in (0, P.LAYER_MS):            # returns: the petal layer all the time
