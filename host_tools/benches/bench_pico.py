@@ -98,6 +98,13 @@ def game_heap_figures(tree, board):
             free, _ = mem(p)
             emit("pico_boot_resume_full_game_ms", t_resumed / 1000.0, "ms", game=name, actions=len(actions))
             emit("pico_heap_free_full_game_loaded", free, "bytes", game=name, actions=len(actions))
+            # Interned names live in pools that MicroPython allocates in doubling steps and never
+            # frees: a few more names (here `help`'s) can add a pool of ~4 KB. The same game after
+            # one console command shows whether the game sits just under such a step.
+            p.command("help", expect="commands:", ms=2000)
+            p.run_ms(200)
+            free2, names2 = scenarios.heap_and_names(p)
+            emit("pico_heap_free_full_game_loaded_after_help", free2, "bytes", game=name, names=names2)
             p.command("undo", expect="undone", ms=60000)
             p.command("redo", expect="redone", ms=60000)
             p.run_ms(2000)  # the firmware samples the heap every 64 ticks (10 ms each, plus the work)
