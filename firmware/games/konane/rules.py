@@ -13,7 +13,6 @@ except ImportError:  # CPython
 
 from array import array
 
-from core.compat import drop
 from core.errors import Illegal, BadSetup
 from core.rng import Rng
 
@@ -223,12 +222,21 @@ class Board:
         return "abcdefghijklmnop"[c] + str(self.n - r)
 
     def parse_square(self, s, move=None):
-        """'d5' -> padded index; anything else is Illegal, naming the token (games/konane/notation.py)."""
-        from games.konane import notation
-        try:
-            return notation.parse_square(self, s, move)
-        finally:
-            drop("games.konane.notation")
+        """'d5' -> padded index. Exactly a column letter (either case) and a row number in ASCII
+        digits with no leading zero; anything else is refused, naming the token (and the move)."""
+        n = self.n
+        c = ord(s[0]) | 32 if s else 0  # ASCII letters only: | 32 folds A-Z onto a-z
+        if not (97 <= c <= 122 and ("a" <= s[0] <= "z" or "A" <= s[0] <= "Z")):
+            c = 0
+        row = _number(s[1:])
+        if not c or row < 0:
+            raise Illegal("not a square: %r%s (a column letter a-%s and a row number 1-%d, e.g. d5)"
+                          % (s, " in %r" % move if move is not None and move != s else "",
+                             "abcdefghijklmnop"[n - 1], n))
+        c -= 97
+        if c >= n or not (1 <= row <= n):
+            raise Illegal("%s is off the %dx%d board" % (s, n, n))
+        return (n - row + 1) * self.w + c + 1
 
     def fmt(self, m):
         frm = m >> 8
@@ -238,20 +246,79 @@ class Board:
         return self.name(frm) + "-" + self.name(to)
 
     def parse(self, text):
-        """Notation ('xd5', 'd5-d3') -> move int; syntax and squares only (games/konane/notation.py)."""
-        from games.konane import notation
-        try:
-            return notation.parse(self, text)
-        finally:
-            drop("games.konane.notation")
+        """Notation -> move int (syntax and squares only; legality is checked by the caller).
+        A removal 'xd5', a jump 'd5-d3'; letters in either case, spaces only around the move."""
+        s = text.strip()
+        if s[:1] in ("x", "X"):
+            p = self.parse_square(s[1:], s)
+            return (p << 8) | p
+        i = s.find("-")
+        if i < 0:
+            raise Illegal("not a move: %r (write a jump as d5-d3, a removal as xd5)" % text)
+        a = self.parse_square(s[:i], s)
+        t = self.parse_square(s[i + 1:], s)
+        if a == t:
+            raise Illegal("a jump must land on another square: %r" % text)
+        return (a << 8) | t
 
     def why_illegal(self, m):
-        """A short reason a move (that is not in the legal list) is refused (games/konane/why.py)."""
-        from games.konane import why
-        try:
-            return why.why_illegal(self, m)
-        finally:
-            drop("games.konane.why")
+        """A short reason a move (that is not in the legal list) is refused."""
+        frm = m >> 8
+        to = m & 255
+        me = 1 + (self.ply & 1)
+        b = self.b
+        if self.ply == 0:
+            if frm != to:
+                return "the game opens with a removal: Hibiscus removes a centre or corner piece (e.g. x%s)" % \
+                    self.name(self.first[0])
+            return "Hibiscus must remove one of its own pieces from the centre or a corner"
+        if self.ply == 1:
+            if frm != to:
+                return "Jasmine must first remove one of its pieces next to the hole"
+            return "Jasmine must remove one of its own pieces orthogonally next to the hole"
+        if frm == to:
+            return "removals only happen in the opening; now pieces must jump"
+        if b[frm] != me:
+            if b[frm] == EMPTY:
+                return "%s is empty" % self.name(frm)
+            return "%s is not %s's piece" % (self.name(frm), NAMES[me - 1])
+        if b[to] != EMPTY:
+            return "%s is not empty" % self.name(to)
+        w = self.w
+        fr, fc = frm // w, frm % w
+        tr, tc = to // w, to % w
+        move = "%s-%s" % (self.name(frm), self.name(to))
+        if fr != tr and fc != tc:
+            return "%s is not along a row or a column: a jump goes straight" % move
+        dist = abs(tr - fr) + abs(tc - fc)
+        if dist & 1:
+            return "%s moves %d squares: a jump moves 2 (a chain 4, 6, ...), over a piece each time" \
+                % (move, dist)
+        d = (1 if tc > fc else -1) if fr == tr else (w if tr > fr else -w)
+        q = frm + d
+        k = 1
+        while q != to:
+            if k & 1 and b[q] == EMPTY:
+                return "%s jumps over %s, which is empty" % (move, self.name(q))
+            if k & 1 and b[q] == me:
+                return "%s jumps over %s, %s's own piece" % (move, self.name(q), NAMES[me - 1])
+            if not k & 1 and b[q] != EMPTY:
+                return "%s would land on %s on the way, which is not empty" % (move, self.name(q))
+            q += d
+            k += 1
+        return "%s cannot jump to %s" % (self.name(frm), self.name(to))
+
+
+def _number(s):
+    """A row or size in plain ASCII digits, no sign, no spaces, no leading zero -> int, else -1."""
+    if not s or len(s) > 3 or (s[0] == "0" and len(s) > 1):
+        return -1
+    v = 0
+    for ch in s:
+        if not ("0" <= ch <= "9"):
+            return -1
+        v = v * 10 + ord(ch) - 48
+    return v
 
 
 def gen_jumps_py(b, cells, nc, w, me, buf, start, lim):
@@ -497,9 +564,26 @@ class Game:
 
 
 def replay(text, mode=MODE_TWO, level=2):
-    """Rebuild a Game from record() text ('8x8: xd5 xe5 c5-e5') (games/konane/notation.py)."""
-    from games.konane import notation
-    try:
-        return notation.replay(text, mode, level)
-    finally:
-        drop("games.konane.notation")
+    """Rebuild a Game from record() text ('8x8: xd5 xe5 c5-e5'); raises BadSetup on a bad header
+    and Illegal (naming the move) on a bad or illegal move."""
+    text = text.strip()
+    i = text.find(":")
+    head = text[:i] if i >= 0 else text.split(" ")[0]
+    x = head.find("x") if "x" in head else head.find("X")
+    n = _number(head[:x]) if x > 0 else -1
+    if i < 0 or n < 0 or _number(head[x + 1:]) < 0:
+        raise BadSetup("a Konane record starts with the board size and a colon, e.g. '8x8: xd5 xe5';"
+                       " got %r" % head[:20])
+    if _number(head[x + 1:]) != n:
+        raise BadSetup("a Konane board is square: %r (e.g. '8x8:')" % head)
+    if n not in SIZES:
+        raise BadSetup("Konane board size must be one of 4, 6, 8, 10, 12, 14 (got %d)" % n)
+    if not (0 <= mode < 256 and 0 <= level < 256):
+        raise BadSetup("Konane mode and level are small numbers (got %r, %r)" % (mode, level))
+    g = Game(bytes((n, mode, level)))
+    for word in text[i + 1:].split():
+        try:
+            g.apply_text(word)
+        except Illegal as e:
+            raise Illegal("record move %d (%s): %s" % (len(g.history) + 1, word, e))
+    return g
