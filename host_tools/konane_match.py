@@ -192,6 +192,17 @@ def play(size, hib, jas, opening=()):
         bd.make(m)
 
 
+def match_game(size, a, b, g, ops):
+    """Game g of a match over the openings `ops`, colours alternating: `a` plays Hibiscus in even
+    games, each opening twice in a row. 1 when `a` wins, else 0."""
+    op = ops[(g // 2) % len(ops)]
+    if g % 2 == 0:
+        w, _ = play(size, a, b, op)
+        return int(w == 0)
+    w, _ = play(size, b, a, op)
+    return int(w == 1)
+
+
 def match(opponent_cls, games, size=8, nodes=3000, seed=1):
     """AI wins out of `games`, colours alternating."""
     wins = 0
@@ -222,13 +233,7 @@ def level_match(level, games=48, size=8, nodes_per_s=NODES_PER_S, seed=1):
     for g in range(games):
         opp = AlphaBeta3(Rng(seed * 1000 + g))
         ai = LevelPlayer(depth, nodes, search, target != 0)
-        op = ops[(g // 2) % len(ops)]
-        if g % 2 == 0:
-            w, _ = play(size, ai, opp, op)
-            wins += w == 0
-        else:
-            w, _ = play(size, opp, ai, op)
-            wins += w == 1
+        wins += match_game(size, ai, opp, g, ops)
     return wins, games
 
 
@@ -256,13 +261,7 @@ def level4_vs_old(old_nodes, games=24, size=8, new_nodes=None, early=True, cap_r
             s_new.now = lambda s=s_new: s.nodes * 1000 // cap_rate
         new = CountingPlayer(depth, target, s_new, early, ms if cap_rate else 0)
         old = CountingPlayer(MAXPLY - 1, old_nodes, Search())
-        op = ops[(g // 2) % len(ops)]
-        if g % 2 == 0:
-            w, _ = play(size, new, old, op)
-            wins += w == 0
-        else:
-            w, _ = play(size, old, new, op)
-            wins += w == 1
+        wins += match_game(size, new, old, g, ops)
         for st, p in zip(stats, (new, old)):
             st[0] += p.moves
             st[1] += p.nodes_sum
