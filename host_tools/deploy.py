@@ -67,7 +67,7 @@ def main():
     ap.add_argument("--board", default="pico-8x8")
     ap.add_argument("--port", default=os.environ.get("PORT") or None)
     ap.add_argument("--lines", action="store_true", default=bool(os.environ.get("LINES")),
-                    help="keep line numbers in tracebacks (LINES=1; costs the Pico about 6 %% more RAM per module)")
+                    help="keep line numbers in tracebacks (LINES=1; about 6 %% more RAM per module)")
     a = ap.parse_args()
     if a.what == "flash":
         flash(a.board, a.port, lines=a.lines)

@@ -17,8 +17,11 @@ def run(app, words, line):
             app.say("  " + text)  # the open game's own commands, one line each
     elif c == "status":
         s = app.session
-        app.say("%s: %s%s" % (registry.title(s.name), s.game.status(),
-                              " (NOT saved: %s)" % s.unsaved if s.unsaved else "") if s else "no game in progress")
+        if s is None:
+            app.say("no game in progress")
+        else:
+            app.say("%s: %s%s" % (registry.title(s.name), s.game.status(),
+                                  " (NOT saved: %s)" % s.unsaved if s.unsaved else ""))
     elif c == "menu":
         app.pick("menu")
     elif c in ("undo", "redo"):

@@ -25,9 +25,9 @@ HIST = const(1024)
 
 LEVELS = 4
 # (max depth, time budget in ms on the device, node target) per level; from level 2 the search
-# deepens until its time is up. Level 2, the default, replies within 1 s on the Pico (with the view's overhead)
-# and beats a plain 3-ply alpha-beta player in 46 of 48 games (host_tools/konane_match.py); the
-# former depth-2 cap lost 29 of them.
+# deepens until its time is up. Level 2, the default, replies within 1 s on the Pico (with the
+# view's overhead) and beats a plain 3-ply alpha-beta player in 46 of 48 games
+# (host_tools/konane_match.py); the former depth-2 cap lost 29 of them.
 # Level 4 is a node target with a time cap. Its strength is the deepest iteration that completes
 # within 12 000 nodes: the same tree, so the same move, on any machine (the former 3 s time budget
 # searched 11 700-18 400 nodes in the app on the emulated Pico, and finished the same depth at the
