@@ -144,6 +144,16 @@ class Rig:
     def long(self, name):
         self.press(name, LONG_MS)
 
+    def menu_to(self, text, limit=24):
+        """Browse the menu with the right button to the item whose line names `text` (the
+        buttons only, as a player would); False when no item does."""
+        for _ in range(limit):
+            said = [l for l in self.lines if l.startswith("menu: ")]
+            if said and text in said[-1] and self.app.screen.__class__.__name__ == "Menu":
+                return True
+            self.press("right")
+        return False
+
     def command(self, text):
         for ch in text + "\n":
             self.pending.append(ch)

@@ -42,8 +42,6 @@ class GameScreen:
         self.name = name
         self.sess = sess
         self.grid = app.grid
-        self.trigger = None  # the key or command being handled: run again once a replace is confirmed
-        self.replace_ok = False
         self.view = registry.view(name)(self)
 
     # --- the ctx the view sees
@@ -68,18 +66,15 @@ class GameScreen:
         except (BadSetup, Illegal) as e:
             self.app.refuse("cannot start: %s" % e)
             return False
-        old = self.app.session
-        if old is not None and not old.game.over() and not self.replace_ok:
+        app = self.app
+        if app.in_progress():
+            # never throw a game in progress away without asking on the grid; the confirm holds
+            # the new session and starts it on A (a fresh view shows it)
             from ui import confirm  # imported when first needed: RAM is for the game
-            confirm.ask(self.app, self)  # never throw a saved game away without asking on the grid
+            confirm.ask(app, "start the new %s game" % registry.title(self.name), lambda: app.begin(s, True))
             return False
-        s.save()
-        self.sess = self.app.session = s
-        self.say("%s: new game. %s" % (registry.title(self.name), s.game.status()))
-        if old is not None:
-            self.app.discarded = (old.name, old.setup, tuple(old.log))
-            self.say("(the %s game is set aside: undo brings it back)" % registry.title(old.name))
-        self.app.check_saved()
+        self.sess = s
+        app.begin(s)
         return True
 
     def act(self, action, text=None):
@@ -101,8 +96,7 @@ class GameScreen:
     def undo(self, n=1):
         self.app.flush()
         if (self.sess is None or not self.sess.log) and self.app.discarded:
-            from ui import confirm
-            return confirm.bring_back(self.app)
+            return self.app.bring_back()
         if self.sess is None or not self.sess.undo(n):
             self.app.refuse("nothing to undo")
             return False
@@ -121,14 +115,12 @@ class GameScreen:
 
     # --- the screen interface
     def key(self, k, kind):
-        self.trigger = (k, kind)
         self.view.key(k, kind)
 
     def draw(self, grid, t):
         self.view.draw(grid, t)
 
     def command(self, words):
-        self.trigger = words
         f = getattr(self.view, "command", None)
         return bool(f and f(words))
 
@@ -281,7 +273,7 @@ class App:
             from ui.menu import Menu
             self.screen = None
             self.close_idle_game()
-            self.screen = Menu(self, self.session is not None)
+            self.screen = Menu(self)
         elif item == "settings":
             from ui.settings import Settings
             self.screen = Settings(self)
@@ -295,6 +287,10 @@ class App:
                 self.open_game(self.session.name, self.session)
             if not quiet:
                 self.say("resumed %s: %s" % (registry.title(self.session.name), self.session.game.status()))
+        elif item == "end":
+            self.end_game()
+        elif item == "undo" and self.session is None and self.discarded:
+            self.bring_back()  # right after End game: the ended game comes back
         elif item in ("undo", "redo"):
             self.pick("resume", True)  # "undone" says the state: no "resumed" line before it
             if self.screen is self.game_screen:
@@ -306,6 +302,48 @@ class App:
             self.open_game(item, None)
         else:
             self.refuse("%s is not available yet" % registry.title(item))
+
+    # --- starting, replacing and ending games
+    def in_progress(self):
+        """A game that replacing or ending would throw away: asked about on the grid first."""
+        return self.session is not None and not self.session.game.over()
+
+    def begin(self, s, fresh=False):
+        """Make the new session s the game in play, saved; the game it replaces stays undoable.
+        fresh: the start was confirmed on the grid, so a new view shows the game (as at power-on)."""
+        old = self.session
+        s.save()
+        self.session = s
+        self.say("%s: new game. %s" % (registry.title(s.name), s.game.status()))
+        if old is not None:
+            self.discarded = (old.name, old.setup, tuple(old.log))
+            self.say("(the %s game is set aside: undo brings it back)" % registry.title(old.name))
+        if fresh:
+            self.game_screen = None
+            self.open_game(s.name, s)
+        self.check_saved()
+
+    def end_game(self):
+        """The menu's End game: asks on the grid, then ends the game; undo brings it back."""
+        if self.session is None:
+            return self.refuse("no game in progress")
+        from ui import confirm
+        confirm.ask(self, "end it", self.end)
+
+    def end(self):
+        s = self.session
+        self.discarded = (s.name, s.setup, tuple(s.log))
+        self.session = None
+        try:
+            self.store.remove(sessions.SAVE)
+        except OSError:
+            pass  # a save left behind resumes the ended game at power-on: nothing is lost
+        self.say("the %s game is ended (undo brings it back)" % registry.title(s.name))
+        self.pick("menu")
+
+    def bring_back(self):
+        from ui import confirm
+        return confirm.bring_back(self)
 
     # --- input
     def on_key(self, k, kind):

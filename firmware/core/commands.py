@@ -25,7 +25,7 @@ def run(app, words, line):
     elif c == "menu":
         app.pick("menu")
     elif c in ("undo", "redo"):
-        if gs is None or app.session is None:
+        if app.session is None and not (c == "undo" and app.discarded):
             app.refuse("no game in progress")
         else:
             app.pick(c)

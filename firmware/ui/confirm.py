@@ -1,34 +1,25 @@
-# The question asked on the grid before a saved game is replaced by a new one: A goes ahead
-# (undo brings the old game back), B keeps playing it. A player at the table never sees the
-# console, so the question is on the grid: an orange "?", and below it green for A, red for B.
+# The question asked on the grid before a game in progress is replaced or ended: A goes ahead (undo
+# brings the old game back), B keeps playing it. A player at the table never sees the console, so
+# the question is on the grid: an orange "?", and below it red for B on the left and green for A on
+# the right, where the two buttons sit on the pad.
+# The confirm holds the request itself (a function that carries it out) and runs it on A: it never
+# asks a view to do again what it did before, so no view's state can turn the answer into a loop.
 # Imported only when first needed (the app's RAM is for the game).
 from core import session as sessions
 from games import registry
 from ui import draw, keys, palette
 
 
-def ask(app, gs):
-    """gs (a GameScreen) wants to start a game over the saved one: ask; on A, handle the key or
-    command that asked once more, now allowed to replace it."""
-    app.say("a %s game is in progress. A: start the new %s game (undo brings the old one back), "
-            "B: keep playing" % (registry.title(app.session.name), registry.title(gs.name)))
-    app.screen = Confirm(app, lambda: _again(app, gs), lambda: app.pick("resume"))
-
-
-def _again(app, gs):
-    app.screen = gs
-    gs.replace_ok = True
-    try:
-        if isinstance(gs.trigger, tuple):
-            gs.key(*gs.trigger)
-        elif gs.trigger:
-            gs.command(gs.trigger)
-    finally:
-        gs.replace_ok = False
+def ask(app, what, yes):
+    """A game in progress would be replaced or ended: ask; `yes()` carries the request out on A."""
+    app.say("a %s game is in progress. A: %s (undo brings the old one back), B: keep playing"
+            % (registry.title(app.session.name), what))
+    app.screen = Confirm(app, yes, lambda: app.pick("resume"))
 
 
 def bring_back(app):
-    """Undo right after a new game replaced a saved one: the old game comes back, saved."""
+    """Undo right after a new game replaced (or End game ended) a saved one: the old game comes
+    back, saved."""
     name, setup, log = app.discarded
     app.discarded = None
     try:
@@ -38,6 +29,7 @@ def bring_back(app):
         return False
     s.save()
     app.session = s
+    app.game_screen = None  # a fresh view from the game's state, as at power-on
     app.open_game(name, s)
     app.say("undone: the %s game is back. %s" % (registry.title(name), s.game.status()))
     app.check_saved()
@@ -67,4 +59,4 @@ class Confirm:
         half = grid.w // 2
         for y in range(h, grid.h):
             for i in range(grid.w):
-                grid.set(i, y, palette.GREEN if i < half else palette.REFUSED)
+                grid.set(i, y, palette.REFUSED if i < half else palette.GREEN)

@@ -28,6 +28,8 @@ ICONS = {
     # arrows for undo and redo, a play sign for resume
     "undo": b"........" b"..W....." b".WW....." b"WWWWWW.." b".WW...W." b"..W...W." b"......W." b"........",
     "redo": b"........" b".....W.." b".....WW." b"..WWWWWW" b".W...WW." b".W...W.." b".W......" b"........",
+    # a red square: stop (End game)
+    "end": b"........" b".rrrrrr." b".rrrrrr." b".rrrrrr." b".rrrrrr." b".rrrrrr." b".rrrrrr." b"........",
     "resume": b"........" b".gg....." b".gggg..." b".gggggg." b".gggggg." b".gggg..." b".gg....." b"........",
 }
 

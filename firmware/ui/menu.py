@@ -5,12 +5,19 @@ from games import registry
 
 
 class Menu:
-    def __init__(self, app, has_game):
+    def __init__(self, app):
         self.app = app
         items = []
-        if has_game:
-            items += [("resume", "Resume " + registry.title(app.session.name), "resume"),
-                      ("undo", "Undo the last action", "undo"), ("redo", "Redo", "redo")]
+        s = app.session
+        if s is not None:
+            items.append(("resume", "Resume " + registry.title(s.name), "resume"))
+            if len(s.log) or app.discarded:
+                items.append(("undo", "Undo the last action", "undo"))
+            if s.redo_stack:
+                items.append(("redo", "Redo", "redo"))
+            items.append(("end", "End game (A asks first; undo brings it back)", "end"))
+        elif app.discarded:
+            items.append(("undo", "Undo: bring back the ended game", "undo"))
         for name, title, icon in registry.GAMES:
             items.append((name, title if name in registry.BUILT else title + " (not available yet)", icon))
         items.append(("settings", "Settings: brightness", "settings"))
@@ -35,7 +42,7 @@ class Menu:
 
     def draw(self, grid, t):
         name, _, icon = self.items[self.i]
-        available = name in registry.BUILT or name in ("settings", "resume", "undo", "redo")
+        available = name in registry.BUILT or name in ("settings", "resume", "undo", "redo", "end")
         y = grid.h - 1
         icons.draw(grid, icon, dim=not available, rows=y)
         # the bottom row is the position marker, drawn once per frame so an unchanged menu

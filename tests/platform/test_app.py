@@ -18,6 +18,10 @@ def open_tally(rig):
     rig.press("a")
 
 
+def menu_items(rig):
+    return [item[1] for item in rig.app.screen.items]
+
+
 def border_is(rig, colour):
     g = rig.app.grid
     return all(g.get(x, 0) == colour for x in range(g.w))
@@ -78,12 +82,15 @@ def test_undo_and_redo_from_the_menu():
     rig.press("a")
     rig.long("b")
     assert "menu: Resume Tally" in rig.lines[-1]
-    rig.press("right")           # Undo
+    items = menu_items(rig)
+    assert "Undo the last action" in items and "Redo" not in items  # nothing to redo yet
+    assert rig.menu_to("Undo")
     rig.press("a")
     assert rig.app.session.game.total == 0 and rig.app.screen is rig.app.game_screen
     rig.long("b")
-    rig.press("right")
-    rig.press("right")           # Redo
+    items = menu_items(rig)
+    assert "Redo" in items and "Undo the last action" not in items  # nothing left to undo
+    assert rig.menu_to("Redo")
     rig.press("a")
     assert rig.app.session.game.total == 1
 
@@ -338,7 +345,8 @@ def test_a_new_game_over_a_saved_one_asks_on_the_grid_and_b_keeps_it():
     assert rig.app.session is old and "A: start the new Tally game" in rig.lines[-1]
     rig.step(40)
     g = rig.app.grid
-    assert g.get(0, g.h - 1) == palette.GREEN and g.get(g.w - 1, g.h - 1) == palette.REFUSED
+    # B (red) on the left, A (green) on the right: where the buttons sit on the pad
+    assert g.get(0, g.h - 1) == palette.REFUSED and g.get(g.w - 1, g.h - 1) == palette.GREEN
     writes = rig.app.store.writes
     rig.press("b")                       # keep it
     assert rig.app.session is old and old.game.total == 2 and rig.app.store.writes == writes
