@@ -144,12 +144,12 @@ class Rig:
     def long(self, name):
         self.press(name, LONG_MS)
 
-    def menu_to(self, text, limit=24):
-        """Browse the menu with the right button to the item whose line names `text` (the
-        buttons only, as a player would); False when no item does."""
+    def menu_to(self, title, limit=24):
+        """Browse the menu with the right button to the item announced as `title` (the buttons
+        only, as a player would); False when no item is."""
         for _ in range(limit):
             said = [l for l in self.lines if l.startswith("menu: ")]
-            if said and text in said[-1] and self.app.screen.__class__.__name__ == "Menu":
+            if said and said[-1].startswith("menu: %s  [" % title) and self.app.screen.__class__.__name__ == "Menu":
                 return True
             self.press("right")
         return False

@@ -145,6 +145,7 @@ class App:
         self.urgent = False
         self.wake = None  # on the Pico: an asyncio.ThreadSafeFlag a press's pin interrupt sets
         self.ticks = 0
+        self.b_down = False  # B is down and not yet long: the screen gets it when it is let go
         self.write_error_said = False
         self.discarded = None  # (name, setup, actions) of the game a new one replaced: undo brings it back
         self.unsaved_said = False
@@ -348,9 +349,24 @@ class App:
     # --- input
     def on_key(self, k, kind):
         self.urgent = True  # draw on this tick, not the next even one: a press shows at once
-        if k == keys.B and kind == keys.LONG:
-            self.pick("menu")  # long-press B is the menu, everywhere
-            return
+        if k == keys.B:
+            # Long-press B is the menu, everywhere, and a screen never sees it: a B press reaches
+            # the screen only when it is let go before it is long (press and release together),
+            # so no screen's B (cancel, a score page) acts on the way to the menu.
+            if kind == keys.PRESS:
+                self.b_down = True
+                return
+            if kind == keys.LONG:
+                self.b_down = False
+                self.pick("menu")
+                return
+            if kind != keys.RELEASE or not self.b_down:
+                return
+            self.b_down = False
+            self.key_to_screen(k, keys.PRESS)
+        self.key_to_screen(k, kind)
+
+    def key_to_screen(self, k, kind):
         if self.screen is not None:
             try:
                 self.screen.key(k, kind)

@@ -84,7 +84,7 @@ def test_undo_and_redo_from_the_menu():
     assert "menu: Resume Tally" in rig.lines[-1]
     items = menu_items(rig)
     assert "Undo the last action" in items and "Redo" not in items  # nothing to redo yet
-    assert rig.menu_to("Undo")
+    assert rig.menu_to("Undo the last action")
     rig.press("a")
     assert rig.app.session.game.total == 0 and rig.app.screen is rig.app.game_screen
     rig.long("b")

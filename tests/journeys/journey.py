@@ -1,0 +1,107 @@
+# A player's journeys through the real App with the six buttons only (host_tools.sim.Rig): open a
+# game from the menu, start it, make its first action, go to the menu and back. Shared by the
+# journeys tier (tests/journeys) and the emulated-Pico and web journeys.
+from host_tools.sim import Rig, load_board
+from core import store
+from games import registry
+
+GAMES = registry.BUILT
+
+
+def title(game):
+    return registry.title(game)
+
+
+def new_rig(board="pico-8x8", state_dir=None):
+    return Rig(load_board(board), state_dir)
+
+
+def open_game(rig, game):
+    """Long B (the menu, from wherever the rig is), browse to the game, A: its set-up page."""
+    rig.long("b")
+    assert rig.app.screen.__class__.__name__ == "Menu", rig.lines[-3:]
+    assert rig.menu_to(title(game)), "the menu never offered %s: %s" % (title(game), rig.lines[-3:])
+    rig.press("a")
+    rig.step(200)
+    gs = rig.app.game_screen
+    assert gs is not None and gs.name == game and rig.app.screen is gs, rig.lines[-3:]
+
+
+def asked(rig):
+    return rig.app.screen.__class__.__name__ == "Confirm"
+
+
+def start(rig):
+    """A on the set-up page (its defaults); returns True when the confirm asks first."""
+    before = rig.app.session
+    rig.press("a")
+    rig.step(200)
+    if asked(rig):
+        assert rig.app.session is before
+        return True
+    return False
+
+
+def first_action(rig):
+    """The buttons that make the shown game's first action, with its set-up defaults."""
+    game = rig.app.game_screen.name
+    s = rig.app.session
+    n = len(s.log)
+    if game == "aina":
+        # the first action flips a card showing the drawn Time symbol: walk the cursor there
+        from games.aina import moves
+        c = moves.legal_actions(s.game)[0][1]
+        v = rig.app.game_screen.view
+        tx, ty = c % 6, c // 6
+        while v.cx != tx:
+            rig.press("right" if v.cx < tx else "left")
+        while v.cy != ty:
+            rig.press("down" if v.cy < ty else "up")
+        rig.press("a")
+    elif game == "konane":
+        rig.press("a")  # pick a removable stone
+        rig.press("a")  # and remove it
+    else:
+        rig.press("a")
+    rig.step(300)
+    assert rig.app.session is s and len(s.log) == n + 1, "%s: no first action: %s" % (game, rig.lines[-3:])
+
+
+def menu_undo(rig):
+    rig.long("b")
+    assert rig.menu_to("Undo the last action") or rig.menu_to("Undo: bring back the ended game"), rig.lines[-3:]
+    rig.press("a")
+    rig.step(200)
+
+
+def in_progress(rig, game):
+    """From anywhere: the game opened, started (confirming over any game in progress) and its
+    first action made."""
+    open_game(rig, game)
+    if start(rig):
+        rig.press("a")
+        rig.step(200)
+    s = rig.app.session
+    assert s is not None and s.name == game and len(s.log) == 0, rig.lines[-3:]
+    first_action(rig)
+
+
+def finished_konane_save():
+    """A save of a finished two-player 4x4 Konane game (each side takes its first legal move)."""
+    from games.konane.rules import Game
+    setup = bytes((4, 0, 2))
+    g = Game(setup)
+    actions = []
+    while not g.over():
+        a = g.move_to_action(g.move(0))
+        g.apply(a)
+        actions.append(a)
+    return store.encode("konane", setup, actions)
+
+
+def state(rig):
+    """What must survive a detour: the game, its actions and its saved bytes."""
+    s = rig.app.session
+    if s is None:
+        return None
+    return (s.name, s.setup, list(s.log), s.game.status(), rig.app.store.read("save.bin"))
