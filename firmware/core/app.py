@@ -53,7 +53,11 @@ class GameScreen:
         return self.app.clock()
 
     def say(self, text):
-        self.app.say(text)
+        # after an action's line, which waits for its frame and save (act), never before it
+        if self.app.pending:
+            self.app.pending.append(text)
+        else:
+            self.app.say(text)
 
     def refuse(self, reason):
         self.app.refuse(reason)
@@ -76,6 +80,20 @@ class GameScreen:
         self.sess = s
         app.begin(s)
         return True
+
+    def ask(self, text, yes):
+        """A question on the grid (the confirm screen): A runs yes() back on this screen, B just
+        comes back. For a step the player must not take by accident, such as resigning."""
+        from ui import confirm
+        app = self.app
+
+        def back():
+            app.screen = self
+
+        def ok():
+            back()
+            yes()
+        confirm.question(app, text, ok, back)
 
     def act(self, action, text=None):
         if self.sess is None:
@@ -106,9 +124,15 @@ class GameScreen:
 
     def redo(self):
         self.app.flush()
-        if self.sess is None or not self.sess.redo():
+        s = self.sess
+        if s is None or not s.redo():
             self.app.refuse("nothing to redo")
             return False
+        # the computer's recorded reply is part of the history: redo replays it too, rather than
+        # letting the computer think again (and perhaps play another move)
+        cpu = getattr(s.game, "computer_side", None)
+        while cpu is not None and s.redo_stack and not s.game.over() and s.game.turn() == cpu():
+            s.redo()
         self.say("redone. " + self.sess.game.status())
         self.app.check_saved()
         return True

@@ -12,9 +12,13 @@ from ui import draw, keys, palette
 
 def ask(app, what, yes):
     """A game in progress would be replaced or ended: ask; `yes()` carries the request out on A."""
-    app.say("a %s game is in progress. A: %s (undo brings the old one back), B: keep playing"
-            % (registry.title(app.session.name), what))
-    app.screen = Confirm(app, yes, lambda: app.pick("resume"))
+    question(app, "a %s game is in progress. A: %s (undo brings the old one back), B: keep playing"
+             % (registry.title(app.session.name), what), yes, lambda: app.pick("resume"))
+
+
+def question(app, text, yes, no):
+    app.say(text)
+    app.screen = Confirm(app, yes, no)
 
 
 def bring_back(app):

@@ -2,16 +2,17 @@
 # once; A saves it (only when it changed: flash wears), B cancels; both go back to the menu.
 from ui import draw, keys, palette
 
-STEPS = (5, 10, 15, 25, 35, 50, 70, 100)  # percent; roughly even steps to the eye
+STEPS = (5, 10, 15, 25, 40, 55, 75, 100)  # percent; roughly even steps to the eye, 40 the default
 
 
 class Settings:
     def __init__(self, app):
         self.app = app
+        self.was = app.brightness
         self.level = self.nearest(app.brightness)
         self.start = self.level
-        self.was = app.brightness
-        app.say("settings: brightness %d%%  [left/right: change, A: save, B: cancel]" % STEPS[self.level])
+        # the page opens at the brightness the panel has (`bright 37` may be between two steps)
+        app.say("settings: brightness %d%%  [left/right: change, A: save, B: cancel]" % self.was)
 
     def nearest(self, pct):
         best = 0
@@ -23,25 +24,33 @@ class Settings:
     def key(self, k, kind):
         if kind not in (keys.PRESS, keys.REPEAT):
             return
-        if k in (keys.RIGHT, keys.UP) and self.level < len(STEPS) - 1:
-            self.level += 1
-        elif k in (keys.LEFT, keys.DOWN) and self.level > 0:
-            self.level -= 1
+        app = self.app
+        pct = app.brightness
+        if k in (keys.RIGHT, keys.UP) and pct < STEPS[-1]:
+            while self.level < len(STEPS) - 1 and STEPS[self.level] <= pct:
+                self.level += 1
+        elif k in (keys.LEFT, keys.DOWN) and pct > STEPS[0]:
+            while self.level > 0 and STEPS[self.level] >= pct:
+                self.level -= 1
         elif k == keys.A and kind == keys.PRESS:
-            self.app.set_brightness(STEPS[self.level], save=self.level != self.start)
-            self.app.pick("menu")
+            if pct != self.was:
+                app.set_brightness(pct, save=True)
+                app.say("settings: brightness %d%% saved" % pct)
+            else:
+                app.say("settings: brightness stays %d%%" % pct)
+            app.pick("menu")
             return
         elif k == keys.B and kind == keys.PRESS:  # cancel: the brightness it had, nothing written
-            self.app.set_brightness(self.was)
-            self.app.say("settings: cancelled, brightness stays %d%%" % self.was)
-            self.app.pick("menu")
+            app.set_brightness(self.was)
+            app.say("settings: cancelled, brightness stays %d%%" % self.was)
+            app.pick("menu")
             return
         else:
             if k in (keys.LEFT, keys.RIGHT, keys.UP, keys.DOWN):
-                self.app.refuse("brightness is already at its %s" % ("lowest" if self.level == 0 else "highest"))
+                app.refuse("brightness is already at its %s" % ("lowest" if pct <= STEPS[0] else "highest"))
             return
-        self.app.set_brightness(STEPS[self.level], save=False)
-        self.app.say("settings: brightness %d%%" % STEPS[self.level])
+        app.set_brightness(STEPS[self.level], save=False)
+        app.say("settings: brightness %d%%" % STEPS[self.level])
 
     def draw(self, grid, t):
         grid.fill(palette.OFF)

@@ -472,3 +472,24 @@ def test_the_console_code_is_loaded_for_a_command_and_dropped_after_it():
     assert "unknown command 'nonsense'" in rig.lines[-1] and "core.commands" not in sys.modules
     rig.command("mem")                   # answered by the app itself: nothing loaded to read the heap
     assert rig.lines[-1].startswith("mem:") and "core.commands" not in sys.modules
+
+
+def test_settings_show_one_brightness_and_say_when_saved(tmp_path):
+    rig = Rig(load_board("pico-8x8"), str(tmp_path))
+    default = rig.app.brightness
+    rig.command("status")
+    assert rig.menu_to("Settings: brightness")
+    rig.press("a")
+    assert rig.lines[-1].startswith("settings: brightness %d%%" % default)  # the number status shows
+    rig.press("b")
+    assert rig.lines[-2] == "settings: cancelled, brightness stays %d%%" % default
+    rig.command("bright 37")
+    assert rig.menu_to("Settings: brightness")
+    rig.press("a")
+    assert rig.lines[-1].startswith("settings: brightness 37%")
+    rig.press("right")
+    assert rig.lines[-1] == "settings: brightness 40%" and rig.app.brightness == 40
+    rig.press("right")
+    rig.press("a")
+    assert rig.lines[-2] == "settings: brightness 55% saved"
+    assert Rig(load_board("pico-8x8"), str(tmp_path)).app.brightness == 55

@@ -28,11 +28,11 @@ def test_headless_script_prints_the_final_grid(interp):
     assert r.returncode == 0, r.stderr
     lines = r.stdout.splitlines()
     assert "menu: Settings: brightness  [left/right: browse, A: open]" in lines
-    assert "settings: brightness 100%" in lines      # 35% (the board's 40 rounded) + 3 steps
+    assert "settings: brightness 100%" in lines      # the board's 40% + 3 steps
     grid = lines[-9:-1]
     assert all(len(row) == 8 for row in grid)
     assert grid[2] == "WWWWWWWW"                      # the settings test card's white row
-    assert lines[-10] == "settings: brightness 70%"  # and one back
+    assert lines[-10] == "settings: brightness 75%"  # and one back
     assert grid[4] == "YYYYYYYD"                      # brightness bar: level 7 of 8, the rest dim grey
     assert lines[-1].startswith("key: ") and "D dim grey" in lines[-1] and "W white" in lines[-1]
 

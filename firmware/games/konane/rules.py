@@ -30,6 +30,7 @@ MODE_TWO = const(0)        # two people share the buttons
 MODE_CPU_JASMINE = const(1)  # the person plays Hibiscus, the companion Jasmine
 MODE_CPU_HIBISCUS = const(2)  # the person plays Jasmine, the companion Hibiscus
 LEVELS = 4
+RESIGN = b"\xff"  # the action of the player to move resigning (255 is never a square)
 
 _MASK30 = const(0x3FFFFFFF)
 
@@ -440,7 +441,8 @@ class Game:
     """The session's contract: setup bytes, action bytes, status, over.
 
     Actions: a removal is 1 byte, the square r*N+c (r = 0 top row); a jump is 2 bytes, from and
-    to as r*N+c. Notation helpers (move_text, apply_text, record, replay) sit on top.
+    to as r*N+c; RESIGN (1 byte, 255: never a square) is the player to move resigning. Notation
+    helpers (move_text, apply_text, record, replay) sit on top.
     """
 
     def __init__(self, setup=b"\x08"):
@@ -450,6 +452,7 @@ class Game:
         self._buf = movebuf(4 * self.n * self.n)  # >= 4 x holes: every legal move fits
         self._nlegal = 0
         self.history = []  # move ints played, for the record and the last-move display
+        self.resigned = False  # the player to move resigned: the game is over
         self._refresh()
 
     def _refresh(self):
@@ -519,6 +522,12 @@ class Game:
         return (frm << 8) | to
 
     def apply(self, action):
+        if action == RESIGN:
+            if self._nlegal == 0:
+                raise Illegal("the game is over: %s" % self.status())
+            self.resigned = True
+            self._nlegal = 0  # no move is legal any more: over() and winner() follow
+            return
         self.play(self.action_to_move(action))
 
     def play(self, m):
@@ -546,7 +555,8 @@ class Game:
     def record(self):
         """The whole game as text: '8x8: xd5 xd4 b4-d4 ...' (replay() reads it back)."""
         bd = self.board
-        return "%dx%d:" % (self.n, self.n) + "".join(" " + bd.fmt(m) for m in self.history)
+        return "%dx%d:" % (self.n, self.n) + "".join(" " + bd.fmt(m) for m in self.history) + (
+            " resigns" if self.resigned else "")
 
     def status(self):
         n = len(self.history)
@@ -555,8 +565,9 @@ class Game:
             last = " (last: %s %s)" % (NAMES[(n - 1) & 1], self.board.fmt(self.history[-1]))
         if self._nlegal == 0:
             t = self.turn()
-            return "Konane %dx%d: %s wins, %s has no move after %d plies%s" % (
-                self.n, self.n, NAMES[1 - t], NAMES[t], n, last)
+            return "Konane %dx%d: %s wins, %s %s after %d plies%s" % (
+                self.n, self.n, NAMES[1 - t], NAMES[t], "resigns" if self.resigned else "has no move",
+                n, last)
         t = self.turn()
         what = "remove a piece" if self.board.ply < 2 else "jump"
         return "Konane %dx%d ply %d: %s to %s, %d legal%s" % (
@@ -583,6 +594,9 @@ def replay(text, mode=MODE_TWO, level=2):
     g = Game(bytes((n, mode, level)))
     for word in text[i + 1:].split():
         try:
+            if word == "resigns":
+                g.apply(RESIGN)
+                continue
             g.apply_text(word)
         except Illegal as e:
             raise Illegal("record move %d (%s): %s" % (len(g.history) + 1, word, e))

@@ -4,7 +4,7 @@
 from ui import keys, palette, draw
 from core.compat import ticks_diff
 from hw.grid import _ALL  # a slice made once: a frame copy that allocates nothing
-from games.konane.rules import SIZES, NAMES, MODE_TWO, MODE_CPU_HIBISCUS, EMPTY, LEVELS
+from games.konane.rules import SIZES, NAMES, MODE_TWO, MODE_CPU_HIBISCUS, EMPTY, LEVELS, RESIGN
 
 try:  # MicroPython: collect before thinking (see _think); CPython's collector is not needed here
     import micropython  # noqa: F401
@@ -162,6 +162,8 @@ class View:
                 self.sel = -1
                 for i in range(MAXSQ):
                     self.targets[i] = 0
+            elif kind == keys.PRESS:
+                self._offer_resign(g)
             return
         n = g.n
         self.r = min(max(self.r + keys.DY[k], 0), n - 1)
@@ -262,8 +264,21 @@ class View:
         return "%s has no jump: pick a lit piece" % name
 
     def _play(self, g, m, who="", note=""):
-        self.ctx.act(g.move_to_action(m), "%s%s %s%s" % (who, NAMES[g.turn()], g.move_text(m), note))
+        self._act(g.move_to_action(m), "%s%s %s%s" % (who, NAMES[g.turn()], g.move_text(m), note))
+
+    def _act(self, action, text):
+        if self.ctx.act(action, text) and self.ctx.game.over():
+            self.ctx.say("A: a new game (the set-up page; B there comes back to this board)")
         self._sync()
+
+    def _offer_resign(self, g):
+        """B with nothing picked, on a person's turn: resign? (asked on the grid; undo takes it
+        back). The companion never resigns."""
+        if g.over() or self._cpu_to_move(g):
+            return
+        who = NAMES[g.turn()]
+        self.ctx.ask("%s resigns? A: resign (undo takes it back), B: play on" % who,
+                     lambda: self._act(RESIGN, "%s resigns" % who))
 
     def _ask_hint(self):
         g = self.ctx.game
@@ -286,6 +301,14 @@ class View:
             return True
         if w0 == "record":
             self.ctx.say(g.record() if g is not None else "no game in progress")
+            return True
+        if w0 == "resign":
+            if g is None or self.setup_page or g.over():
+                self.ctx.refuse("no game in progress")
+            elif self._cpu_to_move(g):
+                self.ctx.refuse("it is the companion's turn")
+            else:
+                self._act(RESIGN, "%s resigns" % NAMES[g.turn()])
             return True
         if w0 == "go":
             if g is not None and self.paused:

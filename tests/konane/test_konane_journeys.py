@@ -1,0 +1,96 @@
+# Kōnane through the real App with the buttons (host_tools.sim.Rig): resigning, the word after a
+# win, and redo against the companion.
+from host_tools.sim import Rig, load_board
+from games.konane.rules import Game, RESIGN, replay
+from core.errors import Illegal
+
+
+def test_resign_ends_the_game_for_the_player_to_move():
+    g = Game(bytes((6, 0, 2)))
+    g.apply_text("xc4")
+    g.apply(RESIGN)
+    assert g.over() and g.winner() == 0 and g.resigned
+    assert "Hibiscus wins, Jasmine resigns after 1 plies" in g.status()
+    assert g.record() == "6x6: xc4 resigns"
+    assert replay(g.record()).status() == g.status()
+    try:
+        g.apply(RESIGN)
+        raise AssertionError("resigned twice")
+    except Illegal as e:
+        assert "over" in str(e)
+
+
+def started(mode_presses=()):
+    rig = Rig(load_board("pico-8x8"))
+    rig.press("a")                        # Kōnane's set-up page
+    for k in mode_presses:
+        rig.press(k)
+    rig.press("a")                        # start
+    return rig
+
+
+def test_b_with_nothing_picked_asks_to_resign_and_undo_takes_it_back():
+    rig = started()
+    rig.press("a")
+    rig.press("a")                        # Hibiscus removes
+    rig.press("b")                        # nothing picked: resign?
+    assert rig.app.screen.__class__.__name__ == "Confirm"
+    assert rig.lines[-1] == "Jasmine resigns? A: resign (undo takes it back), B: play on"
+    rig.press("b")                        # play on
+    g = rig.app.session.game
+    assert rig.app.screen is rig.app.game_screen and not g.over()
+    rig.press("right")
+    rig.press("a")                        # pick a stone beside the hole...
+    assert rig.app.game_screen.view.sel >= 0
+    rig.press("b")                        # ...B only cancels the pick
+    assert rig.app.screen is rig.app.game_screen
+    rig.press("b")
+    rig.press("a")                        # resign
+    g = rig.app.session.game
+    assert g.over() and g.winner() == 0 and rig.app.screen is rig.app.game_screen
+    assert rig.lines[-2].startswith("Jasmine resigns | Konane 8x8: Hibiscus wins, Jasmine resigns")
+    assert rig.lines[-1].startswith("A: a new game")
+    rig.command("undo")
+    assert not rig.app.session.game.over() and len(rig.app.session.log) == 1
+
+
+def test_after_a_win_a_opens_a_new_game():
+    rig = started(("left", "left"))       # 4x4: a game over in a few moves
+    assert rig.app.session.game.n == 4
+    while not rig.app.session.game.over():
+        g = rig.app.session.game
+        rig.command(g.move_text(g.move(0)))
+    assert rig.lines[-1] == "A: a new game (the set-up page; B there comes back to this board)"
+    rig.press("a")
+    assert rig.lines[-1].startswith("Konane set-up:")
+
+
+def test_redo_replays_the_companions_recorded_reply():
+    rig = started(("down", "right"))      # you play Hibiscus, the companion Jasmine
+    g = rig.app.session.game
+    assert g.computer_side() == 1
+    rig.press("a")
+    rig.press("a")                        # Hibiscus removes
+    rig.step(3000)                        # the companion removes
+    rig.press("right")
+    rig.press("a")
+    rig.press("a")
+    rig.step(200)
+    s = rig.app.session
+    assert len(s.log) == 2
+    # a first jump, then the companion's reply
+    g = s.game
+    rig.command(g.move_text(g.move(0)))
+    rig.step(4000)
+    assert len(s.log) == 4
+    played = list(s.log)
+    rig.command("undo")                   # the companion's reply
+    rig.command("undo")                   # my jump
+    assert len(s.log) == 2
+    mark = len(rig.lines)
+    rig.command("redo")                   # my jump and the companion's recorded reply
+    rig.step(3000)
+    assert list(s.log) == played
+    assert not any(l.startswith("companion:") for l in rig.lines[mark:])
+    rig.command("redo")
+    assert rig.lines[-1] == "! nothing to redo"
