@@ -1,15 +1,5 @@
 # The terminal simulator: the real firmware (firmware/) with fake pins, pixels and clock.
-# Runs on CPython and under the `micropython` command.
-#
-#   python host_tools/sim.py [--board pico-8x8] [--size 12x12] [--state DIR]
-#   python host_tools/sim.py --script "right a wait:500 cmd:xd5" [--board ...]   (headless)
-#   micropython -X heapsize=128K host_tools/sim.py --mpy build/mpy-host ...    (like a Pico's heap)
-#
-# Keys (interactive): arrows = d-pad, a / Enter / Space = A, b / Backspace / Esc = B,
-# A = long A, m or B = long B (the menu), : = type a console command, q = quit.
-# Headless scripts are words: up down left right a b, `a:long`, `b:long`, `hold:KEY:MS`,
-# `wait:MS`, `cmd:TEXT` (underscores become spaces). The final grid, once settled, is printed as
-# text (one character per colour, see LEGEND) with a key to the characters used.
+# Runs on CPython and under the `micropython` command. USAGE below is what --help prints.
 import json
 import os
 import sys
@@ -28,6 +18,21 @@ from core.app import App, TICK_MS  # noqa: E402
 from core import store  # noqa: E402
 from core.store import Store  # noqa: E402
 from ui import keys, palette  # noqa: E402
+
+USAGE = """usage: python host_tools/sim.py [--board NAME] [--size WxH] [--state DIR]
+       python host_tools/sim.py --script "WORDS" | --script-file FILE   [--board ...]  (headless)
+       micropython -X heapsize=128K host_tools/sim.py --mpy build/mpy-host ...  (a Pico-sized heap)
+
+The companion in the terminal: the real firmware with fake pins, pixels and clock.
+  --board NAME   a file in boards/ (default pico-8x8; pico-16x16 is the big panel)
+  --size WxH     resize the board's grid
+  --state DIR    where the flash lives (default build/sim-state/<board>): each board keeps its
+                 own save, as each Pico has its own flash
+Keys: arrows = d-pad, a / Enter / Space = A, b / Backspace / Esc = B, A = long A,
+      m or B = long B (the menu), : = type a console command (Enter sends it), q = quit.
+Headless script words: up down left right a b, a:long, b:long, hold:KEY:MS, wait:MS,
+      cmd:TEXT (underscores become spaces). It prints the console, then the settled grid as one
+      character per colour and a key to them."""
 
 DEFAULT_BOARD = "pico-8x8"
 PRESS_MS = 80    # how long a scripted tap holds the button down
@@ -56,6 +61,12 @@ def load_board(name, size=None):
         w, h = size.lower().split("x")
         board["width"], board["height"] = int(w), int(h)
     return board
+
+
+def default_state(board_name, size=None):
+    """One flash per board (and size): a 12x12 game saved on the big panel never turns up on the
+    small one, where it could not be shown."""
+    return ROOT + "/build/sim-state/" + board_name + ("-" + size if size else "")
 
 
 def _mkdirs(path):
@@ -175,6 +186,8 @@ class Rig:
             elif low.startswith("wait:"):
                 self.step(int(low[5:]))
             elif w.startswith("cmd:"):
+                if self.echo:
+                    print("> " + w[4:].replace("_", " "))  # the command, then its answer
                 self.command(w[4:].replace("_", " "))
             else:
                 raise ValueError("unknown script word '%s'" % w)
@@ -291,43 +304,49 @@ def shown(c, pct):
 
 def screen(grid, lines, cols, rows, bright=100, prompt=None):
     """The simulator's screen as a list of at most `rows` strings of at most `cols` visible
-    characters: the grid at the left (two characters a cell), the newest console lines beside it
-    (wrapped, newest last), the lines before them below the grid, then the key line with the
-    brightness. Only what fits; a bigger terminal shows more."""
+    characters: the grid at the left (two characters a cell), the console beside it and on below
+    it, read top to bottom in the order it was said (the newest line last, just above the key line
+    with the brightness). Only the newest lines that fit; a bigger terminal shows more."""
     gcols = min(grid.w, cols // 2)  # a terminal narrower than the grid shows its left part
     gw = 2 * gcols
     side = cols - gw - 2
-    out = []
-    newest = []  # the side column: the newest lines that fit beside the grid
-    i = len(lines) - 1
     h = min(grid.h, rows - 1)
-    while i >= 0 and side >= 10:
-        w = wrap(lines[i], side)
-        if len(newest) + len(w) > h:
-            if not newest:  # one line longer than the column: its start
-                newest = w[:h - 1] + [w[h - 1][:side - 3] + "..."]
-                i -= 1
+    below_rows = rows - 1 - h
+    # the newest lines that fit, laid out in order: down the column beside the grid, then on
+    # below it (a line never splits between the two)
+    beside, below = [], []
+    k = len(lines)
+    while k > 0 and k > len(lines) - 200:
+        bs, bl = _layout(lines[k - 1:], side if side >= 10 else 0, h, cols)
+        if len(bl) > below_rows:
             break
-        newest = w + newest
-        i -= 1
-    for y in range(min(grid.h, rows - 1)):
+        beside, below = bs, bl
+        k -= 1
+    if k == len(lines) and lines:  # the newest line alone does not fit: its end, below
+        below = wrap(lines[-1], cols)[-below_rows:] if below_rows > 0 else []
+    out = []
+    for y in range(h):
         row = []
         for x in range(gcols):
             row.append("\x1b[38;2;%d;%d;%dm\u2588\u2588" % shown(grid.get(x, y), bright))
-        text = newest[y] if y < len(newest) else ""
+        text = beside[y] if y < len(beside) else ""
         out.append("".join(row) + "\x1b[0m" + ("  " + text if side > 0 else "")[:cols - gw])
-    room = rows - len(out) - 1
-    log = []
-    older = lines[:i + 1]
-    i = len(older) - 1
-    while i >= 0 and len(log) < room:
-        log[0:0] = wrap(older[i], cols)
-        i -= 1
-    out.extend(log[max(0, len(log) - room):] if room > 0 else [])
+    out.extend(below)
     tail = (":" + prompt) if prompt is not None else ("bright %d%% " % bright + HELP_LINE)
     if len(out) < rows:
         out.append(tail[-cols:] if prompt is not None else tail[:cols])
     return out
+
+
+def _layout(lines, side, h, cols):
+    beside, below = [], []
+    for line in lines:
+        w = wrap(line, side) if side and not below else None
+        if w is not None and len(beside) + len(w) <= h:
+            beside += w
+        else:
+            below += wrap(line, cols)
+    return beside, below
 
 
 def paint(out, prev_rows):
@@ -437,6 +456,7 @@ def interactive(board, state_dir):
                 if typing is not None:
                     if ch in ("\r", "\n"):
                         pending.extend(typing + "\n")
+                        lines.append("> " + typing)  # the command, then its answer
                         typing = None
                     elif ch in ("\x7f", "\x08"):
                         typing = typing[:-1]
@@ -530,7 +550,7 @@ KEYMAP = {
 def main(argv):
     board_name = DEFAULT_BOARD
     size = None
-    state = ROOT + "/build/sim-state"
+    state = None
     script = None
     i = 0
     while i < len(argv):
@@ -552,10 +572,10 @@ def main(argv):
                 with open(v) as f:
                     script = f.read().split()
         elif a in ("-h", "--help"):
-            print(__doc__ if __doc__ else "see the comment at the top of host_tools/sim.py")
+            print(USAGE)
             return 0
         else:
-            print("unknown argument: %s (try --help)" % a)
+            print("unknown argument: %s\n%s" % (a, USAGE))
             return 2
     try:
         board = load_board(board_name, size)
@@ -564,7 +584,7 @@ def main(argv):
         return 2
     if script is not None:
         # headless: a fresh in-memory flash unless --state was given explicitly
-        rig = Rig(board, state if "--state" in argv else None, echo=True)
+        rig = Rig(board, state, echo=True)
         try:
             rig.run_script(script)
         except ValueError as e:
@@ -575,6 +595,8 @@ def main(argv):
         print(text)
         print(legend(text))
         return 0
+    if state is None:
+        state = default_state(board_name, size)
     _mkdirs(state)
     interactive(board, state)
     return 0

@@ -4,6 +4,8 @@ import subprocess
 import sys
 
 import pytest
+from ui import palette
+from host_tools.sim import Rig, load_board
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 BIN = os.path.dirname(sys.executable)
@@ -226,3 +228,33 @@ def test_the_readme_script_example_prints_what_the_readme_shows():
     r = subprocess.run([sys.executable] + args, cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert r.returncode == 0 and r.stdout.splitlines()[-(len(shown) - 1):] == shown[1:]
     assert "nothing to undo" not in r.stdout and "+" not in "".join(shown[-9:-1])
+
+
+def test_each_board_keeps_its_own_save():
+    from host_tools.sim import default_state
+    dirs = {default_state("pico-8x8"), default_state("pico-16x16"), default_state("pico-8x8", "12x12")}
+    assert len(dirs) == 3 and all(d.split("/")[-2] == "sim-state" for d in dirs)
+
+
+def test_a_game_too_big_for_the_grid_is_kept_and_never_played_blind(tmp_path):
+    big = Rig(load_board("pico-16x16"), str(tmp_path))
+    big.press("a")                        # Kōnane's set-up page
+    big.press("right")
+    big.press("right")                    # 12x12
+    big.press("a")
+    big.press("a")
+    big.press("a")                        # Hibiscus removes
+    s = big.app.session
+    assert s.game.n == 12 and len(s.log) == 1
+    saved = big.app.store.read("save.bin")
+    small = Rig(load_board("pico-8x8"), str(tmp_path))  # the same flash, an 8x8 grid
+    small.step(100)
+    assert any("needs a bigger grid" in l for l in small.lines)
+    for k in ("a", "a", "right", "a", "a", "b"):
+        small.press(k)
+        assert small.lines[-1].startswith("! this 12x12 game needs a bigger grid")
+    small.command("xf7")
+    assert small.lines[-1].startswith("! this 12x12 game needs a bigger grid")
+    assert len(small.app.session.log) == 1 and small.app.store.read("save.bin") == saved
+    g = small.app.grid
+    assert all(g.get(x, 0) == palette.REFUSED for x in range(g.w))  # the red frame says so

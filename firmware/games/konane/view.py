@@ -109,6 +109,14 @@ class View:
         for i in range(g.nlegal()):
             mv[bd.unpad(g.move(i) >> 8)] = 1
 
+    def _fits(self, g):
+        return g.n <= self.ctx.grid.w and g.n <= self.ctx.grid.h
+
+    def _too_big(self, g):
+        # a save from a bigger grid: shown as a red frame, and never played blind
+        self.ctx.refuse("this %dx%d game needs a bigger grid: it stays saved; for a new game, "
+                        "long B (the menu), then Konane" % (g.n, g.n))
+
     def _cpu_to_move(self, g):
         cpu = g.computer_side()
         return cpu is not None and not g.over() and g.turn() == cpu
@@ -147,6 +155,10 @@ class View:
             return
         g = self._game()
         if g is None:
+            return
+        if not self._fits(g):
+            if kind == keys.PRESS:
+                self._too_big(g)
             return
         if k == keys.A:
             if kind == keys.LONG:
@@ -320,6 +332,8 @@ class View:
         if len(words) == 1 and (w0.startswith("x") or "-" in w0):
             if g is None or self.setup_page:
                 self.ctx.refuse("no game in progress: confirm the set-up first")
+            elif not self._fits(g):
+                self._too_big(g)
             elif self._cpu_to_move(g):
                 self.ctx.refuse("it is the companion's turn")
             else:
@@ -337,7 +351,7 @@ class View:
         from core import aio
         while True:
             g = self.ctx.game
-            if g is None or self.setup_page or g.over():
+            if g is None or self.setup_page or g.over() or not self._fits(g):
                 await aio.sleep_ms(50)
                 continue
             self._sync()
@@ -412,7 +426,7 @@ class View:
             draw.border(grid, palette.REFUSED)
             if not self.too_big_said:
                 self.too_big_said = True
-                self.ctx.say("! this %dx%d game needs a bigger grid: start a new game" % (n, n))
+                self._too_big(g)
             return
         ox = (grid.w - n) // 2
         oy = (grid.h - n) // 2
