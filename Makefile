@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 BOARD ?= pico-8x8
 STAMP := $(VENV)/.installed
 
-.PHONY: sim test test-host test-mpy check-mpy test-pico test-web web bench flash repl build clean venv
+.PHONY: pictures sim test test-host test-mpy check-mpy test-pico test-web web bench flash repl build clean venv
 
 PICO_EMU := host_tools/pico_emu
 WEB := host_tools/web
@@ -59,6 +59,11 @@ test-web: $(STAMP) $(WEB)/node_modules/.package-lock.json
 
 $(WEB)/node_modules/.package-lock.json: $(WEB)/package.json $(WEB)/package-lock.json
 	cd $(WEB) && npm ci --no-audit --no-fund
+
+## each game's main screens, the menu and the legends as PNGs in docs/pictures/ (round LEDs, through
+## the firmware's output stage); tests/platform/test_pictures.py fails when they are stale
+pictures: $(STAMP)
+	$(BIN)/python host_tools/pictures.py
 
 ## benchmarks: one JSON object per line
 bench: $(STAMP) $(PICO_EMU)/node_modules/.package-lock.json $(WEB)/node_modules/.package-lock.json

@@ -3,16 +3,16 @@
 # and whose dim yellows look orange.
 OFF = 0x000000
 WHITE = 0xFFFFFF
-GREY = 0x303030
-DIM = 0x101010
+GREY = 0x707070
+DIM = 0x303030
 
 RED = 0xFF0000
 ORANGE = 0xFF6000
 YELLOW = 0xFFC000
 GREEN = 0x00C000
 CYAN = 0x00C0C0
-BLUE = 0x0030FF
-PURPLE = 0x9000FF
+BLUE = 0x0040FF
+PURPLE = 0xC000FF
 PINK = 0xFF3080
 BROWN = 0x602000
 
@@ -31,6 +31,16 @@ HIBISCUS = 0xE00030
 JASMINE = 0xF0F0B0
 
 
+# A dim copy is a fraction of the light, not of the code value: the output stage raises codes to the
+# power 2.6, so "a quarter" as codes was 1/37 of the light and read as off (issue 18's legibility
+# check, host_tools/legibility.py). _LIGHT[d] = 256 * (1/d)^(1/2.6): the code factor for 1/d.
+_LIGHT = b"\x00\xff\xc4\xa8\x96\x8a\x81\x79\x73"
+
+
 def scale(c, num, den):
-    """c dimmed to num/den of itself (for a dim copy of a colour); allocates nothing."""
+    """c dimmed to num/den of its light (1/2 ... 1/8; other fractions scale the codes) for a dim
+    copy of a colour; allocates nothing."""
+    if num == 1 and 1 < den < 9:
+        num = _LIGHT[den]
+        den = 256
     return (((c >> 16) & 255) * num // den) << 16 | (((c >> 8) & 255) * num // den) << 8 | (c & 255) * num // den

@@ -60,4 +60,6 @@ def test_bar_and_scale():
     g = Grid(8, 8)
     draw.bar(g, 0, 0, 8, 3, 8, palette.YELLOW)
     assert [g.get(x, 0) for x in range(8)] == [palette.YELLOW] * 3 + [palette.DIM] * 5
-    assert palette.scale(0xFF8040, 1, 2) == 0x7F4020
+    # a dim copy is a fraction of the light (issue 18): half the light is 196/256 of the codes
+    assert palette.scale(0xFF8040, 1, 2) == 0xC36231
+    assert palette.scale(0xFF8040, 2, 4) == 0x7F4020  # other fractions scale the codes

@@ -16,11 +16,13 @@ try:
     WHITE = _p.WHITE
     DIM = _p.DIM
     OK = _p.GREEN
+    _dim = _p.scale   # a dim copy: a fraction of the light (see ui/palette.py)
 except (ImportError, AttributeError):
     HUES = (0xFF0000, 0x0030FF, 0xFFC000, 0xFF3080)
     WHITE = 0xFFFFFF
     DIM = 0x101010
     OK = 0x00C000
+    _dim = None
 WATER = 0x003850      # a basic tile's flow line
 WHIRL = 0x7000D0      # a whirlpool's flow line
 # 8x8 petal layer: the river under the petals, in colours no petal has, so both read at a glance
@@ -36,8 +38,12 @@ M_TABLE = const(1)
 M_PLAY = const(2)
 
 
-def _dim(c, num, den):
+def _dim_codes(c, num, den):
     return (((c >> 16) & 255) * num // den) << 16 | (((c >> 8) & 255) * num // den) << 8 | (c & 255) * num // den
+
+
+if _dim is None:
+    _dim = _dim_codes
 
 
 def _blink(t, ms=BLINK_MS):

@@ -1,0 +1,168 @@
+"""The legibility check: every pair of lights a player must tell apart (host_tools/lights.py), drawn
+through the firmware's own output stage (hw/output.py: gamma, brightness, the current limit of a
+real frame of that game, colour order and wiring read back), must differ by at least FLOOR in
+CIEDE2000, for normal vision and under simulated protanopia, deuteranopia and tritanopia
+(Machado et al. 2009, severity 1.0).
+
+The floor, 10 CIEDE2000 units: a just-noticeable difference between two large patches side by side
+is about 1 (Sharma, Wu & Dalal 2005 give the formula; its scale was fitted so), and marks that are
+small, apart and seen briefly need several times more: Stone, Szafir & Setlur (2014), "An Engineering
+Model for Color Difference as a Function of Size" (Color and Imaging Conference), measured the
+difference needed for 50 % discrimination to grow steeply as marks shrink below about 1 degree of
+visual angle, which an LED across a table is. 10 is above the largest such figure they report for
+small marks, so a pair at 10 or more reads as two colours, not one, at a glance.
+
+Adaptation: the eye is taken as adapted to the panel's own full white at that brightness (after the
+current limit): the panel is the brightest thing a player looks at. What this keeps is the output
+stage's quantisation: at 5 % a lit channel has only 13 drive levels, and a dim colour falls to 1.
+
+    python host_tools/legibility.py [game ...]      prints every pair's figure and the failures
+"""
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+for p in (ROOT, os.path.join(ROOT, "firmware")):
+    if p not in sys.path:
+        sys.path.insert(0, p)
+
+from hw.grid import Grid  # noqa: E402
+from hw.output import Output  # noqa: E402
+from host_tools import colour, lights, screens  # noqa: E402
+from host_tools.sim import load_board  # noqa: E402
+from ui.settings import STEPS  # noqa: E402
+
+FLOOR = 10.0
+DEFAULT = None          # the board file's brightness
+LOWEST = STEPS[0]       # the lowest brightness Settings offers
+BRIGHTNESS = (DEFAULT, LOWEST)
+
+
+class Panel:
+    """One board at one brightness, with the current limit of a given frame: colour -> wire bytes."""
+
+    def __init__(self, board, brightness, frame=None):
+        self.board = load_board(board)
+        self.grid = Grid(self.board["width"], self.board["height"])
+        self.out = Output(self.grid, self.board, lambda buf: None)
+        if brightness is not None:
+            self.out.set_brightness(brightness)
+        self.brightness = self.out.brightness
+        self.frame = frame
+        self.cache = {}
+        self.white = max(self.wire(P_WHITE))
+
+    def wire(self, c):
+        w = self.cache.get(c)
+        if w is None:
+            g = self.grid
+            if self.frame is not None:
+                g.buf[:] = self.frame
+            g.set(0, 0, c)  # the colour in the top-left corner of a real frame of the game
+            self.out.show(force=True)
+            o = self.out
+            d = 3 * o.map[0]
+            w = (o.out[d + o.ro], o.out[d + o.go], o.out[d + o.bo])
+            self.cache[c] = w
+        return w
+
+
+P_WHITE = 0xFFFFFF
+
+
+def busiest(game, board):
+    """The frame of the game's main screens that draws the most current (the limiter's worst)."""
+    best, most = None, -1
+    for _, _, f in screens.screens(game, board):
+        s = sum(f)
+        if s > most:
+            best, most = f, s
+    return best
+
+
+def looks(look):
+    return look if isinstance(look, tuple) else (look, look)
+
+
+def pair_delta(panel, a, b, vision):
+    """How far apart two looks are: the larger of the blink halves (a blink shows both)."""
+    la, lb = looks(a), looks(b)
+    return max(colour.delta(panel.wire(la[i]), panel.wire(lb[i]), panel.white, vision) for i in (0, 1))
+
+
+def check(game, board, brightness, frame=None):
+    """[(group, state, state, vision, delta, cue)] for every pair; cue is '' or the declared one."""
+    panel = Panel(board, brightness, frame)
+    big = panel.board["width"] >= 16
+    apart = lights.cues(game, big)
+    rows = []
+    for group, states in lights.groups(game, big):
+        for i in range(len(states)):
+            for j in range(i + 1, len(states)):
+                (na, la), (nb, lb) = states[i], states[j]
+                cue = apart.get(group) or apart.get((na, nb)) or apart.get((nb, na)) or ""
+                for v in colour.VISIONS:
+                    rows.append((group, na, nb, v, pair_delta(panel, la, lb, v), cue))
+    return panel.brightness, rows
+
+
+def run(game, board):
+    """{brightness: rows} at the default and the lowest brightness, the current limit of the
+    game's busiest frame applied."""
+    frame = busiest(game, board)
+    out = {}
+    for b in BRIGHTNESS:
+        pct, rows = check(game, board, b, frame)
+        out[pct] = rows
+    return out
+
+
+def failures(rows):
+    return [r for r in rows if r[4] < FLOOR and not r[5]]
+
+
+# Pairs that still fail, each one named: the open part of issue 18 (no colour set of this size
+# survives all three dichromacies; these need a pattern or a position in the view, not a palette).
+# The test fails when a pair fails that is not listed here, and when a listed pair passes (then
+# remove it: `python host_tools/legibility.py --write-known`), so the list only shrinks.
+KNOWN = os.path.join(ROOT, "host_tools", "legibility_known.txt")
+
+
+def key(game, board, pct, r):
+    return "%s|%s|%d|%s|%s|%s|%s" % (game, board, pct, r[0], r[1], r[2], r[3])
+
+
+def known():
+    with open(KNOWN, encoding="utf-8") as f:
+        return set(line.rstrip("\n") for line in f if line.strip() and not line.startswith("#"))
+
+
+def all_failures(games=None):
+    out = []
+    for game in games or screens.GAMES:
+        for board in screens.BOARDS:
+            for pct, rows in run(game, board).items():
+                for r in failures(rows):
+                    out.append((key(game, board, pct, r), "FAIL %s %s %d%% [%s] %s / %s (%s): %.1f"
+                                % ((game, board, pct) + r[:5])))
+    return out
+
+
+def main(argv):
+    if argv[:1] == ["--write-known"]:
+        fails = all_failures()
+        with open(KNOWN, "w", encoding="utf-8") as f:
+            f.write("# game|board|brightness %|group|state|state|vision: pairs under the floor, not yet fixed\n")
+            for k, _ in fails:
+                f.write(k + "\n")
+        print("%d pairs written to %s" % (len(fails), KNOWN))
+        return 0
+    fails = all_failures(argv)
+    for _, line in fails:
+        print(line)
+    print("%d failing pairs" % len(fails))
+    return len(fails)
+
+
+if __name__ == "__main__":
+    sys.exit(1 if main(sys.argv[1:]) else 0)

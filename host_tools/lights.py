@@ -1,0 +1,131 @@
+"""What each game's view shows, as the states a player must tell apart: the table the legibility
+check (host_tools/legibility.py) renders through the output stage and compares pair by pair.
+It lives on the host, not beside the views, so the device neither stores nor loads it; every colour
+is read from the game's own paint/view module, so a palette change is checked as drawn.
+
+    groups(game, big) -> [(group, [(state, look)])]   every pair within a group must differ
+    look: a colour 0xRRGGBB (steady) or (on, off): a blink's two halves
+    cues(game, big): the pairs that colour alone does not carry, and what does
+    (position: where on the grid; pattern: the shape of the LEDs; blink: one blinks, one is steady)
+"""
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+if os.path.join(ROOT, "firmware") not in sys.path:
+    sys.path.insert(0, os.path.join(ROOT, "firmware"))
+
+from ui import palette as P  # noqa: E402
+
+WAO = ("Nahele", "Mala'ai", "Kauhale", "Kai")
+KAWA = ("Red", "Blue", "Yellow", "Pink")
+SYMBOLS = ("triangle", "square", "circle", "slash")
+
+
+def konane(big):
+    from games.konane import view as V
+    st = [("empty", P.OFF), ("last move's hole", V.C_LAST),
+          ("Hibiscus, can move", V.C_PIECE[0]), ("Jasmine, can move", V.C_PIECE[1]),
+          ("Hibiscus, cannot move", V.C_IDLE[0]), ("Jasmine, cannot move", V.C_IDLE[1]),
+          ("picked", P.SELECT), ("landing square", P.TARGET),
+          ("hint", (V.C_PIECE[0], V.C_HINT)), ("cursor", (P.CURSOR, P.OFF))]
+    return [("board", st)]
+
+
+def aina(big):
+    from games.aina import paint as A
+    sc = P.scale
+    cards = [("negative card", A.NEG), ("negative card that may flip", sc(P.TARGET, 1, 3)),
+             ("akua path card", A.PATH)]
+    for i, w in enumerate(A.WAO_COL):
+        cards.append(("%s, no token" % WAO[i], sc(w, 1, 5)))
+        cards.append(("%s, 1 token" % WAO[i], sc(w, 1, 2)))
+        cards.append(("%s, 2 tokens" % WAO[i], w))
+    cards.append(("picked card", (P.SELECT, A.WAO_COL[0])))
+    cards.append(("cursor", (P.CURSOR, A.NEG)))
+    out = [("cards", cards),
+           ("resources (akua, 16x16 token LEDs)", [(WAO[i], c) for i, c in enumerate(A.WAO_COL)]
+            + [("off", P.OFF)]),
+           ("Time Cards", [("red card", A.RED_CARD), ("white card", A.WHITE_CARD),
+                           ("played red card", sc(A.RED_CARD, 1, 6)),
+                           ("played white card", sc(A.WHITE_CARD, 1, 6)), ("off", P.OFF)]),
+           ("Time marks", [(m, c) for m, c in zip(("I", "X", "O", "8"), A.MARK_COL)]),
+           ("seats", [("P%d" % (i + 1), c) for i, c in enumerate(A.SEAT_COL)])]
+    return out
+
+
+def kawa(big):
+    from games.kawa import paint as K
+    river = [("no tile line", K.OFF), ("basic tile", K.WATER), ("whirlpool", K.WHIRL)]
+    river += [("%s's path" % KAWA[i], c) for i, c in enumerate(K.HUES)]
+    petals = [("no petal", K.OFF)]
+    if big:
+        petals += [("basic tile", K.WATER), ("whirlpool", K.WHIRL)]
+    else:
+        petals += [("basic tile under petals", K.UNDER), ("whirlpool under petals", K.UNDER_WHIRL)]
+    for i, c in enumerate(K.HUES):
+        petals += [("%s 1 petal" % KAWA[i], K._dim(c, 1, 4)), ("%s 2 petals" % KAWA[i], K._dim(c, 1, 2)),
+                   ("%s 3+ petals" % KAWA[i], c)]
+    petals.append(("double petal", (K.HUES[0], K.WHITE)))
+    return [("river", river), ("petals", petals),
+            ("start slots", [("free slot", K.DIM if big else K.OFF)]
+             + [(KAWA[i], c) for i, c in enumerate(K.HUES)])]
+
+
+def hanafuda(big):
+    from games.hanafuda import paint as H
+    cards = [("in a hand or the stack", H.UNSEEN), ("in the field", H.FIELD)]
+    for i, c in enumerate(H.SEATS):
+        cards.append(("in P%d's captures" % (i + 1), c))
+        cards.append(("in P%d's captures, worth 0" % (i + 1), P.scale(c, 1, 6)))
+    cards.append(("picked", (H.SELECT, H.UNSEEN)))
+    cards.append(("may take", (H.TARGET, H.FIELD)))
+    cards.append(("cursor", (P.CURSOR, H.UNSEEN)))
+    return [("card map", cards),
+            ("players", [("P%d" % (i + 1), c) for i, c in enumerate(H.SEATS)] + [("off", P.OFF)]),
+            ("teams", [("P1+P3", H.SEATS[0]), ("P2+P4", H.SEATS[1])]),
+            ("step", [("hand card", H.HAND_STEP), ("drawn card", H.DRAW_STEP), ("dealing", P.WHITE),
+                      ("hand over", P.YELLOW)])]
+
+
+def kapai(big):
+    from games.kapai import paint as K
+    sheet = [("dark cell", K.OFF), ("free cell", K.FREE), ("free cell the symbol may go in", K.CAN),
+             ("totem", K.TOTEM)]
+    for i in range(4):
+        sheet.append(("%s" % SYMBOLS[i], K.LOOSE[i]))
+        sheet.append(("%s in a group" % SYMBOLS[i], K.SYM[i]))
+    sheet.append(("group being chosen", (P.WHITE, K.SYM[0])))
+    sheet.append(("cursor", (P.CURSOR, K.FREE)))
+    return [("sheet", sheet),
+            ("dice", [(SYMBOLS[i], K.SYM[i]) for i in range(4)]
+             + [("die not to draw, %s" % SYMBOLS[i], K.LOOSE[i]) for i in range(4)])]
+
+
+GROUPS = {"konane": konane, "aina": aina, "kawa": kawa, "hanafuda": hanafuda, "kapai": kapai}
+
+# Pairs colour alone does not carry, with the cue that does (the check accepts these, and prints
+# them): cues(game, big) -> {group: cue} for every pair of a group, {(state, state): cue} for one.
+def cues(game, big):
+    c = {}
+    if game == "aina":
+        c["seats"] = "position: the seat playing is lit in its own row of the left column"
+        c["Time marks"] = "pattern: B shows the turn's marks as their shapes (I X O 8)"
+    elif game == "hanafuda":
+        c["players"] = "position: each seat has its own row of the seat column"
+        c["teams"] = "position: each team's seats keep their rows of the seat column"
+    elif game == "kapai" and big:
+        c["dice"] = "pattern: each symbol has its own 2x2 shape"
+        for i in range(4):
+            for j in range(4):
+                for a in ("%s", "%s in a group"):
+                    for b in ("%s", "%s in a group"):
+                        if i != j:
+                            c[(a % SYMBOLS[i], b % SYMBOLS[j])] = "pattern: each symbol has its own 2x2 shape"
+    elif game == "kapai":
+        c["dice"] = "pattern: B shows the dice as 3x3 shapes"
+    return c
+
+
+def groups(game, big):
+    return GROUPS[game](big)
