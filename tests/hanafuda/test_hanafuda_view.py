@@ -269,3 +269,36 @@ def test_every_card_has_its_own_cell():
                 seen.append(v.card_at(x, y))
         assert sorted(seen) == list(range(48))
         assert v.mw < v.sx and v.mh <= w
+
+
+def test_the_card_under_the_cursor_in_words():
+    # each move of the cursor says, once, which card is under it, what it is and where it lies;
+    # `where` says it again
+    places = {R.UNSEEN: "in a hand or the stack", R.FIELD: "in the field",
+              R.CAPT: "in P1's captures", R.CAPT + 1: "in P2's captures"}
+    for w in (8, 16):
+        ctx, v = new_view(w, 2, dealer=1)
+        rng = Rng(3)
+        g = ctx.game
+        while not any(g.loc[c] == R.CAPT + 1 for c in range(48)):
+            acts = legal_actions(g)
+            assert v.command(command_for(acts[rng.below(len(acts))]).split())
+            g = ctx.game
+        taken = [c for c in range(48) if g.loc[c] == R.CAPT + 1][0]
+        field = [c for c in range(48) if g.loc[c] == R.FIELD][0]
+        for c in (taken, field, 12):
+            goto(v, c)
+            ctx.lines[:] = []
+            tap(v, RIGHT, LEFT)
+            assert len(ctx.lines) == 2 and v.card() == c
+            line = ctx.lines[-1]
+            assert line.startswith(word(c) + ": " + deck.name(c // 4) + ", "), line
+            assert line.endswith(", " + places[g.loc[c]]), line
+            if c == 12:   # the issue's own example
+                assert line.startswith("hala1: Hala, animal (5), ")
+            assert v.command(["where"]) and ctx.lines[-1] == line and len(ctx.lines) == 3
+        tap(v, B)        # the score page: the cursor does not move, nothing is said of a card
+        ctx.lines[:] = []
+        tap(v, UP)
+        assert not [x for x in ctx.lines if x.startswith(word(12))]
+        ctx = v = None

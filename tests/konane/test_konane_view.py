@@ -254,3 +254,30 @@ def test_companion_plays_hibiscus_and_hint_long_press():
     rig.long("a")
     rig.step(2500)
     assert any(line.startswith("hint: x") for line in rig.lines)
+
+
+def test_the_square_under_the_cursor_in_words():
+    # every move of the cursor says what lies under it, once; a press against the edge moves
+    # nothing and says nothing; `where` says it again
+    ctx = FakeCtx(setup=b"\x08")
+    for t in ("xd5", "xd4"):
+        ctx.game.apply_text(t)
+    v = View(ctx)
+    goto(v, "d7")
+    assert ctx.lines[-1] == "d7: Hibiscus, can move"
+    n = len(ctx.lines)
+    tap(v, keys.A)
+    goto(v, "d6")
+    assert ctx.lines[n:] == ["d6: Jasmine"]
+    goto(v, "d5")
+    assert ctx.lines[-1] == "d5: empty, a landing square for d7"
+    goto(v, "d4")
+    assert ctx.lines[-1] == "d4: empty, the last move started here"
+    goto(v, "a4")
+    assert ctx.lines[-1] == "a4: Hibiscus"
+    n = len(ctx.lines)
+    tap(v, keys.LEFT)                  # the edge: no move
+    assert len(ctx.lines) == n
+    assert v.command(["where"]) and ctx.lines[n:] == ["a4: Hibiscus"]
+    goto(v, "d7")
+    assert ctx.lines[-1] == "d7: Hibiscus, picked"

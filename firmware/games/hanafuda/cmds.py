@@ -94,6 +94,8 @@ def command(v, words):
         elif c == "cards" and len(w) == 1:
             for line in cards_text(g):
                 v.ctx.say(line)
+        elif c == "where" and len(w) == 1:
+            v.ctx.say(where_line(v, g))
         elif c == "score" and len(w) == 1:
             for line in score_text(g):
                 v.ctx.say(line)
@@ -115,6 +117,35 @@ def usage(c):
 def _help():
     from games import registry
     return registry.help_lines("hanafuda") + ("players 2-6", "teams on|off", "dealer 1-6|random", "hands 1-12")
+
+
+def kind(c):
+    """What a card is, in words: 'animal', 'red ribbon', 'bright', 'plain', 'Storm Card'."""
+    r = deck.role(c)
+    if not r:
+        return "plain"
+    if r == "storm":
+        return "Storm Card"
+    i = r.rfind(" ")
+    if i > 0 and (len(r) - i == 2 or r[i + 1:].isdigit()):
+        r = r[:i]   # the letter or number that only tells the hui's cards apart
+    return r
+
+
+def where_line(v, g):
+    """The card under the cursor: its console word, its 'ohana, what it is and where it lies."""
+    c = v.card()
+    w = g.loc[c]
+    if c == v.sel:
+        at = "picked: A on a field card takes it"
+    elif w == R.FIELD:
+        at = "in the field"
+    elif w >= R.CAPT:
+        at = "in P%d's captures" % (w - R.CAPT + 1)
+    else:
+        at = "in a hand or the stack"
+    return "%s%d: %s, %s (%d), %s" % (deck.word(c // 4), c % 4 + 1, deck.name(c // 4), kind(c),
+                                      R.VALUE[c], at)
 
 
 def where_short(g, c):

@@ -7,6 +7,6 @@ LINES = (
     "ohana niu p3: P3 declares the 'ohana Niu, even out of turn (blocks a Storm Card)",
     "back niu1: while dealing, a field card marked by mistake goes back to the stack",
     "next [p2|random]: the next hand and its dealer",
-    "cards: where every card is | score: points, hui, penalties, running totals",
+    "cards: where every card is | where: the card under the cursor | score: points, hui, totals",
     "a card: niu ohia iliahi hala kalo ilima ki limu mao ulu fern kukui + its row 1-4; storm = fern4",
 )

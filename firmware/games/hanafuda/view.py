@@ -3,6 +3,7 @@
 # README.md has the legend.
 from core.compat import ticks_diff
 from ui import keys
+from games import registry
 from games.hanafuda import rules as R
 from games.hanafuda import deck
 from games.hanafuda import paint
@@ -170,6 +171,7 @@ class View:
         elif k < keys.A:
             self.cx = (self.cx + keys.DX[k]) % self.mw
             self.cy = (self.cy + keys.DY[k]) % self.mh
+            self.say_where()
         elif k == keys.B:
             if self.sel >= 0:
                 self.sel = -1
@@ -290,7 +292,16 @@ class View:
     # ---- console and drawing ----------------------------------------------------------------
     def command(self, words):
         from games.hanafuda.cmds import command
-        return command(self, words)
+        try:
+            return command(self, words)
+        finally:
+            registry.drop("games.hanafuda.cmds")   # its RAM is the game's between commands
+
+    def say_where(self):
+        # the card under the cursor in words, once per move (`where` repeats it)
+        from games.hanafuda.cmds import where_line
+        self.ctx.say(where_line(self, self.ctx.game))
+        registry.drop("games.hanafuda.cmds")
 
     def draw(self, grid, t):
         paint.draw(self, grid, t)

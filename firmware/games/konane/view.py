@@ -178,8 +178,11 @@ class View:
                 self._offer_resign(g)
             return
         n = g.n
+        sq = self.r * n + self.c
         self.r = min(max(self.r + keys.DY[k], 0), n - 1)
         self.c = min(max(self.c + keys.DX[k], 0), n - 1)
+        if self.r * n + self.c != sq:
+            self._where(g)
 
     def _setup_key(self, k, kind):
         if k == keys.A:
@@ -304,10 +307,36 @@ class View:
             self.want_hint = True
             self.ctx.say("thinking about a hint...")
 
+    def _where(self, g):
+        """The square under the cursor in words, as the lights show it (`where` repeats it)."""
+        bd = g.board
+        sq = self.r * g.n + self.c
+        p = bd.pad(sq)
+        v = bd.b[p]
+        t = bd.name(p) + ": " + ("empty" if v == EMPTY else NAMES[v - 1])
+        if sq == self.sel:
+            t += ", picked"
+        elif self.targets[sq]:
+            t += ", a landing square for " + bd.name(bd.pad(self.sel))
+        elif v != EMPTY and self.movable[sq] and not g.over():
+            t += ", can move"
+        m = self.hint_m
+        if m and sq in (bd.unpad(m >> 8), bd.unpad(m & 255)):
+            t += ", the hint " + g.move_text(m)
+        if g.history and bd.unpad(g.history[-1] >> 8) == sq:
+            t += ", the last move started here"
+        self.ctx.say(t)
+
     # --- console ---------------------------------------------------------------------------------
     def command(self, words):
         w0 = words[0].lower()
         g = self.ctx.game
+        if w0 == "where":
+            if g is None or self.setup_page or not self._fits(g):
+                self.ctx.refuse("no board on the grid")
+            else:
+                self._where(self._game())
+            return True
         if w0 == "hint":
             self._ask_hint()
             return True
