@@ -137,3 +137,33 @@ def test_too_small_a_grid_is_refused():
     press(v, A)
     assert ctx.game is None and "at least 8x8" in ctx.refused[-1]
 
+
+
+def test_the_card_under_the_cursor_in_words():
+    # each move of the cursor says what the card under it is, once; `where` says it again
+    ctx = Ctx(game=R.Game(R.make_setup(2, 38)))
+    v = V.View(ctx)
+    g = ctx.game
+    ok = [c for c in range(36) if g.flippable(c)][0]
+    no = [c for c in range(36) if not g.pos[c] and not g.flippable(c)][0]
+    st = [c for c in range(36) if g.pos[c]][0]
+    for c in (ok, no, st):
+        goto(v, (c - 1) % 36 if c % 6 else c + 5)   # the card on its left (the row wraps)
+        n = len(ctx.lines)
+        press(v, RIGHT)
+        assert v.cell() == c and len(ctx.lines) == n + 1
+        line = ctx.lines[-1]
+        assert line.startswith(R.cell_name(c) + ": ")
+        if c == st:
+            assert "positive, %s" % R.deck.WAO[g.wao[c]] in line and line.endswith(", no token"), line
+        else:
+            assert ("negative (face down), Time symbol %s" % R.deck.SYM_TEXT[g.sym[c]]) in line, line
+            assert line.endswith(", may flip now") == (c == ok), line
+        assert v.command(["where"]) and ctx.lines[-1] == line and len(ctx.lines) == n + 2
+    ctx = Ctx(game=event_game())   # c2 holds a kalo token: locked
+    v = V.View(ctx)
+    goto(v, 8)
+    assert v.command(["where"]) and ctx.lines[-1].startswith("c2: positive, ")
+    assert ctx.lines[-1].endswith(", locked with kalo")
+    goto(v, 0)
+    assert v.command(["where"]) and ctx.lines[-1].endswith(", no token")

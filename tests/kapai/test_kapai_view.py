@@ -248,3 +248,33 @@ def test_another_players_total_entered_with_the_buttons():
     assert PAL.ORANGE in [ctx.grid.get(x, y) for x in range(8) for y in range(5)]
     press(v, [A, B])                           # B cancels an entry
     assert v.mode == P.M_INFO and len(g.others) == 1
+
+
+def test_the_cell_under_the_cursor_in_words():
+    # each move of the cursor says what the cell under it holds, once; a press against the edge
+    # says nothing; `where` says it again
+    ctx, v = new_view(8)
+    g = ctx.game
+    assert (v.cx, v.cy) == (3, 2)
+    n = len(ctx.lines)
+    press(v, [UP])
+    assert ctx.lines[n:] == [R.cell_name(10) + ": free"]
+    press(v, [UP])
+    assert ctx.lines[-1] == R.cell_name(3) + ": dark: nobody draws here"
+    n = len(ctx.lines)
+    press(v, [UP])                       # the top edge
+    assert len(ctx.lines) == n
+    press(v, [LEFT, LEFT, DOWN])
+    assert ctx.lines[-1] == R.cell_name(8) + ": a totem" and len(ctx.lines) == n + 3
+    press(v, [A])                        # roll
+    g = ctx.game
+    assert g.phase == R.PH_DRAW
+    assert v.command(["where"]) and ctx.lines[-1] == R.cell_name(8) + ": a totem"
+    a = [x for x in legal_actions(g) if x[0] == R.OP_DRAW][0]
+    v.cx, v.cy = a[1] % 7, a[1] // 7
+    assert v.command(["where"]) and ctx.lines[-1] == R.cell_name(a[1]) + ": free: the symbol may go here"
+    press(v, keys_for(v, g, a))
+    assert ctx.log[-1] == a
+    v.cx, v.cy = a[1] % 7, a[1] // 7
+    assert v.command(["where"])
+    assert ctx.lines[-1] == "%s: a %s" % (R.cell_name(a[1]), S.SYMBOLS[a[2]]), ctx.lines[-1]

@@ -303,3 +303,33 @@ def test_draw_allocates_nothing_on_micropython():
         finally:
             gc.enable()
         assert grown == 0, grown
+
+
+def test_what_lies_under_the_cursor_in_words():
+    # each move of the cursor says what lies under it, once; `where` says it again
+    ctx, v = new_view(8)
+    g = ctx.game
+    assert g.phase == R.PH_START and v.cy < 0
+    n = len(ctx.lines)
+    press(v, RIGHT)
+    assert ctx.lines[n:] == ["slot %d: free" % v.cx]
+    press(v, A)                                  # the first colour starts there
+    rng = Rng(4)
+    while not any(g.value_on(p, 0) for p in range(16)):
+        acts = legal_actions(g)
+        keys_for(v, g, acts[rng.below(len(acts))])
+        g = ctx.game
+    p = [p for p in range(16) if g.value_on(p, 0)][0]
+    if g.phase in (R.PH_SWAP, R.PH_RETURN):
+        goto(v, p)
+        n = len(ctx.lines)
+        press(v, LEFT)
+        goto(v, p)
+        assert len(ctx.lines) == n + 2
+    else:
+        v.cx, v.cy = p % 4, p // 4
+    assert v.command(["where"])
+    line = ctx.lines[-1]
+    assert line.startswith(R.pos_name(p) + " " + g.tile_name(p) + ": "), line
+    assert ("Red %d" % g.singles_on(p, 0)) in line, line
+    assert v.command(["tile", str(p // 4), str(p % 4)]) and ctx.lines[-1] == line.split(" (on")[0]

@@ -15,6 +15,8 @@ def command(v, words):
         if c == "board":
             for line in board_text(g):
                 v.ctx.say(line)
+        elif c == "where" and len(w) == 1:
+            v.where(g)
         elif c == "legal":
             from games.aina.moves import legal_actions
             v.ctx.say("%d legal actions; %s" % (len(legal_actions(g)), g.waiting()))

@@ -13,7 +13,7 @@ def drop():
     # the code of the set-up page and table entry (entry), of choosing a lock (lock, moves), of
     # the Cosmic Event (event) and the console parser (cmds) is imported only while used and dropped
     # after each action, as registry.unload drops a game: the board on its own keeps that RAM
-    for n in ("cmds", "moves", "lock", "event", "entry"):
+    for n in ("cmds", "moves", "lock", "event", "entry", "names"):
         registry.drop("games.aina." + n)
 
 
@@ -153,6 +153,13 @@ class View(Paint):
     def move(self, k):
         self.cx = (self.cx + keys.DX[k]) % 6
         self.cy = (self.cy + keys.DY[k]) % 6
+        self.where(self.ctx.game)
+
+    def where(self, g):
+        # the card under the cursor in words, once per move (`where` repeats it)
+        from games.aina.names import line
+        self.ctx.say(line(self, g))
+        registry.drop("games.aina.names")
 
     def press_a(self, g):
         c = self.cell()

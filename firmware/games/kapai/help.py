@@ -5,6 +5,7 @@ LINES = (
     "draw ROW COL [t|s|c|x]: draw a symbol (rows, columns 0-6; the symbol when the dice differ)",
     "group ROW COL across|down: circle the group starting there, when there is a choice",
     "bonus t|s|c|x: mark a bonus box for triangle, square, circle or slash groups",
+    "where: the cell under the cursor",
     "sheet: print the sheet (t s c x, upper case circled, @ totem, # dark)",
     "score: the score so far, part by part, and the solo rating",
     "total POINTS BOXES: another player's total and bonus boxes, at the end (winner, tie rule)",

@@ -5,6 +5,7 @@ from ui.keys import UP, DOWN, LEFT, RIGHT, A, B, PRESS, REPEAT, DX, DY
 from games.kapai import rules as R
 from games.kapai import sheet as S
 from games.kapai import paint
+from games import registry
 from games.kapai.paint import M_START, M_SHEET, M_DICE, M_INFO, M_TOTAL
 
 
@@ -160,8 +161,11 @@ class View:
                 self.mode = M_INFO
             return
         if k < A:
+            at = self.cy * R.N + self.cx
             self.cx = min(max(self.cx + DX[k], 0), R.N - 1)
             self.cy = min(max(self.cy + DY[k], 0), R.N - 1)
+            if self.cy * R.N + self.cx != at:
+                self.where(g)
         elif k == A:
             if ph == R.PH_ROLL:
                 self._roll()
@@ -193,6 +197,12 @@ class View:
         self.ctx.say("player %d: %d points, %d bonus boxes%s" % (
             len(g.others) + 2, self.et, self.eb, " (A enters it)" if self.ef else ""))
 
+    def where(self, g):
+        # the cell under the cursor in words, once per move (`where` repeats it)
+        from games.kapai import names
+        self.ctx.say(names.line(self, g))
+        registry.drop("games.kapai.names")
+
     # ---- console ---------------------------------------------------------------------------
     def command(self, words):
         if not words:
@@ -200,7 +210,7 @@ class View:
         w = words[0].lower()
         g = self.ctx.game
         if g is None:
-            if w in ("roll", "draw", "group", "bonus", "sheet", "score", "total"):
+            if w in ("roll", "draw", "group", "bonus", "sheet", "score", "total", "where"):
                 self.ctx.refuse("no sheet yet: press A to start")
                 return True
             return False
@@ -223,6 +233,8 @@ class View:
                 self.ctx.refuse("usage: bonus t|s|c|x")
             else:
                 self._act(bytes((R.OP_BONUS, t)))
+        elif w == "where" and len(words) == 1:
+            self.where(g)
         elif w == "sheet":
             for line in g.sheet_text():
                 self.ctx.say(line)

@@ -7,6 +7,7 @@ from games.kawa import rules as R
 from games.kawa import tiles as T
 from games.kawa.paint import M_SETUP, M_TABLE, M_PLAY
 from games.kawa import paint
+from games import registry
 
 
 class View:
@@ -152,6 +153,7 @@ class View:
                 self.choice = R.SINGLE if g.pool_single[c] else (R.DOUBLE if g.pool_double[c] else R.NO_PETAL)
 
     def _move(self, k, top):
+        at = (self.cx, self.cy)
         if k == LEFT:
             self.cx = (self.cx - 1) % 4
         elif k == RIGHT:
@@ -160,6 +162,14 @@ class View:
             self.cy -= 1
         elif k == DOWN and self.cy < 3:
             self.cy += 1
+        if (self.cx, self.cy) != at:
+            self.where()
+
+    def where(self):
+        # what lies under the cursor in words, once per move (`where` repeats it)
+        from games.kawa import names
+        self.ctx.say(names.line(self, self.ctx.game if self.mode == M_PLAY else None))
+        registry.drop("games.kawa.names")
 
     def _act(self, action):
         if self.ctx.act(action):
@@ -270,6 +280,12 @@ class View:
             self.weave = self.weave and n == 4
             self._say_setup()
             return True
+        if w == "where" and len(words) == 1:
+            if self.mode == M_SETUP:
+                self.ctx.refuse("the set-up page has no cursor: A opens the river")
+            else:
+                self.where()
+            return True
         if g is None:
             return False
         if w == "river":
@@ -287,12 +303,9 @@ class View:
             if p < 0 or p >= 16:
                 self.ctx.refuse("tile ROW COL, each 0-3")
                 return True
-            parts = []
-            for c in range(g.n):
-                if g.value_on(p, c):
-                    parts.append("%s %d%s" % (R.COLOUR_NAMES[c], g.singles_on(p, c),
-                                              "+double" if g.double_on(p, c) else ""))
-            self.ctx.say("%s %s: %s" % (R.pos_name(p), g.tile_name(p), ", ".join(parts) or "no petals"))
+            from games.kawa import names
+            self.ctx.say(names.tile(g, p))
+            registry.drop("games.kawa.names")
             return True
         return False
 
