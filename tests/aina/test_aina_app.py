@@ -61,3 +61,36 @@ def test_16x16_board_is_drawn_2x2():
                 assert rig.cell(x, y) == rig.cell(x + 1, y + 1) != 0
             lit += 1
     assert lit == 4
+
+
+def test_the_cosmic_event_line_follows_the_move_that_starts_it():
+    # the move's own line (with the status) first, then what the Cosmic Event asks (issue 18)
+    from games.aina import moves
+    from core.rng import Rng
+    rig = Rig(load_board("pico-8x8"))
+    open_aina(rig)
+    rig.press("a")
+    rng = Rng(1)
+    while True:
+        s = rig.app.session
+        g = s.game
+        if g.phase == R.P_AFTER:
+            t = R.Game(s.setup)
+            for a in s.log:
+                t.apply(a)
+            t.apply(bytes((R.END,)))
+            if t.phase == R.P_EVENT:
+                break
+            a = bytes((R.END,))
+        else:
+            acts = [a for a in moves.legal_actions(g) if a[0] != R.LOCK]
+            a = acts[rng.below(len(acts))]
+        assert rig.app.game_screen.act(a)
+        rig.step(50)
+    n = len(rig.lines)
+    rig.long("a")                          # the move ends: the Cosmic Event starts
+    said = rig.lines[n:]
+    assert rig.app.session.game.phase == R.P_EVENT
+    ends = [i for i, x in enumerate(said) if " ends move " in x]
+    asks = [i for i, x in enumerate(said) if x.startswith("Cosmic Event: akua")]
+    assert ends and asks and ends[0] < asks[0], said

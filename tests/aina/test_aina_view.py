@@ -167,3 +167,18 @@ def test_the_card_under_the_cursor_in_words():
     assert ctx.lines[-1].endswith(", locked with kalo")
     goto(v, 0)
     assert v.command(["where"]) and ctx.lines[-1].endswith(", no token")
+
+
+def test_board_prints_a_key_to_its_letters():
+    # every wao letter and token letter `board` prints is named (issue 18: H/K/M/N had no key)
+    ctx = Ctx(game=event_game())
+    v = V.View(ctx)
+    assert v.command(["board"])
+    text = "\n".join(ctx.lines[-8:])
+    assert "N:" in text and "M:k" in text   # two positive cards, one holding a kalo token
+    key = [x for x in ctx.lines[-8:] if x.startswith("key: ")]
+    assert len(key) == 1
+    for i in range(4):
+        assert "%s %s" % (R.deck.WAO_LETTERS[i], R.deck.WAO[i]) in key[0]
+        assert "%s %s" % (R.deck.RES_LETTER[i], R.deck.RESOURCE[i]) in key[0]
+    assert "H Kauhale" in key[0] and "K Kai" in key[0]

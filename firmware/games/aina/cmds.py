@@ -72,7 +72,16 @@ def board_text(g):
                 row.append(" %s  " % deck.SYM_TEXT[g.sym[c]])
         lines.append("%d %s" % (y + 1, "".join(row)))
     lines.insert(0, "  " + "".join("  %s  " % "abcdef"[x] for x in range(6)))
+    lines.insert(0, key_text())
     return lines
+
+
+def key_text():
+    """What the board's letters mean, from deck.py."""
+    return "key: positive card = wao:tokens, wao %s; tokens %s; A akua, # akua path; " \
+           "negative card = its Time symbol (r red, w white); ? no card yet" % (
+               ", ".join("%s %s" % (deck.WAO_LETTERS[i], deck.WAO[i]) for i in range(4)),
+               ", ".join("%s %s" % (deck.RES_LETTER[i], deck.RESOURCE[i]) for i in range(4)))
 
 
 def parse_cell(text):
