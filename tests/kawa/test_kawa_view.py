@@ -105,7 +105,8 @@ def test_refusals_through_the_view_change_nothing():
     ctx, v = new_view()
     press(v, A)                          # Red takes slot 0; the cursor moves on to a free slot
     assert v.cx == 1
-    press(v, LEFT, A)                    # Blue on the same slot
+    v.cx = 0                             # Blue on the same slot (the d-pad skips it: issue 18)
+    press(v, A)
     assert "taken by Red" in ctx.refused[-1]
     press(v, RIGHT, A)
     assert ctx.game.phase == R.PH_SWAP
@@ -333,3 +334,23 @@ def test_what_lies_under_the_cursor_in_words():
     assert line.startswith(R.pos_name(p) + " " + g.tile_name(p) + ": "), line
     assert ("Red %d" % g.singles_on(p, 0)) in line, line
     assert v.command(["tile", str(p // 4), str(p % 4)]) and ctx.lines[-1] == line.split(" (on")[0]
+
+
+def test_the_start_slot_cursor_skips_taken_slots():
+    # issue 18: the cursor landed on slots already taken; it now steps over them both ways
+    ctx, v = new_view(8, n=4)
+    g = ctx.game
+    assert g.phase == R.PH_START and v.cx == 0
+    press(v, RIGHT, A)                     # the first colour starts at slot 1
+    g = ctx.game
+    assert g.slot[1] != R.NONE and v.cx == 0
+    seen = []
+    for k in (RIGHT, RIGHT, RIGHT, LEFT, LEFT, LEFT):
+        press(v, k)
+        seen.append(v.cx)
+        assert ctx.lines[-1] == "slot %d: free" % v.cx
+    assert seen == [2, 3, 0, 3, 2, 0]
+    press(v, RIGHT, A)                     # slot 2 (past 1)
+    assert ctx.game.slot[2] != R.NONE and v.cx == 0
+    press(v, LEFT, LEFT)                   # 1 and 2 taken: 0, 3, then back to 0
+    assert v.cx == 0 and ctx.lines[-1] == "slot 0: free"

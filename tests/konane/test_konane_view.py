@@ -281,3 +281,18 @@ def test_the_square_under_the_cursor_in_words():
     assert v.command(["where"]) and ctx.lines[n:] == ["a4: Hibiscus"]
     goto(v, "d7")
     assert ctx.lines[-1] == "d7: Hibiscus, picked"
+
+
+def test_setup_page_fills_a_16x16_grid():
+    # issue 18: on 16x16 the set-up page used only the top-left 8x8; now each LED of the 8x8 page
+    # is a 2x2 block, the whole grid
+    small, big = FakeCtx(), FakeCtx(16, 16)
+    for ctx in (small, big):
+        v = View(ctx)
+        tap(v, keys.DOWN)
+        tap(v, keys.RIGHT)                # the companion plays Jasmine: a purple half
+        v.draw(ctx.grid, 0)
+    for y in range(16):
+        for x in range(16):
+            assert big.grid.get(x, y) == small.grid.get(x // 2, y // 2), (x, y)
+    assert any(big.grid.get(x, y) for y in range(8, 16) for x in range(8, 16))

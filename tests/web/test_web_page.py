@@ -169,6 +169,44 @@ def test_the_board_picker_makes_a_16x16_panel_with_its_own_save(site):
     site.tab.eval("localStorage.setItem('tg/board', '8'); true")
 
 
+LAYOUT = """(async () => {
+  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  const box = (q) => { const b = document.querySelector(q).getBoundingClientRect();
+                       return [b.left, b.top, b.right, b.bottom]; };
+  return {grid: box('#grid'), pad: box('#pad'), board: box('#board'), exp: box('#export'),
+          imp: box('label.file'), hint: getComputedStyle(document.querySelector('.hint')).display,
+          w: innerWidth, h: innerHeight, scroll: document.scrollingElement.scrollTop};
+})()"""
+
+
+def layout(site, w, h, mobile):
+    site.tab.send("Emulation.setDeviceMetricsOverride",
+                  {"width": w, "height": h, "deviceScaleFactor": 2 if mobile else 1, "mobile": mobile})
+    site.tab.send("Emulation.setTouchEmulationEnabled", {"enabled": mobile, "maxTouchPoints": 5})
+    site.tab.eval("scrollTo(0, 0); true")
+    return site.tab.eval(LAYOUT)
+
+
+def test_layout_keeps_the_board_picker_and_the_saves_above_the_fold(site):
+    # issue 18: at 1280x800 and on a phone the board picker and Export/Import sat below the fold,
+    # the keyboard hint showed on phones, and Import was a bigger button than Export
+    try:
+        for w, h, mobile in ((1280, 800, False), (390, 844, True), (844, 390, True)):
+            r = layout(site, w, h, mobile)
+            assert r["w"] == w and r["h"] == h and r["scroll"] == 0
+            for part in ("grid", "pad", "board", "exp", "imp"):
+                left, top, right, bottom = r[part]
+                assert 0 <= left and right <= w and 0 <= top and bottom <= h, (w, h, part, r[part])
+            assert r["exp"][3] - r["exp"][1] == r["imp"][3] - r["imp"][1], r
+            assert r["exp"][1] == r["imp"][1], r
+            assert (r["hint"] == "none") == mobile, r
+            if w > h:    # landscape: the grid beside the buttons, and not small
+                assert r["pad"][0] >= r["grid"][2] and r["grid"][3] - r["grid"][1] >= 0.6 * h, r
+    finally:
+        layout(site, 390, 844, True)
+        site.tab.send("Emulation.setTouchEmulationEnabled", {"enabled": False})
+
+
 def test_works_offline_once_loaded(site):
     # last in this module: it stops the server. The service worker has kept the page's files.
     site.fresh()

@@ -214,7 +214,11 @@ class View:
             if k == A:
                 self._act(bytes((R.OP_START, self.cx)))
             elif k == LEFT or k == RIGHT:
-                self._move(k, -1)
+                for _ in range(4):    # past the slots already taken
+                    self.cx = (self.cx + (1 if k == RIGHT else 3)) % 4
+                    if g.slot[self.cx] == R.NONE:
+                        break
+                self.where()
         elif ph == R.PH_SWAP or ph == R.PH_RETURN:
             if k != A:
                 self._move(k, 0)

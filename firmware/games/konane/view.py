@@ -529,3 +529,12 @@ class View:
         y = (2, 5, 6)[self.field]
         if draw.blink(t):
             grid.set(7, y, palette.CURSOR)
+        s = min(grid.w, grid.h) // 8
+        if s > 1:
+            # a bigger grid: the 8x8 page scaled up, each LED an s x s block. From the last cell
+            # back, so each is read before a block overwrites it (nothing allocated)
+            for y in range(7, -1, -1):
+                for x in range(7, -1, -1):
+                    c = grid.get(x, y)
+                    for i in range(s * s):
+                        grid.set(s * x + i % s, s * y + i // s, c)
