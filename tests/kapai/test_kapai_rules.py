@@ -124,7 +124,7 @@ def test_a_double_is_drawn_side_by_side():
     g.apply(draw(2, 2, SQ))
     assert g.phase == R.PH_DRAW and g.left == 1 and g.first == cell(2, 2)
     refused(g, ROLL, "not now")
-    refused(g, draw(2, 4, SQ), "beside the first, at r2c2")
+    refused(g, draw(2, 4, SQ), "beside the first, at c5")
     refused(g, draw(3, 3, SQ), "a totem")
     g.apply(draw(3, 2, SQ))
     assert g.phase == R.PH_ROLL and g.left == 0 and g.first == R.NONE
@@ -138,7 +138,7 @@ def test_a_double_starts_where_a_free_cell_is_beside_it():
     assert g.free == 3
     roll(g, C, C)
     assert g.pair
-    refused(g, draw(6, 6, C), "side by side: r6c6 has no free cell beside it")
+    refused(g, draw(6, 6, C), "side by side: g1 has no free cell beside it")
     g.apply(draw(0, 1, C))
     refused(g, draw(6, 6, C), "beside the first")
     g.apply(draw(0, 0, C))
@@ -219,7 +219,7 @@ def test_a_symbol_completing_several_groups_asks_which():
     acts = legal_actions(g)
     assert sorted(acts) == sorted([bytes((R.OP_GROUP, cell(2, s), 0)) for s in (0, 1, 2)])
     refused(g, ROLL, "not now: choose the group")
-    refused(g, bytes((R.OP_GROUP, cell(2, 3), 0)), "no group to circle from r2c3 across")
+    refused(g, bytes((R.OP_GROUP, cell(2, 3), 0)), "no group to circle from d5 across")
     refused(g, bytes((R.OP_GROUP, cell(2, 0), 1)), "no group")
     refused(g, bytes((R.OP_GROUP, 200, 0)), "no group")
     g.apply(bytes((R.OP_GROUP, cell(2, 1), 0)))

@@ -99,7 +99,7 @@ def test_a_refused_draw_changes_nothing_and_says_why():
     ctx.game.rng.state = seed_for(1, 2)
     press(v, [A, A])
     press(v, [A])               # the same cell again: refused by the rules
-    assert ctx.refused[-1] == "r1c3 is already drawn"
+    assert ctx.refused[-1] == "d6 is already drawn"
     press(v, [DOWN] * 4 + [A])
     assert "next to a symbol" in ctx.refused[-1]
     assert ctx.game.drawn == 1 and ctx.game.phase == R.PH_DRAW
@@ -145,22 +145,28 @@ def test_console_commands():
     g = ctx.game
     g.rng.state = seed_for(0, 1)
     assert v.command(["roll"]) and g.phase == R.PH_DRAW
-    assert v.command(["draw", "0", "0"]) and "the dice differ" in ctx.refused[-1]
-    assert v.command(["draw", "9", "0", "t"]) and "usage" in ctx.refused[-1]
+    assert v.command(["draw", "a7"]) and "the dice differ" in ctx.refused[-1]
+    assert v.command(["draw", "j7", "t"]) and "usage" in ctx.refused[-1]
     assert v.command(["draw", "x"]) and "usage" in ctx.refused[-1]
-    assert v.command(["draw", "0", "0", "q"]) and "symbols" in ctx.refused[-1]
-    assert v.command(["draw", "0", "0", "s"]) and g.cells[0] == 2
+    assert v.command(["draw", "a7", "q"]) and "symbols" in ctx.refused[-1]
+    assert v.command(["draw", "a7", "s"]) and g.cells[0] == 2
     assert (v.cx, v.cy) == (0, 0)
     assert v.command(["sheet"]) and ctx.lines[-7] == "s..#..."
     assert v.command(["score"]) and "0 points" in ctx.lines[-1]
     assert v.command(["total", "5", "1"]) and "full" in ctx.refused[-1]
     assert v.command(["total", "x"]) and "usage" in ctx.refused[-1]
-    assert v.command(["group", "1"]) and "usage" in ctx.refused[-1]
+    assert v.command(["group", "a6"]) and "usage" in ctx.refused[-1]
     assert v.command(["bonus", "q"]) and "usage" in ctx.refused[-1]
     g.rng.state = seed_for(2, 2)
     assert v.command(["roll"])
-    assert v.command(["draw", "1", "0"]) and g.cells[7] == 3 and g.left == 1
-    assert v.command(["draw", "2", "0", "c"]) and g.phase == R.PH_ROLL
+    assert v.command(["draw", "a6"]) and g.cells[7] == 3 and g.left == 1
+    assert v.command(["draw", "a5", "c"]) and g.phase == R.PH_ROLL
+    # issue 18: one way to name a cell; the old zero-based forms are refused with the new one
+    n = len(ctx.log)
+    assert v.command(["draw", "2", "3"]) and "'2 3' is the old zero-based form: write d5" in ctx.refused[-1]
+    assert v.command(["draw", "r2c3", "t"]) and "r2c3 is the old zero-based form: write d5" in ctx.refused[-1]
+    assert v.command(["group", "2", "3", "down"]) and "write d5" in ctx.refused[-1]
+    assert "a7 is the top-left" in ctx.refused[-1] and len(ctx.log) == n
     from games.kapai.help import LINES
     assert len(LINES) >= 6
 
@@ -203,7 +209,7 @@ def test_random_keys_and_commands_never_break_the_view():
         ctx = FakeCtx(w, w, t=7)
         v = V.View(ctx)
         rng = Rng(w + 1)
-        words = (["roll"], ["draw", "2", "3"], ["draw", "0", "0", "x"], ["group", "2", "2", "down"],
+        words = (["roll"], ["draw", "d5"], ["draw", "a7", "x"], ["group", "c5", "down"], ["draw", "2", "3"],
                  ["bonus", "t"], ["total", "50", "2"], ["sheet"], ["score"], ["draw"], ["bonus"])
         acted = 0
         for step in range(3000):

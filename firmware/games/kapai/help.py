@@ -2,8 +2,8 @@
 # `help` is typed and dropped right after: the text stays out of the Pico's RAM during play.
 LINES = (
     "roll: roll the two dice",
-    "draw ROW COL [t|s|c|x]: draw a symbol (rows, columns 0-6; the symbol when the dice differ)",
-    "group ROW COL across|down: circle the group starting there, when there is a choice",
+    "draw d5 [t|s|c|x]: draw a symbol (files a-g, ranks 1-7 from the bottom; the symbol when the dice differ)",
+    "group d5 across|down: circle the group starting there, when there is a choice",
     "bonus t|s|c|x: mark a bonus box for triangle, square, circle or slash groups",
     "where: the cell under the cursor",
     "sheet: print the sheet (t s c x, upper case circled, @ totem, # dark)",

@@ -38,7 +38,8 @@ MAX_OTHERS = const(9)
 
 
 def cell_name(i):
-    return "r%dc%d" % (i // N, i % N)
+    # files a-g from the left, ranks 1-7 from the bottom (games/cells.py): the top-left is a7
+    return "abcdefg"[i % N] + str(N - i // N)
 
 
 def make_setup(seed):

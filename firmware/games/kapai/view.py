@@ -220,11 +220,13 @@ class View:
         elif w == "draw":
             self._cmd_draw(g, words)
         elif w == "group":
-            d = words[3].lower() if len(words) == 4 else ""
+            d = words[-1].lower() if len(words) > 2 else ""
             d = 0 if d in ("across", "h", "a") else 1 if d in ("down", "v", "d") else -1
-            i = self._cell(words[1], words[2]) if len(words) == 4 else -1
-            if i < 0 or d < 0:
-                self.ctx.refuse("usage: group ROW COL across|down")
+            i = self._cell(words, "group d5 across|down")
+            if i < 0:
+                pass
+            elif d < 0 or len(words) != 3:
+                self.ctx.refuse("usage: group d5 across|down")
             else:
                 self._act(bytes((R.OP_GROUP, i, d)))
         elif w == "bonus":
@@ -257,34 +259,44 @@ class View:
             return False
         return True
 
-    def _cell(self, r, c):
+    def _cell(self, words, usage):
+        """The cell words[1] names ('d5'), or -1 after a refusal that shows the form (also for
+        the old zero-based 'ROW COL' and 'r2c3')."""
+        from games import cells
         try:
-            r = int(r)
-            c = int(c)
-        except ValueError:
+            w = words[1] if len(words) > 1 else ""
+            if len(words) > 2 and w.isdigit() and words[2].isdigit():
+                r, c = int(w), int(words[2])
+                raise ValueError("'%s %s' is the old zero-based form: write %s (%s)" % (
+                    w, words[2], cells.name(r * R.N + c, R.N, R.N) if r < R.N and c < R.N else "d5",
+                    cells.form(R.N, R.N)))
+            return cells.parse(w, R.N, R.N)
+        except ValueError as e:
+            self.ctx.refuse("%s (usage: %s)" % (e, usage))
             return -1
-        if 0 <= r < R.N and 0 <= c < R.N:
-            return r * R.N + c
-        return -1
+        finally:
+            registry.drop("games.cells")
 
     def _cmd_draw(self, g, words):
-        i = self._cell(words[1], words[2]) if len(words) in (3, 4) else -1
+        i = self._cell(words, "draw d5 [t|s|c|x]")
         if i < 0:
-            self.ctx.refuse("usage: draw ROW COL [t|s|c|x], rows and columns 0-6")
+            return
+        if len(words) > 3:
+            self.ctx.refuse("usage: draw d5 [t|s|c|x]")
             return
         if g.phase != R.PH_DRAW:
             self.ctx.refuse("not now: " + g.wants())
             return
         a, b = S.DIE_A[g.die[0]], S.DIE_B[g.die[1]]
-        if len(words) == 4:
-            sym = _sym(words[3])
+        if len(words) == 3:
+            sym = _sym(words[2])
             if sym < 0:
                 self.ctx.refuse("symbols: t triangle, s square, c circle, x slash")
                 return
         elif a == b:
             sym = a
         else:
-            self.ctx.refuse("the dice differ: draw ROW COL %s or %s" % (S.LETTERS[a], S.LETTERS[b]))
+            self.ctx.refuse("the dice differ: draw %s %s or %s" % (words[1], S.LETTERS[a], S.LETTERS[b]))
             return
         if self._act(bytes((R.OP_DRAW, i, sym))):
             self.cx, self.cy = i % R.N, i // R.N
