@@ -23,8 +23,8 @@ def test_returns_by_wheel_position_then_the_shift():
     g = round_one_two_colours()
     assert g.phase == R.PH_RETURN and g.active == RED and g.returns_left == 3
     assert bytes(g.slot) == b"\xff\xff\xff\xff"            # starting tiles taken back
-    refused(g, ret(0), "no single petal on r0c0")
-    refused(g, ret(1, R.DOUBLE), "double petal is not on r0c1")
+    refused(g, ret(0), "no single petal on a4")
+    refused(g, ret(1, R.DOUBLE), "double petal is not on b4")
     refused(g, ret(1, 3), "single or the double")
     refused(g, petal(), "not now")
     old_kind = bytes(g.kind)

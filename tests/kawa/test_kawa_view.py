@@ -92,7 +92,7 @@ def test_table_entry_by_keys():
     ctx2 = FakeCtx(16, 16)
     v2 = V.View(ctx2)
     press(v2, DOWN, DOWN, RIGHT, A)
-    press(v2, A)                         # r0c0 Straight -> Left Bend: one Straight short
+    press(v2, A)                         # a4 Straight -> Left Bend: one Straight short
     v2.draw(ctx2.grid, 0)
     assert ctx2.grid.outside == 0
     press(v2, UP, A)
@@ -103,7 +103,7 @@ def test_table_entry_by_keys():
 
 def test_refusals_through_the_view_change_nothing():
     ctx, v = new_view()
-    press(v, A)                          # Red takes slot 0; the cursor moves on to a free slot
+    press(v, A)                          # Red takes slot a; the cursor moves on to a free slot
     assert v.cx == 1
     v.cx = 0                             # Blue on the same slot (the d-pad skips it: issue 18)
     press(v, A)
@@ -170,12 +170,12 @@ def test_whole_game_by_keys_on_8x8_and_16x16():
 def test_16x16_shows_slots_path_petals_and_scores():
     ctx, v = new_view(16)
     g = ctx.game
-    press(v, A)                          # Red on slot 0
-    press(v, A)                          # Blue on slot 1, where the cursor went
+    press(v, A)                          # Red on slot a
+    press(v, A)                          # Blue on slot b, where the cursor went
     v.draw(ctx.grid, 0)
     gr = ctx.grid
     assert gr.get(0, 0) == P.HUES[0] and gr.get(3, 0) == P.HUES[1] and gr.get(7, 0) == P.DIM
-    # Blue acts first; its path from slot 1 is 1, 5, 8, 12, drawn in Blue
+    # Blue acts first; its path from slot b is 1, 5, 8, 12, drawn in Blue
     assert bytes(g.path()) == bytes((1, 5, 8, 12))
     for p in (1, 5, 8, 12):
         assert gr.get((p % 4) * 3 + 1, 1 + (p // 4) * 3 + 1) == P.HUES[1]
@@ -259,7 +259,7 @@ def test_view_follows_undo():
     assert ctx.game.phase == R.PH_START
     press(v, RIGHT)
     press(v, RIGHT)
-    press(v, A)                          # Blue again, now on slot 3 (cursor kept on the slot row)
+    press(v, A)                          # Blue again, now on slot d (cursor kept on the slot row)
     assert ctx.game.slot[3] == 1 and ctx.game.phase == R.PH_SWAP
 
 
@@ -281,9 +281,13 @@ def test_console_commands():
     ctx, v = new_view(8)
     assert v.command(["river"])
     assert ctx.lines[-4:] == ["LSSR", "RLLR", "SRvL", "SRvL"]
-    assert v.command(["tile", "2", "2"]) and "Whirlpool (down): no petals" in ctx.lines[-1]
+    assert v.command(["tile", "c2"]) and "c2 Whirlpool (down): no petals" in ctx.lines[-1]
     assert v.command(["score"]) and "Red 0" in ctx.lines[-1]
-    assert v.command(["tile", "9", "x"]) and ctx.refused
+    assert v.command(["tile", "9", "x"]) and "not a cell" in ctx.refused[-1]
+    # issue 18: one way to name a cell; the old zero-based forms are refused with the new one
+    assert v.command(["tile", "2", "2"]) and "'2 2' is the old zero-based form: write tile c2" in ctx.refused[-1]
+    assert v.command(["tile", "r0c1"]) and "r0c1 is the old zero-based form: write b4" in ctx.refused[-1]
+    assert "a4 is the top-left" in ctx.refused[-1]
     assert not v.command(["bogus"])
 
 
@@ -313,7 +317,7 @@ def test_what_lies_under_the_cursor_in_words():
     assert g.phase == R.PH_START and v.cy < 0
     n = len(ctx.lines)
     press(v, RIGHT)
-    assert ctx.lines[n:] == ["slot %d: free" % v.cx]
+    assert ctx.lines[n:] == ["slot %s: free" % "abcd"[v.cx]]
     press(v, A)                                  # the first colour starts there
     rng = Rng(4)
     while not any(g.value_on(p, 0) for p in range(16)):
@@ -333,7 +337,7 @@ def test_what_lies_under_the_cursor_in_words():
     line = ctx.lines[-1]
     assert line.startswith(R.pos_name(p) + " " + g.tile_name(p) + ": "), line
     assert ("Red %d" % g.singles_on(p, 0)) in line, line
-    assert v.command(["tile", str(p // 4), str(p % 4)]) and ctx.lines[-1] == line.split(" (on")[0]
+    assert v.command(["tile", R.pos_name(p)]) and ctx.lines[-1] == line.split(" (on")[0]
 
 
 def test_the_start_slot_cursor_skips_taken_slots():
@@ -348,9 +352,9 @@ def test_the_start_slot_cursor_skips_taken_slots():
     for k in (RIGHT, RIGHT, RIGHT, LEFT, LEFT, LEFT):
         press(v, k)
         seen.append(v.cx)
-        assert ctx.lines[-1] == "slot %d: free" % v.cx
+        assert ctx.lines[-1] == "slot %s: free" % "abcd"[v.cx]
     assert seen == [2, 3, 0, 3, 2, 0]
     press(v, RIGHT, A)                     # slot 2 (past 1)
     assert ctx.game.slot[2] != R.NONE and v.cx == 0
     press(v, LEFT, LEFT)                   # 1 and 2 taken: 0, 3, then back to 0
-    assert v.cx == 0 and ctx.lines[-1] == "slot 0: free"
+    assert v.cx == 0 and ctx.lines[-1] == "slot a: free"

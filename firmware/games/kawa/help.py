@@ -3,6 +3,6 @@
 LINES = (
     "table LSSR...: start from the river as laid, 16 letters S L R W, row by row",
     "colours 2-4: on the set-up page, how many colours play",
-    "river: the river as text; score: the scores; tile ROW COL: what lies on a tile",
+    "river: the river as text; score: the scores; tile b3: what lies on a tile (a4 the Start's left)",
     "where: what lies under the cursor",
 )

@@ -18,7 +18,7 @@ def line(v, g):
         if g is None:   # entering the river as laid
             return "above the river: A starts the game with this river"
         c = g.slot[v.cx]
-        return "slot %d: %s" % (v.cx, "free" if c == R.NONE else "taken by " + R.COLOUR_NAMES[c])
+        return "slot %s: %s" % ("abcd"[v.cx], "free" if c == R.NONE else "taken by " + R.COLOUR_NAMES[c])
     p = v.cy * R.SIZE + v.cx
     if g is None:
         return "%s: %s (A changes it)" % (R.pos_name(p), T.KINDS[v.layout[p]][T.NAME])

@@ -48,7 +48,9 @@ _DBL = const(0x10)       # petal byte: low nibble = single petals, this bit = th
 
 
 def pos_name(p):
-    return "r%dc%d" % (p // SIZE, p % SIZE)
+    # files a-d from the left, ranks 1-4 from the bottom (games/cells.py): the River's Start is
+    # rank 4, a starting slot is named by its file
+    return "abcd"[p % SIZE] + str(SIZE - p // SIZE)
 
 
 class Game:
@@ -284,9 +286,9 @@ class Game:
 
     def _check_start(self, col):
         if col >= SIZE:
-            raise Illegal("no starting slot %d (0-3)" % col)
+            raise Illegal("no starting slot there (slots a-d)")
         if self.slot[col] != NONE:
-            raise Illegal("starting slot %d is taken by %s" % (col, COLOUR_NAMES[self.slot[col]]))
+            raise Illegal("starting slot %s is taken by %s" % ("abcd"[col], COLOUR_NAMES[self.slot[col]]))
 
     def _check_swap(self, a, b):
         if a >= TILES or b >= TILES:
@@ -338,7 +340,7 @@ class Game:
     def _do_start(self, col):
         c = self.active
         self.slot[col] = c
-        self.note = "%s starts at slot %d" % (COLOUR_NAMES[c], col)
+        self.note = "%s starts at slot %s" % (COLOUR_NAMES[c], "abcd"[col])
         self.step += 1
         if self.step < self.n:
             self.active = self.order()[self.step]

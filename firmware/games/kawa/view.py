@@ -299,14 +299,20 @@ class View:
         if w == "score":
             self.ctx.say(g.scores_text())
             return True
-        if w == "tile" and len(words) == 3:
+        if w == "tile":
+            from games import cells
             try:
-                p = int(words[1]) * 4 + int(words[2])
-            except ValueError:
-                p = -1
-            if p < 0 or p >= 16:
-                self.ctx.refuse("tile ROW COL, each 0-3")
+                if len(words) == 3 and words[1].isdigit() and words[2].isdigit():   # the old ROW COL
+                    r, c = int(words[1]), int(words[2])
+                    raise ValueError("'%s %s' is the old zero-based form: write tile %s (%s)" % (
+                        words[1], words[2], R.pos_name(r * 4 + c) if r < 4 and c < 4 else "b3",
+                        cells.form(4, 4)))
+                p = cells.parse(words[1] if len(words) == 2 else "", 4, 4)
+            except ValueError as e:
+                self.ctx.refuse("%s (usage: tile b3)" % e)
                 return True
+            finally:
+                registry.drop("games.cells")
             from games.kawa import names
             self.ctx.say(names.tile(g, p))
             registry.drop("games.kawa.names")
