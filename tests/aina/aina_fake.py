@@ -98,7 +98,7 @@ def lock_position(w=8, h=8):
     ctx = Ctx(w, h, g)
     v = V.View(ctx)
     goto(v, 27)
-    press(v, A)   # the move's flip: d5
+    press(v, A)   # the move's flip: d2
     assert g.phase == R.P_AFTER
     return ctx, v, g
 

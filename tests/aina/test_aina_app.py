@@ -57,7 +57,7 @@ def test_16x16_board_is_drawn_2x2():
     for c in range(36):
         if g.pos[c]:
             x, y = 2 + 2 * (c % 6), 2 + 2 * (c // 6)
-            if c != 0:  # the cursor blinks on a1
+            if c != 0:  # the cursor blinks on a6
                 assert rig.cell(x, y) == rig.cell(x + 1, y + 1) != 0
             lit += 1
     assert lit == 4

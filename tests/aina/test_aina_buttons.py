@@ -16,8 +16,8 @@ def test_lock_with_keys_and_token_choices():
     goto(v, 25)
     press(v, A)
     assert v.mode == V_.M_LOCK and v.rows == [(24, 0)]
-    assert "lock a5-d5: fish, kalo, people, fish" in ctx.lines[-1]  # a5: the most plentiful token
-    assert "tokens 1/3" in ctx.lines[-1]  # a5 may take fish, kalo or people
+    assert "lock a2-d2: fish, kalo, people, fish" in ctx.lines[-1]  # a2: the most plentiful token
+    assert "tokens 1/3" in ctx.lines[-1]  # a2 may take fish, kalo or people
     grid = frame(v, ctx, 0)
     assert grid.get(1, 5) == palette.SELECT and grid.get(4, 5) == palette.SELECT
     n = len(v.toks)
@@ -33,7 +33,7 @@ def test_lock_refused_where_no_row_and_cancel():
     ctx, v, g = lock_position()
     goto(v, 0)
     press(v, A)
-    assert "no row of four through a1 can be locked: a1 is negative" in ctx.refused[-1]
+    assert "no row of four through a6 can be locked: a6 is negative" in ctx.refused[-1]
     goto(v, 26)
     press(v, A, B)
     assert v.mode == V_.M_BOARD and not ctx.actions[1:]
@@ -47,19 +47,19 @@ def test_guided_cosmic_event():
     v = V.View(ctx)
     assert "akua Nahele (raindrop to kalo)" in ctx.lines[-1]
     grid = frame(v, ctx, 0)
-    assert grid.get(1, 1) == palette.SELECT   # a1: where Nahele may stand
+    assert grid.get(1, 1) == palette.SELECT   # a6: where Nahele may stand
     press(v, RIGHT)
     assert "Mala'ai" in ctx.lines[-1]
     press(v, LEFT, A)
     assert v.ev_step == 1
     goto(v, 6)
     press(v, A)
-    assert "cannot start a path on a2" in ctx.refused[-1]
+    assert "cannot start a path on a5" in ctx.refused[-1]
     goto(v, 0)
     press(v, A)
-    assert v.ev_step == 2 and "path east: a1 b1 c1 d1 (3 pohaku)" in ctx.lines[-2]
+    assert v.ev_step == 2 and "path east: a6 b6 c6 d6 (3 pohaku)" in ctx.lines[-2]
     press(v, UP)
-    assert "no path north from a1" in ctx.refused[-1]
+    assert "no path north from a6" in ctx.refused[-1]
     press(v, B)
     assert v.ev_step == 1
     press(v, A, A)
@@ -80,12 +80,12 @@ def test_table_entry_with_keys():
     ctx = Ctx(game=R.Game(R.make_setup(2, 0, table=True)))
     v = V.View(ctx)
     g = ctx.game
-    press(v, A, UP, UP, RIGHT)      # a1: symbol rO, wao Mala'ai
-    assert "a1: rO Mala'ai" in ctx.lines[-1]
+    press(v, A, UP, UP, RIGHT)      # a6: symbol rO, wao Mala'ai
+    assert "a6: rO Mala'ai" in ctx.lines[-1]
     hold(v, A)             # entered as a starter card
     assert (g.sym[0], g.wao[0], g.starter[0], g.pos[0]) == (2, 1, 1, 1) and v.cx == 1
     hold(v, A)             # not complete yet: refused
-    assert "b1 is not entered yet" in ctx.refused[-1]
+    assert "b6 is not entered yet" in ctx.refused[-1]
     for c in range(1, 36):
         g.apply(bytes((R.CELL, c, c % 8, c % 4, 0)))
     hold(v, A)
@@ -98,17 +98,21 @@ def test_table_entry_with_keys():
 
 def test_console_commands():
     ctx, v, g = lock_position()
-    assert v.command(["board"]) and ctx.lines[-6].startswith("1 ") and "H:" in ctx.lines[-2]
-    assert v.command(["lock", "a5", "down", "f", "f", "f", "f"])
+    assert v.command(["board"]) and ctx.lines[-6].startswith("6 ") and "H:" in ctx.lines[-2]
+    assert v.command(["lock", "a2", "down", "f", "f", "f", "f"])
     assert "a row of four runs right or down" in ctx.refused[-1]
-    assert v.command(["lock", "a5", "right"])
+    assert v.command(["lock", "a2", "right"])
     assert ctx.actions[-1][:3] == bytes((R.LOCK, 24, 0)) and g.phase == R.P_BONUS
-    assert v.command(["bonus", "f6"]) and g.pos[35]
+    assert v.command(["bonus", "f1"]) and g.pos[35]
     assert g.phase == R.P_FLIP and g.move == 1  # nothing left to lock: the move ended
     assert v.command(["flip", "zz"]) and "usage" in ctx.refused[-1]
+    # issue 18: cells as in every game (a6 the top-left); the old zero-based form shows the new one
+    assert v.command(["flip", "r0c1"]) and "r0c1 is the old zero-based form: write b6" in ctx.refused[-1]
+    assert "a6 is the top-left" in ctx.refused[-1] and "usage: flip a1" in ctx.refused[-1]
+    assert v.command(["flip", "a7"]) and "not a cell: a7" in ctx.refused[-1]
     assert not v.command(["dance"])
     assert v.command(["legal"]) and "legal actions" in ctx.lines[-1]
-    assert v.command(["flip", "a1"]) and g.pos[0]
+    assert v.command(["flip", "a6"]) and g.pos[0]
 
 
 def test_undo_under_a_half_made_choice_drops_it():
@@ -146,7 +150,7 @@ def test_whole_scripted_loss_played_with_the_buttons():
 
 def test_hold_a_on_a_lockable_card_only_ends_the_move():
     ctx, v, g = lock_position()
-    goto(v, 25)                     # a lockable row runs through b5
+    goto(v, 25)                     # a lockable row runs through b2
     hold(v, A)
     assert v.mode == V_.M_BOARD and ctx.actions[-1] == bytes((R.END,)) and not ctx.refused
     # a B held long enough for the menu: its late release is not a short B (no page)
@@ -162,15 +166,15 @@ def test_console_commands_for_events_and_table_entry():
     ctx = Ctx(game=event_game())
     v = V.View(ctx)
     g = ctx.game
-    assert v.command(["akua", "Nahele", "a1", "north"]) and "no kalo card north of a1" in ctx.refused[-1]
-    assert v.command(["akua", "nahele", "a1", "east"]) and g.akua[0] == 0 and g.round == 1
+    assert v.command(["akua", "Nahele", "a6", "north"]) and "no kalo card north of a6" in ctx.refused[-1]
+    assert v.command(["akua", "nahele", "a6", "east"]) and g.akua[0] == 0 and g.round == 1
     ctx = Ctx(game=R.Game(R.make_setup(2, 0, table=True)))
     v = V.View(ctx)
     g = ctx.game
-    assert v.command(["cell", "b1", "rO", "M", "K"]) and "'K' is not '*'" in ctx.refused[-1]
-    assert v.command(["cell", "b1", "rO", "M", "junk"]) and g.sym[1] == R.NONE   # trailing junk: refused
-    assert v.command(["cell", "a1", "rO", "M", "*"]) and (g.sym[0], g.wao[0], g.starter[0]) == (2, 1, 1)
-    assert v.command(["done"]) and "b1 is not entered yet" in ctx.refused[-1]
+    assert v.command(["cell", "b6", "rO", "M", "K"]) and "'K' is not '*'" in ctx.refused[-1]
+    assert v.command(["cell", "b6", "rO", "M", "junk"]) and g.sym[1] == R.NONE   # trailing junk: refused
+    assert v.command(["cell", "a6", "rO", "M", "*"]) and (g.sym[0], g.wao[0], g.starter[0]) == (2, 1, 1)
+    assert v.command(["done"]) and "b6 is not entered yet" in ctx.refused[-1]
     for c in range(1, 36):
         g.apply(bytes((R.CELL, c, 1, c % 4, 0)))
     assert v.command(["done"]) and g.phase == R.P_DRAW

@@ -21,13 +21,13 @@ def at_event(setup_fn, players=2):
 def event_position(g):
     g.pos[0] = 1                       # a Nahele (raindrop) card for the akua
     g.pos[2] = 1
-    g.tok[4] = 3                       # c1 Kauhale holds a people token (matched) -> bank
-    g.pos[4] = 1                       # e1 positive, no token -> flips back
+    g.tok[4] = 3                       # c6 Kauhale holds a people token (matched) -> bank
+    g.pos[4] = 1                       # e6 positive, no token -> flips back
     g.pos[5] = 1
-    g.tok[10] = 4                      # f1 Kauhale holds only a fish token (mismatched)
+    g.tok[10] = 4                      # f6 Kauhale holds only a fish token (mismatched)
     g.pos[12] = 1
     g.tok[24] = 3
-    g.tok[25] = 2                      # a3 Kauhale: people (kept) + kalo (lost)
+    g.tok[25] = 2                      # a4 Kauhale: people (kept) + kalo (lost)
     g.hand[2] -= 2
     g.hand[3] -= 1
     g.hand[1] -= 1
@@ -35,26 +35,26 @@ def event_position(g):
 
 def test_cosmic_event_in_order():
     g = at_event(event_position)
-    refused(g, bytes((R.AKUA, 0, 12, 0)), "akua Nahele starts on a raindrop card, a3 is people")
+    refused(g, bytes((R.AKUA, 0, 12, 0)), "akua Nahele starts on a raindrop card, a4 is people")
     refused(g, bytes((R.AKUA, 0, 1, 0)), "must stand on a positive card")
-    refused(g, bytes((R.AKUA, 0, 0, 3)), "no kalo card north of a1")
+    refused(g, bytes((R.AKUA, 0, 0, 3)), "no kalo card north of a6")
     refused(g, bytes((R.AKUA, 4, 0, 0)), "4 akua")
     refused(g, bytes((R.AKUA, 0, 0, 0, 0)), "malformed")
     refused(g, bytes((R.END,)), "choose an akua path or pass")
-    assert g.akua_path(0, 0, 0) == [0, 1, 2, 3]  # the FARTHEST kalo card (d1), not b1
+    assert g.akua_path(0, 0, 0) == [0, 1, 2, 3]  # the FARTHEST kalo card (d6), not b6
     g.apply(bytes((R.AKUA, 0, 0, 0)))
-    # step 1: path flipped and locked by pohaku, akua on a1
+    # step 1: path flipped and locked by pohaku, akua on a6
     assert [g.pos[c] for c in range(4)] == [1, 1, 1, 1] and [g.path[c] for c in range(4)] == [1] * 4
     assert g.akua[0] == 0 and g.pohaku == 3
-    # step 2: the people token on c1 is in the bank
+    # step 2: the people token on c6 is in the bank
     assert g.bank[2] == 1 and g.ntok(2) == 0
-    # step 3: e1 flipped back; f1 (mismatched only) stays positive this time
+    # step 3: e6 flipped back; f6 (mismatched only) stays positive this time
     assert g.pos[4] == 0 and g.pos[5] == 1
-    # step 4: mismatched tokens lost; a3 keeps its people token
+    # step 4: mismatched tokens lost; a4 keeps its people token
     assert g.ntok(5) == 0 and g.disc[3] == 1 and g.disc[1] == 1
     assert g.tok[24] == 3 and g.tok[25] == 0 and g.pos[12] == 1
     assert g.events[0] == (0, 0, 0, 2, 1, 1, 2)
-    # next round: player 2 starts, and f1 flips back at the next event as it is unlocked now
+    # next round: player 2 starts, and f6 flips back at the next event as it is unlocked now
     assert g.round == 1 and g.player == 1 and g.phase == R.P_DRAW
     for t in range(4):
         skip_turn(g)
@@ -67,17 +67,17 @@ def test_cosmic_event_in_order():
 def test_akua_paths_cross():
     def pos(g):
         g.pos[0] = 1
-        g.pos[8] = 1  # c2, kalo, locked by a kalo token
+        g.pos[8] = 1  # c5, kalo, locked by a kalo token
         g.tok[16] = 2
         g.hand[1] -= 1
     g = at_event(pos)
-    g.apply(bytes((R.AKUA, 0, 0, 0)))   # a1 -> d1 (east)
+    g.apply(bytes((R.AKUA, 0, 0, 0)))   # a6 -> d6 (east)
     for t in range(4):
         skip_turn(g)
-    # Mala'ai (kalo -> people) from c2 north: crosses nothing, c1 is people (Kauhale)
+    # Mala'ai (kalo -> people) from c5 north: crosses nothing, c6 is people (Kauhale)
     assert g.akua_path(1, 8, 3) == [8, 2]
-    refused(g, bytes((R.AKUA, 1, 8, 0)), "no people card east of c2")
-    g.apply(bytes((R.AKUA, 1, 3, 1)))   # from d1 (a path card, kalo) south to d3 people
+    refused(g, bytes((R.AKUA, 1, 8, 0)), "no people card east of c5")
+    g.apply(bytes((R.AKUA, 1, 3, 1)))   # from d6 (a path card, kalo) south to d4 people
     assert g.akua[1] == 3 and g.pohaku == 3 + 2 and g.path[9] and g.path[15]
     for t in range(4):
         skip_turn(g)
@@ -124,5 +124,5 @@ def test_event_status_and_notes():
     refused(g, bytes((R.AKUA, 0, 1, 0)), "positive")
     assert g.note == before  # a refusal leaves even the note alone
     g.apply(bytes((R.AKUA, 0, 0, 0)))
-    assert g.note == "Cosmic Event 1: akua Nahele from a1 east; 2 flipped, 1 banked, 1 flipped back, 2 lost"
+    assert g.note == "Cosmic Event 1: akua Nahele from a6 east; 2 flipped, 1 banked, 1 flipped back, 2 lost"
     assert g.status().startswith("R2 T1 M1 P2 | -- -- -- -- | enter Time Card 1")

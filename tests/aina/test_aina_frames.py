@@ -111,7 +111,7 @@ def path_preview(size):
     g = ctx.game
     press(v, A)                       # akua Nahele: now its start card
     goto(v, 0)
-    press(v, A)                       # a1: a path in the first possible direction
+    press(v, A)                       # a6: a path in the first possible direction
     assert v.ev_step == 2
     v.draw(ctx.grid, 0)
     first = bytes(ctx.grid.px)

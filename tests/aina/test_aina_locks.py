@@ -8,7 +8,7 @@ from aina_play import N, lock, refused, at_move
 def test_flip_must_show_the_time_symbol():
     g = at_move(cards=(3, 0, 0, 0))
     assert g.phase == R.P_FLIP and g.cards[g.move] == 3
-    refused(g, bytes((R.FLIP, 0)), "move 1 flips a r8 card; a1 shows rI")
+    refused(g, bytes((R.FLIP, 0)), "move 1 flips a r8 card; a6 shows rI")
     refused(g, bytes((R.FLIP, 40)), "no such card")
     refused(g, bytes((R.FLIP,)), "malformed")
     g.apply(bytes((R.FLIP, 3)))
@@ -68,16 +68,16 @@ def test_rows_that_cannot_be_locked():
     g.apply(bytes((R.FLIP, 3)))
     refused(g, lock(3, 0, (3, 3, 3, 3)), "a row of four runs right or down inside")
     refused(g, lock(0, 2, (3, 3, 3, 3)), "a row of four")
-    refused(g, lock(0, 1, (3, 3, 3, 3)), "cannot lock: a2 is negative")
+    refused(g, lock(0, 1, (3, 3, 3, 3)), "cannot lock: a5 is negative")
     refused(g, lock(0, 0, (3, 3, 3)), "malformed")
-    refused(g, lock(0, 0, (3, 3, 3, N)), "d1 needs a token")
-    refused(g, lock(0, 0, (3, 3, 3, 9)), "d1 needs a token")
+    refused(g, lock(0, 0, (3, 3, 3, N)), "d6 needs a token")
+    refused(g, lock(0, 0, (3, 3, 3, 9)), "d6 needs a token")
     refused(g, lock(0, 0, (4 | 3, 3, 3, 3)), "the Resources Bank opens in round 4")
     # two tokens on a card: it can no longer be part of a row
     g.tok[2 * 1] = 4
     g.tok[2 * 1 + 1] = 4
     g.hand[3] -= 2
-    refused(g, lock(0, 0, (3, 3, 3, 3)), "b1 already holds 2 tokens")
+    refused(g, lock(0, 0, (3, 3, 3, 3)), "b6 already holds 2 tokens")
     g.apply(lock(2, 0, (3, 3, 3, 3)))
     assert g.ntok(2) == 1 and g.ntok(5) == 1
 
@@ -90,7 +90,7 @@ def test_a_fully_locked_row_cannot_be_locked_again_and_two_is_the_limit():
     refused(g, lock(0, 0, (3, 3, 3, 3)), "every card of that row is already locked")
     g.apply(lock(1, 0, (3, 3, 3, 3)))  # adding onto the locked row: four tokens again
     assert [g.ntok(c) for c in range(6)] == [1, 2, 2, 2, 1, 0]
-    assert g.row_problem(g.row(2, 0)) == "c1 already holds 2 tokens"
+    assert g.row_problem(g.row(2, 0)) == "c6 already holds 2 tokens"
     refused(g, lock(2, 0, (3, 3, 3, 3)), "take the bonus flip")
     g.apply(bytes((R.BONUS, 34)))
     assert g.move == 1  # no row left to lock: the move ended by itself
@@ -100,7 +100,7 @@ def test_path_cards_take_no_token():
     g = at_move(positive=(0, 1, 2), cards=(3, 0, 0, 0))
     g.path[1] = 1
     g.apply(bytes((R.FLIP, 3)))
-    refused(g, lock(0, 0, (3, 3, 3, 3)), "b1 is an akua/path card")
+    refused(g, lock(0, 0, (3, 3, 3, 3)), "b6 is an akua/path card")
     g.apply(lock(0, 0, (3, N, 3, 3)))
     assert g.hand[3] == 9 and g.ntok(1) == 0
 
@@ -121,12 +121,12 @@ def test_bonus_flip_owed_and_cascade():
     refused(g, bytes((R.END,)), "take the bonus flip")
     refused(g, lock(0, 0, (3, 3, 3, 3)), "take the bonus flip")
     refused(g, bytes((R.FLIP, 9)), "not possible now")
-    refused(g, bytes((R.BONUS, 0)), "a1 is already positive")
+    refused(g, bytes((R.BONUS, 0)), "a6 is already positive")
     g.apply(bytes((R.BONUS, 9)))  # any symbol: 9 shows rX
     assert g.phase == R.P_AFTER and g.move == 0
     g.apply(lock(6, 0, (1, 1, 1, 1)))  # the bonus flip made a new row: lock again
     g.apply(bytes((R.BONUS, 20)))
-    assert g.locks == 2 and g.move == 0 and g.phase == R.P_AFTER  # b1-e1 can still be locked
+    assert g.locks == 2 and g.move == 0 and g.phase == R.P_AFTER  # b6-e6 can still be locked
     g.apply(bytes((R.END,)))
     assert g.move == 1 and g.phase == R.P_FLIP
     refused(g, bytes((R.END,)), "not possible now")

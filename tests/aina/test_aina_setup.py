@@ -66,7 +66,7 @@ def test_table_entry_of_the_layout():
     g = R.Game(R.make_setup(3, 5, table=True))
     assert g.phase == R.P_LAYOUT
     refused(g, bytes((R.DRAW, 0)), "not possible now")
-    refused(g, bytes((R.LAYOUT,)), "a1 is not entered")
+    refused(g, bytes((R.LAYOUT,)), "a6 is not entered")
     refused(g, bytes((R.CELL, 36, 0, 0, 0)), "no such cell")
     refused(g, bytes((R.CELL, 0, 8, 0, 0)), "no such cell, symbol")
     for c in range(36):

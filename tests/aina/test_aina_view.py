@@ -74,12 +74,12 @@ def test_16x16_shows_tokens_on_cards():
     g.apply(bytes((R.LOCK, 24, 0, 2, 1, 2, 3)))  # a people token on the Nahele card (mismatched)
     g.apply(bytes((R.BONUS, 35)))
     grid = frame(v, ctx, 0)
-    x, y = 2 * 1, 2 * 5   # a5 at 2x2
+    x, y = 2 * 1, 2 * 5   # a2 at 2x2
     assert grid.get(x, y) == scale(V_.WAO_COL[0], 1, 2)          # Nahele, one token
     assert grid.get(x + 1, y) == V_.WAO_COL[2]                   # the token is people: mismatched
-    assert grid.get(x + 2 + 1, y) == V_.WAO_COL[1]               # b5: kalo on kalo
+    assert grid.get(x + 2 + 1, y) == V_.WAO_COL[1]               # b2: kalo on kalo
     assert g.phase == R.P_FLIP and g.cards[g.move] == 0 and g.sym[0] == 0
-    for i, j in ((0, 0), (0, 1), (1, 0), (1, 1)):   # a1 shows the move's symbol: all 4 LEDs
+    for i, j in ((0, 0), (0, 1), (1, 0), (1, 1)):   # a6 shows the move's symbol: all 4 LEDs
         assert grid.get(2 + i, 2 + j) == scale(palette.TARGET, 1, 3)
 
 
@@ -160,10 +160,10 @@ def test_the_card_under_the_cursor_in_words():
             assert ("negative (face down), Time symbol %s" % R.deck.SYM_TEXT[g.sym[c]]) in line, line
             assert line.endswith(", may flip now") == (c == ok), line
         assert v.command(["where"]) and ctx.lines[-1] == line and len(ctx.lines) == n + 2
-    ctx = Ctx(game=event_game())   # c2 holds a kalo token: locked
+    ctx = Ctx(game=event_game())   # c5 holds a kalo token: locked
     v = V.View(ctx)
     goto(v, 8)
-    assert v.command(["where"]) and ctx.lines[-1].startswith("c2: positive, ")
+    assert v.command(["where"]) and ctx.lines[-1].startswith("c5: positive, ")
     assert ctx.lines[-1].endswith(", locked with kalo")
     goto(v, 0)
     assert v.command(["where"]) and ctx.lines[-1].endswith(", no token")

@@ -1,5 +1,6 @@
 # 'Āina console commands (the view imports this module on the first typed command and drops it
 # again after: players on the buttons never pay its RAM).
+from games import registry
 from games.aina import deck
 from games.aina import rules as R
 from games.aina.moves import auto_tokens, row_name, tokens_text
@@ -48,10 +49,15 @@ def command(v, words):
             v.act(bytes((R.AKUA, a, parse_cell(w[2]), R.DIR_TEXT.index(w[3]))), " ".join(w))
         else:
             return False
-    except ValueError:
-        v.ctx.refuse("usage: flip a1 | bonus a1 | lock a1 right|down [r k p f|br bk bp bf|-] | end | "
-                        "akua nahele a1 east | pass | draw rI | cell a1 rI N [*] | done | board | legal")
+    except ValueError as e:
+        v.ctx.refuse(("%s; " % e if isinstance(e, BadCell) else "") + "usage: flip a1 | bonus a1 | "
+                     "lock a1 right|down [r k p f|br bk bp bf|-] | end | akua nahele a1 east | pass | "
+                     "draw rI | cell a1 rI N [*] | done | board | legal")
     return True
+
+
+class BadCell(ValueError):
+    pass
 
 
 def board_text(g):
@@ -70,7 +76,7 @@ def board_text(g):
                 row.append("%s:%-2s " % (deck.WAO_LETTERS[g.wao[c]], t))
             else:
                 row.append(" %s  " % deck.SYM_TEXT[g.sym[c]])
-        lines.append("%d %s" % (y + 1, "".join(row)))
+        lines.append("%d %s" % (6 - y, "".join(row)))
     lines.insert(0, "  " + "".join("  %s  " % "abcdef"[x] for x in range(6)))
     lines.insert(0, key_text())
     return lines
@@ -85,9 +91,13 @@ def key_text():
 
 
 def parse_cell(text):
-    if len(text) != 2 or text[0] not in "abcdef" or text[1] not in "123456":
-        raise ValueError
-    return "abcdef".index(text[0]) + 6 * (int(text[1]) - 1)
+    from games import cells
+    try:
+        return cells.parse(text, 6, 6)
+    except ValueError as e:
+        raise BadCell(str(e))
+    finally:
+        registry.drop("games.cells")
 
 
 def parse_sym(text):

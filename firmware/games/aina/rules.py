@@ -73,8 +73,8 @@ def seats_for(players):
 
 
 def cell_name(c):
-    # a1 is the top-left card: column letter, row number
-    return "abcdef"[c % SIDE] + str(c // SIDE + 1)
+    # files a-f from the left, ranks 1-6 from the bottom (games/cells.py): a6 is the top-left card
+    return "abcdef"[c % SIDE] + str(SIDE - c // SIDE)
 
 
 def parse_card(text):
