@@ -104,7 +104,7 @@ def test_jump_targets_and_confirm():
     assert ctx.game.board.ply == 3 and ctx.game.history[-1] == ctx.game.parse("d7-d5")
     v.draw(ctx.grid, 500)
     assert cell(ctx, "d5") == C_IDLE[0]           # not Hibiscus's turn any more
-    assert cell(ctx, "d7") == palette.DIM         # where the last move started
+    assert cell(ctx, "d7") == palette.BLUE        # where the last move started
 
 
 def test_refusal_reasons():

@@ -17,7 +17,7 @@ C_PIECE = (palette.HIBISCUS, palette.JASMINE)                  # movable pieces 
 C_IDLE = (palette.scale(palette.HIBISCUS, 1, 4), palette.scale(palette.JASMINE, 1, 4))  # the rest
 C_CPU = palette.PURPLE       # the companion's half on the set-up page
 C_HINT = palette.GREEN       # a hinted move's two squares
-C_LAST = palette.DIM         # where the last move started (a hole now)
+C_LAST = palette.BLUE        # where the last move started (a hole now): apart from an empty one
 C_LEVEL = palette.ORANGE
 C_SIZE = palette.WHITE
 
