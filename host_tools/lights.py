@@ -111,6 +111,17 @@ def cues(game, big):
     if game == "aina":
         c["seats"] = "position: the seat playing is lit in its own row of the left column"
         c["Time marks"] = "pattern: B shows the turn's marks as their shapes (I X O 8)"
+        if big:
+            # 16x16: a card is 2x2 and a token lights its own LED (top-right) in its resource's
+            # colour, full, over the card's three LEDs at 1/2; a card with no token or with two
+            # matched tokens is four alike. So one token is a shape (one LED apart) wherever
+            # the other card has none or two; 0 against 2 is brightness only, and not declared.
+            cards = [n for n, _ in aina(big)[0][1]]
+            one = [n for n in cards if n.endswith(", 1 token")]
+            rest = [n for n in cards if n.endswith(("no token", "2 tokens")) or n.startswith("negative")]
+            for a in one:
+                for b in rest:
+                    c[(a, b)] = "pattern: on 16x16 a card's one token lights one of its four LEDs apart"
     elif game == "hanafuda":
         c["players"] = "position: each seat has its own row of the seat column"
         c["teams"] = "position: each team's seats keep their rows of the seat column"
