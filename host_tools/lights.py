@@ -133,6 +133,15 @@ def cues(game, big):
                     for b in ("%s", "%s in a group"):
                         if i != j:
                             c[(a % SYMBOLS[i], b % SYMBOLS[j])] = "pattern: each symbol has its own 2x2 shape"
+        # a symbol is its shape; a free cell, an allowed one and a totem fill their 2x2 block (so
+        # the square, a full block too, is not declared)
+        from games.kapai import paint as K
+        for i in range(4):
+            if K.SHAPE2[i] == 0b1111:
+                continue
+            for a in ("%s", "%s in a group"):
+                for b in ("free cell", "free cell the symbol may go in", "totem"):
+                    c[(a % SYMBOLS[i], b)] = "pattern: a symbol is its 2x2 shape, %s a full block" % b
     elif game == "kapai":
         c["dice"] = "pattern: B shows the dice as 3x3 shapes"
     return c
