@@ -2,7 +2,7 @@
 # `help` is typed and dropped right after: the text stays out of the Pico's RAM during play.
 LINES = (
     "roll: roll the two dice",
-    "draw d5 [t|s|c|x]: draw a symbol (files a-g, ranks 1-7 from the bottom; the symbol when the dice differ)",
+    "draw d5 [t|s|c|x]: draw a symbol (a7 is the top-left; the symbol when the dice differ)",
     "group d5 across|down: circle the group starting there, when there is a choice",
     "bonus t|s|c|x: mark a bonus box for triangle, square, circle or slash groups",
     "where: the cell under the cursor",
