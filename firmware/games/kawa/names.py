@@ -23,6 +23,6 @@ def line(v, g):
     if g is None:
         return "%s: %s (A changes it)" % (R.pos_name(p), T.KINDS[v.layout[p]][T.NAME])
     t = tile(g, p)
-    if g.phase in (R.PH_FLOW, R.PH_TURN) and p in g.path():
+    if g.phase in (R.PH_FLOW, R.PH_TURN) and p in list(g.path()):   # (MicroPython: no int in bytearray)
         t += " (on the flow's path)"
     return t
