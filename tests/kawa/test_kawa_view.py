@@ -86,7 +86,11 @@ def test_table_entry_by_keys():
     v = V.View(ctx)
     press(v, DOWN, DOWN, RIGHT, A)       # river: table
     assert v.mode == V.M_TABLE
-    press(v, UP, A)                      # confirm at once: the basic order is a valid river
+    press(v, RIGHT)                      # the cursor's line names the tile as laid so far
+    assert ctx.lines[-1] == "b4: Straight (A changes it)"
+    press(v, LEFT, UP)
+    assert ctx.lines[-1] == "above the river: A starts the game with this river"
+    press(v, A)                          # confirm at once: the basic order is a valid river
     assert ctx.game is not None
     assert ctx.game.river_text() == ["SSSS", "LLLL", "LRRR", "RRvv"]
     ctx2 = FakeCtx(16, 16)
