@@ -13,6 +13,7 @@ pytestmark = needs_pico
 BOARD = "pico-8x8"
 # the cursor starts at row 2, column 3; each next cell is beside the one before (so a double's
 # second symbol may follow its first), and no three of them stand in a line (no group to circle)
+# (key, row, column) from the top-left, 0-based; the console names a cell as every game does (d5)
 PATH = ((None, 2, 3), ("right", 2, 4), ("down", 3, 4), ("right", 3, 5), ("down", 4, 5))
 SYMBOLS = 4
 
@@ -40,13 +41,13 @@ def test_kapai_symbols_with_buttons_then_power_cut(tmp_path_factory, tmp_path):
                 drawn += 1
                 if drawn < SYMBOLS or double and drawn == SYMBOLS and _ == 0:
                     scenarios.tap(p, "a")
-                    p.until(" at r%dc%d" % (r, c), 1000, since=mark)
+                    p.until(" at %s%d" % ("abcdefg"[c], 7 - r), 1000, since=mark)
                     continue
                 # the last symbol: the power goes the moment the Pico reports it
                 p.pin("a", True)
                 p.run_ms(scenarios.TAP_MS)
                 p.pin("a", False)
-                at = p.until(" at r%dc%d" % (r, c), 1000, since=mark)
+                at = p.until(" at %s%d" % ("abcdefg"[c], 7 - r), 1000, since=mark)
                 last = p.log[at:p.log.find("\r\n", at)]
                 image = p.flash_fs()
         assert "! " not in p.log and "Traceback" not in p.log
