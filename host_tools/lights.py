@@ -122,6 +122,17 @@ def cues(game, big):
             for a in one:
                 for b in rest:
                     c[(a, b)] = "pattern: on 16x16 a card's one token lights one of its four LEDs apart"
+    elif game == "kawa":
+        # each colour's petals have their own cell of the tile (8x8: a quadrant of the 2x2 tile;
+        # 16x16: a corner beside the flow line), so two colours never share an LED
+        counts = ("1 petal", "2 petals", "3+ petals")
+        for i in range(4):
+            for j in range(4):
+                if i != j:
+                    for a in counts:
+                        for b in counts:
+                            c[("%s %s" % (KAWA[i], a), "%s %s" % (KAWA[j], b))] = \
+                                "position: each colour's petals have their own cell of the tile"
     elif game == "hanafuda":
         c["players"] = "position: each seat has its own row of the seat column"
         c["teams"] = "position: each team's seats keep their rows of the seat column"
