@@ -333,13 +333,13 @@ class App:
         """A game that replacing or ending would throw away: asked about on the grid first."""
         return self.session is not None and not self.session.game.over()
 
-    def begin(self, s, fresh=False):
+    def begin(self, s, fresh=False, how="new game"):
         """Make the new session s the game in play, saved; the game it replaces stays undoable.
         fresh: the start was confirmed on the grid, so a new view shows the game (as at power-on)."""
         old = self.session
         s.save()
         self.session = s
-        self.say("%s: new game. %s" % (registry.title(s.name), s.game.status()))
+        self.say("%s: %s. %s" % (registry.title(s.name), how, s.game.status()))
         if old is not None:
             self.discarded = (old.name, old.setup, tuple(old.log))
             self.say("(the %s game is set aside: undo brings it back)" % registry.title(old.name))
