@@ -258,12 +258,19 @@ def check(uf2, lo, hi, whole_sectors=True):
     return bad
 
 
-def flash_image(uf2, base=FLASH_BASE, size=FLASH_BYTES):
-    """The flash contents a UF2 writes, over an erased chip (0xff), as the boot ROM would."""
-    flash = bytearray(b"\xff" * size)
+def flash_image(uf2, flash=None, base=FLASH_BASE):
+    """The flash after the boot ROM writes a UF2 file over flash (bytes; default an erased 2 MB chip):
+    each 4 KiB sector is erased the first time one of its pages comes, then the page written."""
+    out = bytearray(flash if flash is not None else b"\xff" * FLASH_BYTES)
+    erased = set()
     for addr, payload in pages(uf2):
-        flash[addr - base:addr - base + len(payload)] = payload
-    return bytes(flash)
+        at = addr - base
+        sector = at - at % SECTOR
+        if sector not in erased:
+            out[sector:sector + SECTOR] = b"\xff" * SECTOR
+            erased.add(sector)
+        out[at:at + len(payload)] = payload
+    return bytes(out)
 
 
 def micropython_build_of(uf2):
