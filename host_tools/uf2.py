@@ -301,9 +301,13 @@ def companion_uf2(board_name, tree, lines=False):
     sys.path.insert(0, ROOT)
     from host_tools import build
 
-    name = board_build(load_board(board_name))
     build.build(board_name, tree, lines=lines)
-    offset, size = fs_region(name)
+    return tree_uf2(tree, board_build(load_board(board_name)))
+
+
+def tree_uf2(tree, build_name=DEFAULT_BUILD):
+    """(uf2 bytes, image bytes) of a device tree already built, for a MicroPython build's region."""
+    offset, size = fs_region(build_name)
     image = fs_image(tree_files(tree), size // FS_BLOCK)
     return encode(image, FLASH_BASE + offset, used_blocks(image)), image
 
