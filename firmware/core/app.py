@@ -75,7 +75,8 @@ class GameScreen:
             # never throw a game in progress away without asking on the grid; the confirm holds
             # the new session and starts it on A (a fresh view shows it)
             from ui import confirm  # imported when first needed: RAM is for the game
-            confirm.ask(app, "start the new %s game" % registry.title(self.name), lambda: app.begin(s, True))
+            confirm.ask(app, "start the new %s game (undo brings the old one back)" % registry.title(self.name),
+                        lambda: app.begin(s, True))
             return False
         self.sess = s
         app.begin(s)
@@ -353,7 +354,7 @@ class App:
         if self.session is None:
             return self.refuse("no game in progress")
         from ui import confirm
-        confirm.ask(self, "end it", self.end)
+        confirm.ask(self, "end it (undo brings it back)", self.end)
 
     def end(self):
         s = self.session

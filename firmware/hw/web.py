@@ -123,7 +123,8 @@ class Page:
         if app.in_progress():
             from ui import confirm
             from games import registry
-            confirm.ask(app, "put the imported %s game in its place" % registry.title(name),
+            confirm.ask(app, "put the imported %s game in its place (undo brings the old one back)"
+                        % registry.title(name),
                         lambda: app.begin(s, True, "imported game"))
             return False
         app.begin(s, True, "imported game")

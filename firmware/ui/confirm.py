@@ -12,8 +12,9 @@ from ui import draw, keys, palette
 
 def ask(app, what, yes):
     """A game in progress would be replaced or ended: ask; `yes()` carries the request out on A."""
-    question(app, "a %s game is in progress. A: %s (undo brings the old one back), B: keep playing"
-             % (registry.title(app.session.name), what), yes, lambda: app.pick("resume"))
+    question(app, "a %s game is %s. A: %s, B: keep playing" % (
+        registry.title(app.session.name), "in progress" if app.in_progress() else "over", what),
+        yes, lambda: app.pick("resume"))
 
 
 def question(app, text, yes, no):
