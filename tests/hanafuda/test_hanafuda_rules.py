@@ -190,3 +190,25 @@ def test_legal_actions_list_exactly_the_declarations_the_rules_accept():
                 assert listed == accepted
             plain = [a for a in acts if a[0] != R.OP_OHANA]
             g.apply((plain or acts)[rng.below(len(plain or acts))])
+
+
+def test_a_declaration_that_empties_the_last_hand_at_a_turns_start_still_lets_that_player_draw():
+    # issue 17's smallest case: both hands emptied by 'ohana before P1's first card; the hand ends
+    # at the end of a turn with no card in any hand, so P1 still draws, and only then is it over
+    g = R.Game(bytes.fromhex("0200000100000001"))
+    for a in "0120 0121 0124 0125 0128 0129 012c 012d 030001 030101 030200 030300".split():
+        g.apply(bytes.fromhex(a))
+    assert bytes(g.hand[:2]) == b"\x00\x00"
+    assert (g.phase, g.active, g.step, g.stack) == (R.PH_PLAY, 0, R.DRAW, 24)
+    g.apply(take(0, card(9, 2), card(9, 0)))     # P1 draws a Ma'o: it takes the one in the field
+    assert g.phase == R.PH_OVER and g.stack == 23
+    assert g.pts == [50, 45] and "P1 wins" in g.status()
+    # the same when the stack is empty: nothing to draw, the hand ends with the declaration
+    g = game(6, dealer=0)
+    deal(g, [card(o, 2) for o in range(1, 13)])
+    g.stack = 0                                  # (as if the stack had run out)
+    for s, o in ((0, 1), (1, 2), (2, 3), (3, 4), (4, 5)):
+        g.apply(ohana(o, s))
+    assert g.phase == R.PH_PLAY
+    g.apply(ohana(6, 5))
+    assert g.phase == R.PH_OVER

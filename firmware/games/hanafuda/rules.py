@@ -414,32 +414,36 @@ class Game:
         if self.step == HAND:
             self.hand[self.active] -= 1
             self.step = DRAW
+            self._settle()
         else:
             self.stack -= 1
             self._next_turn()
-        self._settle()
+            self._settle(True)
 
     def _next_turn(self):
         self.active = (self.active + 1) % self.n   # play passes to the right
         self.step = HAND
 
-    def _settle(self):
+    def _settle(self, turn_over=False):
         """Move on to the next part of a turn that can be played; end the hand when no hand has a card
-        left at the end of a turn."""
+        left at the end of a turn (README choice 2): an 'ohana that empties every hand before a
+        turn's card from the hand still leaves that turn's draw."""
         for _ in range(2 * self.n + 2):
             if self.step == HAND:
-                left = 0
-                for s in range(self.n):
-                    left += self.hand[s]
-                if not left:
-                    self._end_hand()
-                    return
+                if turn_over:
+                    left = 0
+                    for s in range(self.n):
+                        left += self.hand[s]
+                    if not left:
+                        self._end_hand()
+                        return
                 if self.hand[self.active]:
                     return
                 self.step = DRAW   # an empty hand (after an 'ohana) still draws
             if self.stack:
                 return
-            self._next_turn()
+            self._next_turn()      # nothing to draw: the turn is over
+            turn_over = True
 
     def _end_hand(self):
         self.p_target = NONE
