@@ -212,3 +212,19 @@ def test_a_declaration_that_empties_the_last_hand_at_a_turns_start_still_lets_th
     assert g.phase == R.PH_PLAY
     g.apply(ohana(6, 5))
     assert g.phase == R.PH_OVER
+
+
+def test_an_ohana_completed_by_the_card_drawn_is_declared_once_that_card_is_in_the_field():
+    # README choice 6: the card drawn is not in the hand; it is marked first (here: no Hala in the
+    # field, so it is left there and the turn passes), then the 'ohana comes from the field and hand
+    g = game(2)
+    deal(g, [card(o, 2) for o in (1, 2, 3, 5, 6, 7, 8, 9)])   # no Hala in the field
+    g.apply(take(0, card(1, 0), card(1, 2)))          # P1 plays a Niu: 7 in hand, Hala 1-3 among them
+    assert (g.hand[0], g.step) == (7, R.DRAW)
+    g.apply(field(card(4, 3)))                        # draws Hala 4: no match, left in the field
+    assert (g.active, g.step, g.stack) == (1, R.HAND, 23)
+    g.apply(ohana(4, 0))                              # then the 'ohana: three from the hand
+    assert g.hand[0] == 4 and (g.active, g.step, g.stack) == (1, R.HAND, 23)
+    assert g.note == "P1 declares the 'ohana Hala (3 from the hand)"
+    assert all(g.owner(card(4, k)) == 0 for k in range(4))
+    assert g.count(R.UNSEEN) == g.hand[0] + g.hand[1] + g.stack
