@@ -7,13 +7,14 @@ import time
 import micropython
 
 from core.aio import asyncio
+from core.compat import drop
 
 
 def board():
     # checked against the one description of a board (hw/boardcheck.py), loaded for this and dropped
     from hw import boardcheck
     b = boardcheck.boot("board.json")   # None: the bad field is on the console, the grid shows it
-    del sys.modules["hw.boardcheck"]
+    drop("hw.boardcheck")
     gc.collect()
     return b
 
