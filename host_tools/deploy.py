@@ -67,9 +67,10 @@ def run(port, *args):
 
 
 def flash(board, port, lines=False):
+    build.check_board(build.board_file(board))   # a bad board file is refused before anything else
     port = find_port(port)
     check(port)
-    out = os.path.join(build.ROOT, "build", board)
+    out = os.path.join(build.ROOT, "build", os.path.basename(board)[:-5] if board.endswith(".json") else board)
     files = build.build(board, out, lines=lines)
     print("flashing %s (%d files) to %s" % (board, len(files), port))
     for top in sorted({f.split("/")[0] for f in files if "/" in f}):

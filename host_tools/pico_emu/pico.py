@@ -271,9 +271,14 @@ class Pico:
 
     # -- REPL
     def interrupt(self):
-        """Ctrl-C twice: stop main.py and get the friendly REPL prompt."""
+        """Stop main.py as mpremote does (a lone Ctrl-C only clears the companion's console line):
+        CR Ctrl-C, CR Ctrl-A, which reaches the raw REPL; then Ctrl-B for the friendly REPL prompt."""
         start = len(self.log)
-        self.write("\x03\x03")
+        self.write("\r\x03")
+        self.write("\r\x01")
+        self.until(self.RAW_PROMPT, 3000, since=start)
+        start = len(self.log)
+        self.write("\x02")
         self.until(">>> ", 3000, since=start)
 
     def raw_exec(self, code, ms=60000):

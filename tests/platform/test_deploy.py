@@ -1,4 +1,5 @@
 # make flash / make repl with no Pico attached: a clear message, a non-zero exit, no traceback.
+import json
 import os
 import subprocess
 import sys
@@ -61,3 +62,25 @@ def test_a_busy_port_gets_one_message_and_nothing_is_copied(tmp_path):
 def test_the_no_pico_hint_never_sends_you_to_the_command_you_ran(tmp_path):
     r = _deploy(tmp_path, "repl", "")
     assert "No Pico found on USB" in r.stderr and "make repl" not in r.stderr
+
+
+def test_make_build_and_make_flash_refuse_a_broken_board_file_naming_the_field(tmp_path):
+    with open(os.path.join(ROOT, "boards", "pico-8x8.json")) as f:
+        board = json.load(f)
+    board["power"]["budget_ma"] = 0
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(board))
+    for what in ("host_tools/build.py", "host_tools/deploy.py flash"):
+        # a stand-in mpremote that records any call: the check comes before the Pico is looked for
+        fake = tmp_path / "mpremote"
+        fake.write_text("#!/bin/sh\necho called >> %s\n" % (tmp_path / "calls"))
+        fake.chmod(0o755)
+        code = ("import sys; sys.argv=%r; import host_tools.%s as d; d.%s; d.main()"
+                % (["x"] + what.split()[1:] + ["--board", str(bad), "--out" if "build" in what else "--lines"]
+                   + ([str(tmp_path / "out")] if "build" in what else []),
+                   "build" if "build" in what else "deploy",
+                   "mpy_cross=lambda: 'false'" if "build" in what else "mpremote=lambda: %r" % str(fake)))
+        r = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
+        assert r.returncode == 1, (what, r.stderr)
+        assert r.stderr.strip() == "%s: power.budget_ma must be an integer 1-100000, not 0" % bad, (what, r.stderr)
+        assert not (tmp_path / "calls").exists() and not (tmp_path / "out").exists()
