@@ -35,6 +35,7 @@ BOARD = (
     ("power", "O", False, POWER),
     ("brightness", "I", False, (1, 100)),
     ("gamma", "N", False, (1, 4)),
+    ("micropython", "C", False, ("RPI_PICO", "RPI_PICO_W")),  # the official build it runs on (make uf2)
 )
 
 
