@@ -120,15 +120,10 @@ class Page:
         except Exception as e:  # any file at all may be picked: refused, never a crash
             app.refuse("import: not a save this companion can read (%s)" % (str(e) or e.__class__.__name__))
             return False
-        if app.in_progress():
-            from ui import confirm
-            from games import registry
-            confirm.ask(app, "put the imported %s game in its place (undo brings the old one back)"
-                        % registry.title(name),
-                        lambda: app.begin(s, True, "imported game"))
-            return False
-        app.begin(s, True, "imported game")
-        return True
+        from ui import confirm
+        from games import registry
+        return confirm.replace(app, s, "put the imported %s game in its place (undo brings the old one back)"
+                               % registry.title(name), "imported game", True)
 
     def type(self, line):
         self.chars.extend(line + "\n")
