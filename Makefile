@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 BOARD ?= pico-8x8
 STAMP := $(VENV)/.installed
 
-.PHONY: pictures sim test test-host test-mpy check-mpy test-pico test-web web bench flash repl build clean venv
+.PHONY: pictures sim test test-host test-mpy check-mpy test-pico test-web web bench flash repl build uf2 clean venv
 
 PICO_EMU := host_tools/pico_emu
 WEB := host_tools/web
@@ -50,8 +50,8 @@ $(PICO_EMU)/node_modules/.package-lock.json: $(PICO_EMU)/package.json $(PICO_EMU
 
 ## the companion in a web page: build/web/ (MicroPython's WebAssembly port + the firmware), served on
 ## localhost (WEB_PORT=8000; WEB_HOST=0.0.0.0 for a phone on the same network); any static host serves the folder
-web: $(STAMP) $(WEB)/node_modules/.package-lock.json
-	$(BIN)/python $(WEB)/build.py --serve --port $(WEB_PORT) --host $(WEB_HOST)
+web: $(STAMP) $(WEB)/node_modules/.package-lock.json uf2
+	$(BIN)/python $(WEB)/build.py --uf2 build/uf2 --serve --port $(WEB_PORT) --host $(WEB_HOST)
 
 ## the page in headless Chromium (Debian's chromium package): skipped, and says so, without it
 test-web: $(STAMP) $(WEB)/node_modules/.package-lock.json
@@ -71,6 +71,12 @@ bench: $(STAMP) $(PICO_EMU)/node_modules/.package-lock.json $(WEB)/node_modules/
 
 build: $(STAMP)
 	$(BIN)/python host_tools/build.py --board $(BOARD) $(if $(LINES),--lines)
+
+## build/uf2/companion-<board>.uf2 for every Pico board: drop it on the RPI-RP2 drive after MicroPython's
+## own UF2 (it replaces the whole filesystem, the save included). MICROPYTHON_UF2=path/to/official.uf2
+## also writes companion-<board>-with-micropython.uf2: both in one file
+uf2: $(STAMP)
+	$(BIN)/python host_tools/uf2.py $(if $(MICROPYTHON_UF2),--micropython "$(MICROPYTHON_UF2)") $(if $(LINES),--lines)
 
 ## precompile and copy to a Pico on USB, then reset it (PORT=/dev/ttyACM0 to choose; LINES=1 keeps
 ## line numbers in the device's tracebacks)

@@ -1,21 +1,43 @@
 # Runs at power-on on the Pico. The App resumes the saved game itself; if anything unexpected
 # escapes it, the error is printed and the App is rebuilt from the save, so play goes on.
-import json
+import gc
 import sys
 import time
 
+import micropython
+
 from core.aio import asyncio
-from hw import rp2
+from core.compat import drop
+
+
+def board():
+    # checked against the one description of a board (hw/boardcheck.py), loaded for this and dropped
+    from hw import boardcheck
+    b = boardcheck.boot("board.json")   # None: the bad field is on the console, the grid shows it
+    drop("hw.boardcheck")
+    gc.collect()
+    return b
 
 
 def main():
-    with open("board.json") as f:
-        board = json.load(f)
+    b = board()
+    if b is None:
+        return   # no restart loop: the REPL is there for a computer to put a good board file on
+    from hw import rp2
+    # The REPL's Ctrl-C is off while the app runs: a stray Ctrl-C on the console (a terminal
+    # clearing its line) only clears the console's line. The console leaves the app on mpremote's
+    # own takeover bytes (core/console.py) with KeyboardInterrupt.
+    micropython.kbd_intr(-1)
     while True:
+        app = None
         try:
-            asyncio.run(rp2.make_app(board).run())
-        except KeyboardInterrupt:  # Ctrl-C from mpremote: hand the REPL over
-            raise
+            app = rp2.make_app(b)
+            asyncio.run(app.run())
+        except KeyboardInterrupt:  # mpremote takes over: the board goes to the REPL
+            micropython.kbd_intr(3)
+            from hw import handover
+            handover.leave(app)
+            return
         except Exception as e:
             print("! internal error, restarting from the last save:")
             sys.print_exception(e)

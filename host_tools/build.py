@@ -4,14 +4,14 @@
 
 Every firmware module is precompiled with mpy-cross (a .mpy costs the Pico far less RAM to import
 than a .py it must compile); main.py stays source, since MicroPython runs main.py only as source;
-the board file is copied as board.json. A compile error stops the build with the file named.
+the board file is checked (firmware/hw/boardcheck.py, the same check the Pico makes at power-on) and
+copied as board.json. A compile error or a bad board file stops the build with the file and field named.
 
 The device build drops the line-number tables (mpy-cross -O3): they are about 6 % of every module and
 the Pico holds imported bytecode in RAM. A traceback on the device then names the file and function
 but not the line; `--lines` (`make flash LINES=1`) keeps them for chasing a crash on the device.
 """
 import argparse
-import json
 import os
 import shutil
 import subprocess
@@ -68,10 +68,35 @@ def host_tree(out):
     return out
 
 
+def boardcheck():
+    """firmware/hw/boardcheck.py: the one description of a board file, the Pico's own at power-on."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("boardcheck", os.path.join(FIRMWARE, "hw", "boardcheck.py"))
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def board_file(board):
+    """A board's file: a name in boards/ (pico-8x8) or a path to a .json file."""
+    return board if board.endswith(".json") else os.path.join(ROOT, "boards", board + ".json")
+
+
+def check_board(path):
+    """The board in the file, or SystemExit with one line naming the bad field and its value."""
+    if not os.path.exists(path):
+        names = sorted(f[:-5] for f in os.listdir(os.path.join(ROOT, "boards")) if f.endswith(".json"))
+        raise SystemExit("no board file %s (boards: %s)" % (os.path.relpath(path, ROOT), ", ".join(names)))
+    board, bad = boardcheck().load(path)
+    if bad:
+        rel = os.path.relpath(path, ROOT)
+        raise SystemExit("%s: %s" % (path if rel.startswith("..") else rel, bad))
+    return board
+
+
 def build(board, out, lines=False):
-    board_path = os.path.join(ROOT, "boards", board + ".json")
-    with open(board_path) as f:
-        platform = json.load(f).get("platform")  # a broken board file fails here, not at power-on
+    board_path = board_file(board)
+    platform = check_board(board_path)["platform"]  # a broken board file fails here, not at power-on
     if os.path.isdir(out):
         shutil.rmtree(out)
     os.makedirs(out)
@@ -95,13 +120,13 @@ def build(board, out, lines=False):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--board", default="pico-8x8")
+    ap.add_argument("--board", default="pico-8x8", help="a name in boards/, or a board file's path")
     ap.add_argument("--out", default=None)
     ap.add_argument("--check", action="store_true", help="only compile every module (for CI)")
     ap.add_argument("--host", action="store_true", help="a .mpy tree for this machine's micropython")
     ap.add_argument("--lines", action="store_true", help="keep line numbers in the device's tracebacks")
     a = ap.parse_args()
-    out = a.out or os.path.join(ROOT, "build", a.board)
+    out = a.out or os.path.join(ROOT, "build", os.path.basename(a.board)[:-5] if a.board.endswith(".json") else a.board)
     if a.host:
         host_tree(a.out or os.path.join(ROOT, "build", "mpy-host"))
         return

@@ -18,7 +18,12 @@ NO_PICO = """No Pico found on USB.
 - Plug the Pico in with a data USB cable (some cables carry power only).
 - It must be running MicroPython: if it shows up as a drive called RPI-RP2, copy the MicroPython
   UF2 for the Raspberry Pi Pico (micropython.org/download/RPI_PICO) onto that drive first.
-- `make repl` or `.venv/bin/mpremote devs` lists what is attached; pass PORT=/dev/ttyACM0 to choose."""
+- `.venv/bin/mpremote devs` lists what is attached; pass PORT=/dev/ttyACM0 to choose."""
+
+NO_ANSWER = """The Pico at %s did not answer.
+- Is it plugged in at that port? `.venv/bin/mpremote devs` lists what is attached (or leave PORT out).
+- Is another program using it (a serial terminal, Thonny, another `make repl`)? Close it and try again.
+- It must be running MicroPython (see the README's "Build one")."""
 
 
 def mpremote():
@@ -41,6 +46,20 @@ def find_port(port):
     raise SystemExit(NO_PICO)
 
 
+def check(port):
+    """One quiet question before the real work: a port that is missing or busy gets one clear
+    message, not one error from mpremote per command."""
+    if port.startswith("/dev/") and not os.path.exists(port):
+        raise SystemExit(NO_ANSWER % port)
+    try:
+        r = subprocess.run([mpremote(), "connect", port, "exec", "pass"], capture_output=True,
+                           text=True, timeout=30)
+    except (OSError, subprocess.TimeoutExpired):
+        raise SystemExit(NO_ANSWER % port)
+    if r.returncode != 0:
+        raise SystemExit(NO_ANSWER % port)
+
+
 def run(port, *args):
     cmd = [mpremote(), "connect", port] + list(args)
     r = subprocess.run(cmd)
@@ -48,8 +67,10 @@ def run(port, *args):
 
 
 def flash(board, port, lines=False):
+    build.check_board(build.board_file(board))   # a bad board file is refused before anything else
     port = find_port(port)
-    out = os.path.join(build.ROOT, "build", board)
+    check(port)
+    out = os.path.join(build.ROOT, "build", os.path.basename(board)[:-5] if board.endswith(".json") else board)
     files = build.build(board, out, lines=lines)
     print("flashing %s (%d files) to %s" % (board, len(files), port))
     for top in sorted({f.split("/")[0] for f in files if "/" in f}):
@@ -73,6 +94,7 @@ def main():
         flash(a.board, a.port, lines=a.lines)
     else:
         port = find_port(a.port)
+        check(port)
         print("console of %s: Ctrl-] or Ctrl-x leaves; type 'help' for the companion's commands" % port)
         sys.exit(run(port, "repl"))
 

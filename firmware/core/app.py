@@ -70,30 +70,22 @@ class GameScreen:
         except (BadSetup, Illegal) as e:
             self.app.refuse("cannot start: %s" % e)
             return False
-        app = self.app
-        if app.in_progress():
-            # never throw a game in progress away without asking on the grid; the confirm holds
-            # the new session and starts it on A (a fresh view shows it)
-            from ui import confirm  # imported when first needed: RAM is for the game
-            confirm.ask(app, "start the new %s game" % registry.title(self.name), lambda: app.begin(s, True))
-            return False
-        self.sess = s
-        app.begin(s)
-        return True
+        # Over a game in progress the platform asks on the grid first; the confirm holds the new
+        # session and starts it on A with a fresh view. Its code (ui/confirm.py) is loaded for a
+        # start, an end or a question only, and dropped when no question waits on the grid.
+        from ui import confirm
+        if confirm.replace(self.app, s, "start the new %s game (undo brings the old one back)"
+                           % registry.title(self.name)):
+            self.sess = s
+            registry.drop("ui.confirm")
+            return True
+        return False
 
     def ask(self, text, yes):
         """A question on the grid (the confirm screen): A runs yes() back on this screen, B just
         comes back. For a step the player must not take by accident, such as resigning."""
         from ui import confirm
-        app = self.app
-
-        def back():
-            app.screen = self
-
-        def ok():
-            back()
-            yes()
-        confirm.question(app, text, ok, back)
+        confirm.view_question(self, text, yes)
 
     def act(self, action, text=None):
         if self.sess is None:
@@ -114,7 +106,8 @@ class GameScreen:
     def undo(self, n=1):
         self.app.flush()
         if (self.sess is None or not self.sess.log) and self.app.discarded:
-            return self.app.bring_back()
+            from ui import confirm
+            return confirm.bring_back(self.app)
         if self.sess is None or not self.sess.undo(n):
             self.app.refuse("nothing to undo")
             return False
@@ -312,10 +305,9 @@ class App:
                 self.open_game(self.session.name, self.session)
             if not quiet:
                 self.say("resumed %s: %s" % (registry.title(self.session.name), self.session.game.status()))
-        elif item == "end":
-            self.end_game()
-        elif item == "undo" and self.session is None and self.discarded:
-            self.bring_back()  # right after End game: the ended game comes back
+        elif item == "end" or (item == "undo" and self.session is None and self.discarded):
+            from ui import confirm  # End game, or the Undo right after it that brings it back
+            confirm.end_game(self) if item == "end" else confirm.bring_back(self)
         elif item in ("undo", "redo"):
             self.pick("resume", True)  # "undone" says the state: no "resumed" line before it
             if self.screen is self.game_screen:
@@ -327,48 +319,6 @@ class App:
             self.open_game(item, None)
         else:
             self.refuse("%s is not available yet" % registry.title(item))
-
-    # --- starting, replacing and ending games
-    def in_progress(self):
-        """A game that replacing or ending would throw away: asked about on the grid first."""
-        return self.session is not None and not self.session.game.over()
-
-    def begin(self, s, fresh=False):
-        """Make the new session s the game in play, saved; the game it replaces stays undoable.
-        fresh: the start was confirmed on the grid, so a new view shows the game (as at power-on)."""
-        old = self.session
-        s.save()
-        self.session = s
-        self.say("%s: new game. %s" % (registry.title(s.name), s.game.status()))
-        if old is not None:
-            self.discarded = (old.name, old.setup, tuple(old.log))
-            self.say("(the %s game is set aside: undo brings it back)" % registry.title(old.name))
-        if fresh:
-            self.game_screen = None
-            self.open_game(s.name, s)
-        self.check_saved()
-
-    def end_game(self):
-        """The menu's End game: asks on the grid, then ends the game; undo brings it back."""
-        if self.session is None:
-            return self.refuse("no game in progress")
-        from ui import confirm
-        confirm.ask(self, "end it", self.end)
-
-    def end(self):
-        s = self.session
-        self.discarded = (s.name, s.setup, tuple(s.log))
-        self.session = None
-        try:
-            self.store.remove(sessions.SAVE)
-        except OSError:
-            pass  # a save left behind resumes the ended game at power-on: nothing is lost
-        self.say("the %s game is ended (undo brings it back)" % registry.title(s.name))
-        self.pick("menu")
-
-    def bring_back(self):
-        from ui import confirm
-        return confirm.bring_back(self)
 
     # --- input
     def on_key(self, k, kind):

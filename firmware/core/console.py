@@ -2,6 +2,12 @@
 # non-blocking reader (USB serial on the Pico, a terminal on the Pi, a script in the simulator).
 # Bytes are kept until the line ends and decoded as a whole line, so a byte that is not UTF-8
 # spoils only its own line, never the app.
+#
+# On the Pico the REPL's own Ctrl-C is off while the app runs (main.py: micropython.kbd_intr(-1)):
+# a Ctrl-C byte reaches this reader and only clears the line. A computer takes the board over with
+# the bytes mpremote's enter_raw_repl sends (transport_serial.py): CR, Ctrl-C, then CR, Ctrl-A
+# (pyboard.py and older mpremote: CR, Ctrl-C, Ctrl-C, CR, Ctrl-A). On that sequence alone poll()
+# raises KeyboardInterrupt, and main.py hands the board to the REPL (hw/handover.py).
 
 
 class Console:
@@ -11,6 +17,8 @@ class Console:
         self.line = bytearray()
         self.maxlen = maxlen
         self.overflow = False
+        self.seq = 1                # the takeover sequence so far: 1 after a line end, 2 after its
+                                    # Ctrl-C(s), 3 after the CR that follows them, 0 otherwise
 
     def say(self, text):
         self.write(text)
@@ -31,11 +39,17 @@ class Console:
                 except UnicodeError:  # a byte the host's text layer kept as a lone surrogate
                     ch = b"\xff"
             b = ch[0]
+            seq = self.seq
+            if b == 1 and seq == 3:
+                self.seq = 1
+                self.line = bytearray()
+                raise KeyboardInterrupt  # mpremote (or pyboard.py) entering the raw REPL
+            self.seq = (2 if seq in (1, 2) else 0) if b == 3 else (3 if seq == 2 else 1) if b in (10, 13) else 0
             if b in (10, 13):
                 line = self.end()
                 if line:
                     return line
-            elif b == 3:  # Ctrl-C clears the line (the REPL's own Ctrl-C is off while we run)
+            elif b == 3:  # a stray Ctrl-C (a terminal clearing its line) clears the line
                 self.line = bytearray()
             elif b in (8, 127):  # backspace: drop the last character, all its bytes
                 i = len(self.line) - 1

@@ -66,6 +66,7 @@ class Page:
         self.board = board
         self.real_clock = clock
         self.down = bytearray(len(NAMES))
+        self.early_up = bytearray(len(NAMES))  # let go before the App saw the press (see key)
         self.chars = []       # console characters typed in the page, read one per call
         self.fresh = False    # a frame was written since the last step()
         self.t = clock()      # the time of this tick: everything in one tick sees the same ms
@@ -91,10 +92,38 @@ class Page:
 
     # --- from the page
     def key(self, name, down):
+        """A button down or up from the page. Every press counts, however short: a click, a tap
+        or a synthetic key can come and go between two ticks, before the App has polled the pin;
+        such a key stays down until the App has seen the press, then goes up."""
         k = NAMES.index(name)
-        self.down[k] = 1 if down else 0
-        if down:  # a tap shorter than a tick still counts, as the Pico's pin interrupt makes sure
-            self.app.buttons.latch(k)
+        if down:
+            self.down[k] = 1
+            self.early_up[k] = 0
+        elif self.down[k] and not self.app.buttons.state[k]:
+            self.early_up[k] = 1
+        else:
+            self.down[k] = 0
+            self.early_up[k] = 0
+
+    def import_save(self, hexdata):
+        """A save file chosen on the page: read it as a boot reads a save, then, over a game in
+        progress, ask on the grid first; the replaced game stays undoable, as on the grid."""
+        from core import session as sessions
+        from core import store
+        app = self.app
+        try:
+            name, setup, actions = store.decode(unhexlify(hexdata))
+            cls = app.game_class(name)
+            if cls is None:
+                raise store.Corrupt("unknown game '%s'" % name)
+            s = sessions.Session(name, cls, setup, actions, app.store)
+        except Exception as e:  # any file at all may be picked: refused, never a crash
+            app.refuse("import: not a save this companion can read (%s)" % (str(e) or e.__class__.__name__))
+            return False
+        from ui import confirm
+        from games import registry
+        return confirm.replace(app, s, "put the imported %s game in its place (undo brings the old one back)"
+                               % registry.title(name), "imported game", True)
 
     def type(self, line):
         self.chars.extend(line + "\n")
@@ -105,6 +134,11 @@ class Page:
         self.t = self.real_clock()
         self._run_task()
         self.app.tick()
+        st = self.app.buttons.state
+        for k in range(len(NAMES)):
+            if self.early_up[k] and st[k]:  # the App has the press now: the key goes up
+                self.early_up[k] = 0
+                self.down[k] = 0
         if not self.fresh:
             return None
         self.fresh = False

@@ -10,15 +10,80 @@ from games import registry
 from ui import draw, keys, palette
 
 
+def in_progress(app):
+    """A game that replacing or ending would throw away: asked about on the grid first."""
+    return app.session is not None and not app.session.game.over()
+
+
+def replace(app, s, what, how="new game", fresh=False):
+    """Make the new session s the game in play. Over a game in progress, ask first and return
+    False (A begins it, with a fresh view); else begin it now and return True (the caller's view
+    goes on showing it, unless fresh)."""
+    if in_progress(app):
+        ask(app, what, lambda: begin(app, s, True, how))
+        return False
+    begin(app, s, fresh, how)
+    return True
+
+
+def begin(app, s, fresh, how):
+    """s becomes the game in play, saved; the game it replaces stays undoable."""
+    old = app.session
+    s.save()
+    app.session = s
+    app.say("%s: %s. %s" % (registry.title(s.name), how, s.game.status()))
+    if old is not None:
+        app.discarded = (old.name, old.setup, tuple(old.log))
+        app.say("(the %s game is set aside: undo brings it back)" % registry.title(old.name))
+    if fresh:
+        app.game_screen = None
+        app.open_game(s.name, s)
+    app.check_saved()
+
+
+def end_game(app):
+    """The menu's End game: asks on the grid, then ends the game (the save is cleared); undo
+    brings it back."""
+    if app.session is None:
+        return app.refuse("no game in progress")
+    ask(app, "end it (undo brings it back)", lambda: _end(app))
+
+
+def _end(app):
+    s = app.session
+    app.discarded = (s.name, s.setup, tuple(s.log))
+    app.session = None
+    try:
+        app.store.remove(sessions.SAVE)
+    except OSError:
+        pass  # a save left behind resumes the ended game at power-on: nothing is lost
+    app.say("the %s game is ended (undo brings it back)" % registry.title(s.name))
+    app.pick("menu")
+
+
 def ask(app, what, yes):
-    """A game in progress would be replaced or ended: ask; `yes()` carries the request out on A."""
-    question(app, "a %s game is in progress. A: %s (undo brings the old one back), B: keep playing"
-             % (registry.title(app.session.name), what), yes, lambda: app.pick("resume"))
+    """A game in progress (or over) would be replaced or ended: ask; yes() carries it out on A."""
+    question(app, "a %s game is %s. A: %s, B: keep playing" % (
+        registry.title(app.session.name), "in progress" if in_progress(app) else "over", what),
+        yes, lambda: app.pick("resume"))
 
 
 def question(app, text, yes, no):
     app.say(text)
     app.screen = Confirm(app, yes, no)
+
+
+def view_question(gs, text, yes):
+    """A game's own question (GameScreen.ask): A runs yes() back on the game's screen."""
+    app = gs.app
+
+    def back():
+        app.screen = gs
+
+    def ok():
+        back()
+        yes()
+    question(app, text, ok, back)
 
 
 def bring_back(app):

@@ -4,7 +4,7 @@
 # console command. Interpreter field: "rp2040-emulated".
 #
 #   .venv/bin/python host_tools/benches/bench_pico.py [piece ...]   (CPython only: it drives an emulator;
-#   pieces: boot imports open unload loop heap live konane companion, all by default)
+#   pieces: boot uf2 imports open unload loop heap live konane companion, all by default)
 import sys
 
 if sys.implementation.name != "cpython":
@@ -62,6 +62,21 @@ def boot_figures(tree, board):
             p.until("settings: brightness", 1000, since=mark)
             lat = scenarios.press_to_pixel_us(p, "right")
             emit("pico_press_to_first_changed_pixel_us", lat, "us", board=board["name"], screen="settings", key="right")
+
+
+def uf2_figures(tree, board):
+    """The player's path: an erased Pico gets the official MicroPython UF2, then the companion's
+    (make uf2), both written by the emulator's UF2 reader; emulated time from reset to the menu."""
+    from host_tools import uf2
+    data, _image = uf2.tree_uf2(tree, uf2.board_build(board))
+    with tempfile.TemporaryDirectory(prefix="bench_uf2_") as tmp:
+        path = os.path.join(tmp, "companion.uf2")
+        with open(path, "wb") as f:
+            f.write(data)
+        with pico.Pico(None, board, uf2s=[pico.data_files()[0], path]) as p:
+            p.until("menu:", 5000, since=0)
+            emit("pico_boot_from_uf2_to_menu_ms", p.t_us / 1000.0, "ms", board=board["name"],
+                 uf2_bytes=len(data))
 
 
 def built_games(board):
@@ -425,6 +440,7 @@ def konane_companion_figures(tree, board):
 # The pieces, in the order `make bench` runs them; `bench_pico.py unload loop` runs only those
 # (each drives its own emulated boards: a piece takes from a few seconds to a few minutes).
 PIECES = (
+    ("uf2", uf2_figures),
     ("imports", import_figures),
     ("open", open_game_figures),
     ("unload", unload_figures),

@@ -1,7 +1,11 @@
 // Runs the official MicroPython UF2 on an emulated RP2040 (rp2040js 1.4.1) and lets a controller
 // (host_tools/pico_emu/pico.py) drive it over stdin/stdout, one JSON object a line each way.
 //
-//   node emu.mjs --uf2 FILE --bootrom FILE [--fs FILE] [--pixel-pin 2] [--pull-ups 10,11,...]
+//   node emu.mjs --uf2 FILE[,FILE...] --bootrom FILE [--fs FILE] [--pixel-pin 2] [--pull-ups 10,11,...]
+//
+// The flash starts erased; --fs puts a filesystem image (what the flash held at the last power-off)
+// at the RPI_PICO filesystem offset; then each UF2 is written in order, as the boot ROM writes a file
+// dropped on the RPI-RP2 drive (see loadUF2).
 //
 // Requests (each gets exactly one reply line):
 //   {"op":"run","us":N,"flash_stop":K}        run N emulated microseconds; with flash_stop, stop at once
@@ -28,6 +32,7 @@ const args = {};
 for (let i = 2; i < process.argv.length; i += 2) args[process.argv[i].replace(/^--/, '')] = process.argv[i + 1];
 
 const FLASH_BASE = 0x10000000;
+const UF2_FAMILY_RP2040 = 0xe48bff56;
 const FS_OFFSET = 0xa0000; // MicroPython rp2 v1.25: littlefs2 region starts here, 352 blocks of 4096
 const CYCLE_NS = 1e9 / 125e6;
 
@@ -43,8 +48,8 @@ Object.defineProperty(GPIOPin.prototype, 'inputValue', {
 const mcu = new RP2040();
 mcu.logger = { debug() {}, info() {}, warn() {}, error(tag, msg) { process.stderr.write(`[rp2040 ${tag}] ${msg}\n`); } };
 mcu.loadBootrom(new Uint32Array(toArrayBuffer(fs.readFileSync(args.bootrom))));
-loadUF2(fs.readFileSync(args.uf2));
 if (args.fs) mcu.flash.set(fs.readFileSync(args.fs), FS_OFFSET);
+for (const f of args.uf2.split(',')) loadUF2(fs.readFileSync(f), f);
 // Start at boot2 at the top of flash, as the boot ROM does once its checks pass (under rp2040js its
 // own start-up path stops in a WFE early on; rp2040js's own demo starts at boot2 the same way).
 mcu.core.PC = FLASH_BASE;
@@ -53,13 +58,28 @@ function toArrayBuffer(buf) {
   return buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength);
 }
 
-function loadUF2(data) {
+// A UF2 file as the RP2040 boot ROM takes it: 512-byte blocks with both start magics and the end
+// magic, the RP2040 family ID, 256-byte payloads into main flash; each 4 KiB sector is erased the
+// first time one of its pages comes. Blocks that fail are skipped (the ROM ignores them too), and
+// counted on stderr so a broken file shows.
+function loadUF2(data, name) {
+  const erased = new Set();
+  let skipped = 0;
   for (let off = 0; off + 512 <= data.length; off += 512) {
-    if (data.readUInt32LE(off) !== 0x0a324655 || data.readUInt32LE(off + 4) !== 0x9e5d5157) continue;
+    const flags = data.readUInt32LE(off + 8);
     const addr = data.readUInt32LE(off + 12);
     const size = data.readUInt32LE(off + 16);
-    mcu.flash.set(data.subarray(off + 32, off + 32 + size), addr - FLASH_BASE);
+    const ok = data.readUInt32LE(off) === 0x0a324655 && data.readUInt32LE(off + 4) === 0x9e5d5157 &&
+      data.readUInt32LE(off + 508) === 0x0ab16f30 && (flags & 0x2000) && !(flags & 1) &&
+      data.readUInt32LE(off + 28) === UF2_FAMILY_RP2040 && size === 256 && addr % 256 === 0 &&
+      addr >= FLASH_BASE && addr + 256 <= FLASH_BASE + 2 * 1024 * 1024;
+    if (!ok) { skipped++; continue; }
+    const at = addr - FLASH_BASE;
+    const sector = at - (at % 4096);
+    if (!erased.has(sector)) { mcu.flash.fill(0xff, sector, sector + 4096); erased.add(sector); }
+    mcu.flash.set(data.subarray(off + 32, off + 32 + size), at);
   }
+  if (skipped) process.stderr.write(`${name}: ${skipped} UF2 blocks skipped (not RP2040 flash blocks)\n`);
 }
 
 // --- gap 1: flash erase/program. Put a BKPT at the entry of each boot-ROM flash function found

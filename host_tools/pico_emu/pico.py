@@ -22,12 +22,13 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 
-# MicroPython rp2 v1.25 filesystem: littlefs2 at flash offset 0xa0000, 352 blocks of 4 KiB, progsize 256
-FS_OFFSET = 0xA0000
-FS_BLOCK = 4096
-FS_BLOCKS = 352
-FS_PROG = 256
-FS_READ = 32
+sys.path.insert(0, ROOT)
+from host_tools import uf2  # noqa: E402  (the littlefs images and UF2 files of `make uf2`)
+
+# MicroPython rp2 (RPI_PICO) filesystem: littlefs2 at flash offset 0xa0000, 352 blocks of 4 KiB, progsize 256
+FS_OFFSET, _FS_BYTES = uf2.fs_region("RPI_PICO")
+FS_BLOCK = uf2.FS_BLOCK
+FS_BLOCKS = _FS_BYTES // FS_BLOCK
 
 UF2_NAME = "RPI_PICO-20250415-v1.25.0.uf2"
 BOOTROM_NAME = "rp2040-bootrom-b1.bin"
@@ -57,72 +58,20 @@ def node_ready():
 
 # ---------------------------------------------------------------- filesystem image
 
-def _lfs(image=None):
-    from littlefs import LittleFS
-
-    fs = LittleFS(block_size=FS_BLOCK, block_count=FS_BLOCKS, prog_size=FS_PROG, read_size=FS_READ,
-                  mount=image is None)
-    if image is not None:
-        fs.context.buffer = bytearray(image)
-        fs.mount()
-    return fs
-
-
 def fs_image(files):
-    """A littlefs image (bytes) holding files: {"/path/name": bytes}."""
-    fs = _lfs()
-    for path in sorted(files):
-        parts = path.strip("/").split("/")
-        for i in range(1, len(parts)):
-            d = "/".join(parts[:i])
-            try:
-                fs.mkdir(d)
-            except FileExistsError:
-                pass
-        with fs.open("/".join(parts), "wb") as f:
-            f.write(files[path])
-    return bytes(fs.context.buffer)
+    """A littlefs image (bytes) of the RPI_PICO filesystem region holding files: {"/path/name": bytes}."""
+    return uf2.fs_image(files, FS_BLOCKS)
 
 
-def tree_files(tree):
-    """{"/rel/path": bytes} for every file under the directory tree."""
-    out = {}
-    for base, _dirs, names in os.walk(tree):
-        for n in names:
-            full = os.path.join(base, n)
-            rel = os.path.relpath(full, tree).replace(os.sep, "/")
-            with open(full, "rb") as f:
-                out["/" + rel] = f.read()
-    return out
+tree_files = uf2.tree_files
+read_fs = uf2.read_fs      # {"/path": bytes} of every file in a littlefs image (e.g. Pico.flash_fs())
+fs_patch = uf2.fs_patch    # a copy of an image with files written and paths removed
 
 
 def fs_image_from_tree(tree, extra=None):
     files = tree_files(tree)
     files.update(extra or {})
     return fs_image(files)
-
-
-def read_fs(image):
-    """{"/path": bytes} of every file in a littlefs image (e.g. Pico.flash_fs())."""
-    fs = _lfs(image)
-    out = {}
-    for top, _dirs, names in fs.walk("/"):
-        for n in names:
-            p = (top.rstrip("/") + "/" + n)
-            with fs.open(p, "rb") as f:
-                out[p if p.startswith("/") else "/" + p] = f.read()
-    return out
-
-
-def fs_patch(image, files=(), remove=()):
-    """A copy of image with files {"/path": bytes} written and paths in remove deleted."""
-    fs = _lfs(image)
-    for p in remove:
-        fs.remove(p.lstrip("/"))
-    for p, data in dict(files).items():
-        with fs.open(p.lstrip("/"), "wb") as f:
-            f.write(data)
-    return bytes(fs.context.buffer)
 
 
 def build_tree(board_name, out_dir):
@@ -164,7 +113,10 @@ class Pico:
 
     RAW_PROMPT = "raw REPL; CTRL-B to exit\r\n>"
 
-    def __init__(self, image=None, board=None, wall_s=120):
+    def __init__(self, image=None, board=None, wall_s=120, uf2s=None):
+        """image: the littlefs filesystem the flash holds at power-on (None: an erased flash);
+        uf2s: UF2 files written on top, in order, as the boot ROM writes a file dropped on the
+        RPI-RP2 drive (default: the official MicroPython UF2 alone)."""
         reason = missing_data()
         if reason:
             raise EmuError(reason)
@@ -182,7 +134,8 @@ class Pico:
         self._map = None
         uf2, rom = data_files()
         self._tmp = tempfile.TemporaryDirectory(prefix="pico_emu_")
-        cmd = ["node", os.path.join(HERE, "emu.mjs"), "--uf2", uf2, "--bootrom", rom,
+        files = list(uf2s) if uf2s else [uf2]
+        cmd = ["node", os.path.join(HERE, "emu.mjs"), "--uf2", ",".join(files), "--bootrom", rom,
                "--pixel-pin", str(self.board.get("pixel_pin", 2)),
                "--pull-ups", ",".join(str(g) for g in sorted(self.board.get("buttons", {}).values()))]
         if image is not None:
@@ -318,9 +271,14 @@ class Pico:
 
     # -- REPL
     def interrupt(self):
-        """Ctrl-C twice: stop main.py and get the friendly REPL prompt."""
+        """Stop main.py as mpremote does (a lone Ctrl-C only clears the companion's console line):
+        CR Ctrl-C, CR Ctrl-A, which reaches the raw REPL; then Ctrl-B for the friendly REPL prompt."""
         start = len(self.log)
-        self.write("\x03\x03")
+        self.write("\r\x03")
+        self.write("\r\x01")
+        self.until(self.RAW_PROMPT, 3000, since=start)
+        start = len(self.log)
+        self.write("\x02")
         self.until(">>> ", 3000, since=start)
 
     def raw_exec(self, code, ms=60000):

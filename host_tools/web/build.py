@@ -6,6 +6,8 @@ The folder holds index.html, page.js/page.css, MicroPython's WebAssembly port (n
 @micropython/micropython-webassembly-pyscript, pinned in package-lock.json; `npm ci` here installs
 it) and firmware.json: every firmware module, unchanged, that page.js writes into the port's
 in-memory filesystem, plus boards/web.json. Any static file host can serve the folder.
+With --uf2 build/uf2 (`make web` runs `make uf2` first) it also holds each Pico board's
+companion-<board>.uf2, linked from the page's "Put it on a Pico" section.
 """
 import argparse
 import json
@@ -55,7 +57,26 @@ def version():
         return "unknown"
 
 
-def build(out):
+def uf2_links(out, uf2_dir):
+    """Copy each Pico board's companion-<board>.uf2 from uf2_dir into out; the page's list items."""
+    import html
+    sys.path.insert(0, ROOT)
+    from host_tools import uf2
+
+    items = []
+    for b in uf2.pico_boards() if uf2_dir else ():
+        name = "companion-%s.uf2" % b
+        src = os.path.join(uf2_dir, name)
+        if not os.path.isfile(src):
+            continue
+        shutil.copy(src, os.path.join(out, name))
+        board = uf2.load_board(b)
+        items.append('<li><a href="%s" download>%s</a>: %s (%d KB)</li>'
+                     % (name, b, html.escape(board.get("description", "")), os.path.getsize(src) // 1024))
+    return "".join(items) or "<li>none in this build: <code>make uf2</code>, then <code>make web</code></li>"
+
+
+def build(out, uf2_dir=None):
     why = runtime_missing()
     if why:
         raise SystemExit(why)
@@ -64,6 +85,11 @@ def build(out):
     os.makedirs(out)
     for f in PAGE:
         shutil.copy(os.path.join(HERE, f), os.path.join(out, f))
+    index = os.path.join(out, "index.html")
+    with open(index, encoding="utf-8") as f:
+        page = f.read()
+    with open(index, "w", encoding="utf-8") as f:
+        f.write(page.replace("<!--UF2-->", uf2_links(out, uf2_dir)))
     for f in RUNTIME:
         shutil.copy(os.path.join(PKG, f), os.path.join(out, f))
     with open(os.path.join(PKG, "package.json")) as f:
@@ -106,11 +132,12 @@ def serve(out, port, host="127.0.0.1"):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", default=os.path.join(ROOT, "build", "web"))
+    ap.add_argument("--uf2", default=None, help="folder of companion-<board>.uf2 files (make uf2) to offer")
     ap.add_argument("--serve", action="store_true", help="then serve the folder on localhost")
     ap.add_argument("--port", type=int, default=8000)
     ap.add_argument("--host", default="127.0.0.1", help="0.0.0.0 lets a phone on the same network in")
     a = ap.parse_args()
-    out = build(a.out)
+    out = build(a.out, a.uf2)
     print("built %s: %d bytes" % (os.path.relpath(out, ROOT), folder_bytes(out)))
     if a.serve:
         httpd = serve(out, a.port, a.host)

@@ -6,12 +6,14 @@ import { loadMicroPython } from "./micropython.mjs";
 
 const $ = (id) => document.getElementById(id);
 const TICK_MS = 10;
-const HOLD_MS = 900; // the simulator's long-press keys (m, K, J) hold the button this long
+const HOLD_MS = 900; // the long-press keys (A, B, m) hold the button this long
+// The simulator's keys, one meaning each (host_tools/sim.py KEYMAP; tests/web checks they agree):
+// arrows = d-pad, a / Enter / Space = A, b / Backspace / Esc = B, A = long A, B or m = long B.
 const KEYS = {
-  ArrowUp: "up", w: "up", ArrowDown: "down", s: "down", ArrowLeft: "left", a: "left",
-  ArrowRight: "right", d: "right", Enter: "a", j: "a", " ": "a", Backspace: "b", k: "b",
+  ArrowUp: "up", ArrowDown: "down", ArrowLeft: "left", ArrowRight: "right",
+  a: "a", Enter: "a", " ": "a", b: "b", Backspace: "b", Escape: "b",
 };
-const HELD_KEYS = { K: "b", m: "b", J: "a" };
+const HELD_KEYS = { A: "a", B: "b", m: "b" };
 const SIZES = { 8: [8, 8], 16: [16, 16] };
 
 // The wire bytes are LED drive levels, linear in light; a screen's values are gamma-encoded.
@@ -218,9 +220,10 @@ async function importSave(e) {
   const bytes = new Uint8Array(await file.arrayBuffer());
   let hex = "";
   for (const b of bytes) hex += b.toString(16).padStart(2, "0");
-  localStorage.setItem(saveKey(), hex);
-  say(`save imported: ${file.name}, ${bytes.length} bytes; restarting`);
-  start();
+  say(`> import ${file.name}, ${bytes.length} bytes`);
+  // the firmware reads it as a boot reads a save; over a game in progress it asks on the grid,
+  // and the replaced game stays undoable
+  page.import_save(hex);
 }
 
 function mkdirs(path) {

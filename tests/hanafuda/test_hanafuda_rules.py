@@ -190,3 +190,41 @@ def test_legal_actions_list_exactly_the_declarations_the_rules_accept():
                 assert listed == accepted
             plain = [a for a in acts if a[0] != R.OP_OHANA]
             g.apply((plain or acts)[rng.below(len(plain or acts))])
+
+
+def test_a_declaration_that_empties_the_last_hand_at_a_turns_start_still_lets_that_player_draw():
+    # issue 17's smallest case: both hands emptied by 'ohana before P1's first card; the hand ends
+    # at the end of a turn with no card in any hand, so P1 still draws, and only then is it over
+    g = R.Game(bytes.fromhex("0200000100000001"))
+    for a in "0120 0121 0124 0125 0128 0129 012c 012d 030001 030101 030200 030300".split():
+        g.apply(bytes.fromhex(a))
+    assert bytes(g.hand[:2]) == b"\x00\x00"
+    assert (g.phase, g.active, g.step, g.stack) == (R.PH_PLAY, 0, R.DRAW, 24)
+    g.apply(take(0, card(9, 2), card(9, 0)))     # P1 draws a Ma'o: it takes the one in the field
+    assert g.phase == R.PH_OVER and g.stack == 23
+    assert g.pts == [50, 45] and "P1 wins" in g.status()
+    # the same when the stack is empty: nothing to draw, the hand ends with the declaration
+    g = game(6, dealer=0)
+    deal(g, [card(o, 2) for o in range(1, 13)])
+    g.stack = 0                                  # (as if the stack had run out)
+    for s, o in ((0, 1), (1, 2), (2, 3), (3, 4), (4, 5)):
+        g.apply(ohana(o, s))
+    assert g.phase == R.PH_PLAY
+    g.apply(ohana(6, 5))
+    assert g.phase == R.PH_OVER
+
+
+def test_an_ohana_completed_by_the_card_drawn_is_declared_once_that_card_is_in_the_field():
+    # README choice 6: the card drawn is not in the hand; it is marked first (here: no Hala in the
+    # field, so it is left there and the turn passes), then the 'ohana comes from the field and hand
+    g = game(2)
+    deal(g, [card(o, 2) for o in (1, 2, 3, 5, 6, 7, 8, 9)])   # no Hala in the field
+    g.apply(take(0, card(1, 0), card(1, 2)))          # P1 plays a Niu: 7 in hand, Hala 1-3 among them
+    assert (g.hand[0], g.step) == (7, R.DRAW)
+    g.apply(field(card(4, 3)))                        # draws Hala 4: no match, left in the field
+    assert (g.active, g.step, g.stack) == (1, R.HAND, 23)
+    g.apply(ohana(4, 0))                              # then the 'ohana: three from the hand
+    assert g.hand[0] == 4 and (g.active, g.step, g.stack) == (1, R.HAND, 23)
+    assert g.note == "P1 declares the 'ohana Hala (3 from the hand)"
+    assert all(g.owner(card(4, k)) == 0 for k in range(4))
+    assert g.count(R.UNSEEN) == g.hand[0] + g.hand[1] + g.stack

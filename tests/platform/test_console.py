@@ -76,3 +76,23 @@ def test_control_characters_never_reach_a_command():
 def test_backspace_removes_the_last_character():
     got, said = feed_bytes([bytes((b,)) for b in "mex\x7fm\r\u014d\x08menu\n".encode()])
     assert got == ["mem", "menu"]
+
+
+def test_a_stray_ctrl_c_only_clears_the_line_and_mpremotes_takeover_interrupts():
+    # a terminal's Ctrl-C, alone, or after a line end, or even followed by a line end: no takeover
+    for text in ("\x03status\r", "sta\x03\x03status\r", "\r\x03\rstatus\r", "\r\x03\r\x03\x01status\r",
+                 "\r\x03x\x08\r\x01status\r", "\r\x01status\r", "\x03\r\r\x01status\r"):
+        assert feed(text)[0] == ["status"], repr(text)
+    # mpremote's enter_raw_repl: CR, Ctrl-C, (it reads what is waiting) CR, Ctrl-A; pyboard.py and
+    # older mpremote send Ctrl-C twice
+    for text in ("\r\x03\r\x01", "half a li\r\x03\r\x01", "\r\x03\x03\r\x01", "\x03\r\x01"):
+        chars = list(text + "status\r")
+        c = Console(lambda t: None, lambda: chars.pop(0) if chars else None)
+        e = None
+        try:
+            while c.poll() is not None:
+                pass
+        except KeyboardInterrupt as x:
+            e = x
+        assert e is not None, repr(text)
+        assert "".join(chars) == "status\r"   # nothing read past the Ctrl-A

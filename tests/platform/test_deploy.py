@@ -1,4 +1,5 @@
 # make flash / make repl with no Pico attached: a clear message, a non-zero exit, no traceback.
+import json
 import os
 import subprocess
 import sys
@@ -29,3 +30,57 @@ def test_build_tree_is_what_flash_copies(tmp_path):
     assert "hw/web.mpy" not in files               # nor the web page's
     assert not [f for f in files if f.endswith(".py") and f != "main.py"]
     assert (tmp_path / "out" / "core" / "app.mpy").read_bytes()[:2] == b"M\x06"
+
+
+def _deploy(tmp_path, what, port, script="#!/bin/sh\nexit 0\n"):
+    fake = tmp_path / "mpremote"
+    fake.write_text(script)
+    fake.chmod(0o755)
+    env = dict(os.environ, PORT=port)
+    code = ("import sys; sys.argv=['deploy', %r]; import host_tools.deploy as d; "
+            "d.mpremote=lambda: %r; d.main()" % (what, str(fake)))
+    return subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True)
+
+
+def test_a_port_with_no_pico_gets_one_message(tmp_path):
+    for what in ("flash", "repl"):
+        r = _deploy(tmp_path, what, "/dev/ttyACM_missing")
+        assert r.returncode == 1 and "Traceback" not in r.stderr
+        assert r.stderr.count("did not answer") == 1 and "/dev/ttyACM_missing" in r.stderr
+
+
+def test_a_busy_port_gets_one_message_and_nothing_is_copied(tmp_path):
+    # mpremote fails to connect: as it does when another program holds the port
+    log = tmp_path / "calls"
+    script = "#!/bin/sh\necho \"$@\" >> %s\necho 'failed to access port (it may be in use by another program)' >&2\nexit 1\n" % log
+    r = _deploy(tmp_path, "flash", "COM_TEST", script)
+    assert r.returncode == 1 and r.stderr.count("did not answer") == 1
+    assert "in use" not in r.stderr.replace("Is another program using it", "")
+    assert log.read_text().splitlines() == ["connect COM_TEST exec pass"]
+
+
+def test_the_no_pico_hint_never_sends_you_to_the_command_you_ran(tmp_path):
+    r = _deploy(tmp_path, "repl", "")
+    assert "No Pico found on USB" in r.stderr and "make repl" not in r.stderr
+
+
+def test_make_build_and_make_flash_refuse_a_broken_board_file_naming_the_field(tmp_path):
+    with open(os.path.join(ROOT, "boards", "pico-8x8.json")) as f:
+        board = json.load(f)
+    board["power"]["budget_ma"] = 0
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(board))
+    for what in ("host_tools/build.py", "host_tools/deploy.py flash"):
+        # a stand-in mpremote that records any call: the check comes before the Pico is looked for
+        fake = tmp_path / "mpremote"
+        fake.write_text("#!/bin/sh\necho called >> %s\n" % (tmp_path / "calls"))
+        fake.chmod(0o755)
+        code = ("import sys; sys.argv=%r; import host_tools.%s as d; d.%s; d.main()"
+                % (["x"] + what.split()[1:] + ["--board", str(bad), "--out" if "build" in what else "--lines"]
+                   + ([str(tmp_path / "out")] if "build" in what else []),
+                   "build" if "build" in what else "deploy",
+                   "mpy_cross=lambda: 'false'" if "build" in what else "mpremote=lambda: %r" % str(fake)))
+        r = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
+        assert r.returncode == 1, (what, r.stderr)
+        assert r.stderr.strip() == "%s: power.budget_ma must be an integer 1-100000, not 0" % bad, (what, r.stderr)
+        assert not (tmp_path / "calls").exists() and not (tmp_path / "out").exists()

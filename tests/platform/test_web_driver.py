@@ -186,3 +186,65 @@ def test_console_commands_typed_in_the_page():
     clock.t = 10
     p.step()
     assert lines[-1] == "no game in progress"
+
+
+def test_a_press_shorter_than_a_tick_still_counts():
+    # a click, a touchpad tap or a synthetic key: down and up before the App polls the pin
+    lines = []
+    clock = Clock()
+    p = Page(web_board(), FakeStorage(), lines.append, clock)
+    for k in ("right", "right", "left"):
+        p.key(k, True)
+        p.key(k, False)
+        for _ in range(6):  # 60 ms
+            clock.t += 10
+            p.step()
+    menu = [l for l in lines if l.startswith("menu: ")]
+    assert [m.split("  [")[0] for m in menu[1:]] == ["menu: 'Aina", "menu: Kawa", "menu: 'Aina"]
+    assert not any(p.down)  # and every key is up again
+
+
+def _konane_save(moves):
+    rig = Rig(web_board())
+    rig.press("a")
+    rig.press("a")                      # Konane, two players, 8x8
+    for _ in range(moves):
+        g = rig.app.session.game
+        rig.command(g.move_text(g.move(0)))
+    return rig.app.store.files["save.bin"]
+
+
+def test_import_asks_over_a_game_in_progress_and_undo_brings_it_back():
+    tw = Twin()
+    open_game(tw, "kapai")
+    tw.tap("a")                         # Ka Pai's first roll
+    page = tw.page
+    old = (page.app.session.name, list(page.app.session.log))
+    data = _konane_save(3)
+    page.import_save(data.hex())
+    assert page.app.screen.__class__.__name__ == "Confirm"
+    assert "A: put the imported Konane game in its place" in tw.lines[-1]
+    tw.tap("b")                         # keep playing: nothing changed
+    assert (page.app.session.name, list(page.app.session.log)) == old
+    page.import_save(data.hex())
+    tw.tap("a")
+    assert page.app.session.name == "konane" and len(page.app.session.log) == 3
+    assert any(l.startswith("Konane: imported game. Konane 8x8 ply 4") for l in tw.lines)
+    assert tw.storage.getItem("tg/8x8/save.bin") == data.hex()
+    for _ in range(3):
+        page.type("undo")
+        tw.step(40)
+    assert page.app.session.log == []   # undo takes back the imported game's actions...
+    page.type("undo")
+    tw.step(40)
+    assert (page.app.session.name, list(page.app.session.log)) == old  # ...then brings Ka Pai back
+
+
+def test_a_file_that_is_not_a_save_is_refused_and_the_game_goes_on():
+    tw = Twin()
+    open_game(tw, "kawa")
+    before = tw.storage.getItem("tg/8x8/save.bin")
+    for junk in (b"", b"hello", b"TG" + bytes(40), _konane_save(2)[:-3]):
+        assert tw.page.import_save(junk.hex()) is False
+        assert tw.lines[-1].startswith("! import: not a save this companion can read")
+    assert tw.page.app.session.name == "kawa" and tw.storage.getItem("tg/8x8/save.bin") == before

@@ -140,7 +140,7 @@ def test_save_import_and_export_round_trip_a_host_game(site, tmp_path):
         dt.items.add(new File([new Uint8Array(%s)], "save.bin"));
         const i = document.getElementById("import"); i.files = dt.files;
         i.dispatchEvent(new Event("change")); return true; })()""" % list(data))
-    site.wait_line("resumed Konane")
+    site.wait_line("Konane: imported game")
     exported = site.tab.eval("""(async () => {
         let blob = null; const make = URL.createObjectURL;
         URL.createObjectURL = (b) => { blob = b; return "blob:none"; };
@@ -220,3 +220,63 @@ def test_works_offline_once_loaded(site):
     site.httpd.server_close()
     site.reload()
     assert [l for l in site.lines() if l.startswith("resumed Konane")]
+
+
+def synthetic_key(site, key, wait_s=0.15):
+    """A key as a script or an accessibility tool sends it: down and up at once, no time between."""
+    import time
+    site.tab.eval("(() => { for (const t of ['keydown', 'keyup']) window.dispatchEvent("
+                  "new KeyboardEvent(t, {key: %r})); return true; })()" % key)
+    time.sleep(wait_s)
+
+
+def test_a_journey_on_the_page_with_the_simulators_keys_however_quick(site):
+    # a Konane game in progress, then 'Aina from the menu: B keeps Konane, A starts 'Aina, undo
+    # brings Konane back; every key a synthetic one whose down and up come together
+    site.fresh()
+    for k in ("a", "a", "a", "a"):      # Konane, start, pick, remove
+        synthetic_key(site, k)
+    site.wait_line("Hibiscus xd5")
+
+    def to_aina():
+        synthetic_key(site, "m", 1.3)   # m holds B: the menu
+        for _ in range(8):
+            if menu_title(site.lines()) == "'Aina":
+                break
+            synthetic_key(site, "ArrowRight")
+        synthetic_key(site, "Enter")    # its set-up page
+        synthetic_key(site, " ")        # start: asks first
+        site.wait_line("A: start the new 'Aina game")
+
+    to_aina()
+    save = site.tab.eval("companion.save()")
+    synthetic_key(site, "Escape")       # B: keep playing Konane
+    site.wait_line("resumed Konane")
+    assert site.tab.eval("companion.save()") == save
+    to_aina()
+    synthetic_key(site, "a")            # A: 'Aina starts at once
+    site.wait_line("'Aina: new game")
+    site.tab.eval("(() => { document.getElementById('cmd').value = 'undo';"
+                  " document.getElementById('cmdform').requestSubmit(); return true; })()")
+    site.wait_line("undone: the Konane game is back")
+    assert site.tab.eval("companion.save()") == save
+    assert "> undo" in site.lines()
+
+
+def test_the_page_and_the_simulator_use_the_same_keys():
+    import re
+    from host_tools.sim import KEYMAP, PRESS_MS, LONG_MS
+    from ui import keys
+    with open(os.path.join(ROOT, "host_tools", "web", "page.js")) as f:
+        js = f.read()
+
+    def table(name):
+        body = re.search(r"const %s = \{(.*?)\};" % name, js, re.S).group(1)
+        return dict(re.findall(r'"?([^\s:",{}]+|" ")"?\s*:\s*"(\w+)"', body))
+    tap, held = table("KEYS"), table("HELD_KEYS")
+    term = {"ArrowUp": "\x1b[A", "ArrowDown": "\x1b[B", "ArrowLeft": "\x1b[D", "ArrowRight": "\x1b[C",
+            "Enter": "\r", '" "': " ", "Backspace": "\x7f", "Escape": "\x1b"}
+    page = {(term.get(k, k), keys.NAMES.index(v), PRESS_MS) for k, v in tap.items()}
+    page |= {(k, keys.NAMES.index(v), LONG_MS) for k, v in held.items()}
+    sim = {(ch, k, ms) for ch, (k, ms) in KEYMAP.items() if ch not in ("\n", "\x08") and not ch.startswith("\x1bO")}
+    assert page == sim

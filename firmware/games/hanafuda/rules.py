@@ -45,7 +45,7 @@ E_HAND, E_DEALT, E_BACK, E_LEFT, E_STORM, E_ALL, E_TAKE = 1, 2, 3, 4, 5, 6, 7
 E_BLOCK, E_DECLARE, E_DEALER, E_STORM_GETS, E_OVER = 8, 9, 10, 11, 12
 EVENT_TEXT = ("", "hand %d, P%d deals", "%s dealt to the field", "%s back to the stack",
               "P%d leaves %s in the field", "P%d's Storm Card takes %s", "P%d takes the 'ohana %s",
-              "P%d takes %s with %s", "P%d blocks the Storm Card", "P%d declares the 'ohana %s",
+              "P%d takes %s with %s", "P%d blocks the Storm Card", "P%d declares the 'ohana %s (%d from the hand)",
               "the dealer P%d takes the 'ohana %s", "P%d gets %s with the Storm", "hand %d over, %s wins")
 
 HAND = const(0)       # the turn's first part: a card from the hand
@@ -139,9 +139,11 @@ class Game:
                 args = (x + 1, card_name(y), card_name(z))
             elif k == E_BLOCK:
                 args = (x + 1,)
+            elif k == E_DECLARE:
+                args = (x + 1, deck.name(y), z)
             elif k == E_OVER:
                 args = (x, self.side_name(y))
-            else:   # E_ALL, E_DECLARE, E_DEALER
+            else:   # E_ALL, E_DEALER
                 args = (x + 1, deck.name(y))
             out.append(EVENT_TEXT[k] % args)
         return "; ".join(out)
@@ -377,10 +379,13 @@ class Game:
             self.hand[self.p_seat], self.stack = self.p_hand, self.p_stack
             self.wild = NONE
             self._event(E_BLOCK, seat)
-        self.hand[seat] -= self.count(UNSEEN, o)
+        # the cards not in the field come from the seat's hand, never the card just drawn: that one
+        # is marked first, taking its match or left in the field (README choice 6)
+        k = self.count(UNSEEN, o)
+        self.hand[seat] -= k
         for c in range(o * 4, o * 4 + 4):
             self.loc[c] = CAPT + seat
-        self._event(E_DECLARE, seat, o)
+        self._event(E_DECLARE, seat, o, k)
         self._settle()
 
     def _start_hand(self, dealer):
@@ -414,32 +419,36 @@ class Game:
         if self.step == HAND:
             self.hand[self.active] -= 1
             self.step = DRAW
+            self._settle()
         else:
             self.stack -= 1
             self._next_turn()
-        self._settle()
+            self._settle(True)
 
     def _next_turn(self):
         self.active = (self.active + 1) % self.n   # play passes to the right
         self.step = HAND
 
-    def _settle(self):
+    def _settle(self, turn_over=False):
         """Move on to the next part of a turn that can be played; end the hand when no hand has a card
-        left at the end of a turn."""
+        left at the end of a turn (README choice 2): an 'ohana that empties every hand before a
+        turn's card from the hand still leaves that turn's draw."""
         for _ in range(2 * self.n + 2):
             if self.step == HAND:
-                left = 0
-                for s in range(self.n):
-                    left += self.hand[s]
-                if not left:
-                    self._end_hand()
-                    return
+                if turn_over:
+                    left = 0
+                    for s in range(self.n):
+                        left += self.hand[s]
+                    if not left:
+                        self._end_hand()
+                        return
                 if self.hand[self.active]:
                     return
                 self.step = DRAW   # an empty hand (after an 'ohana) still draws
             if self.stack:
                 return
-            self._next_turn()
+            self._next_turn()      # nothing to draw: the turn is over
+            turn_over = True
 
     def _end_hand(self):
         self.p_target = NONE

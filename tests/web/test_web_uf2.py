@@ -1,0 +1,43 @@
+# make web offers the companion's UF2 files (make uf2): build/web/ holds each Pico board's
+# companion-<board>.uf2 and the page's "Put it on a Pico" section links every one of them; the
+# combined file (with MicroPython inside) is not offered. No browser needed, only the built page.
+import os
+import re
+
+import pytest
+
+from web_support import webbuild
+
+pytestmark = pytest.mark.skipif(webbuild.runtime_missing() is not None, reason=webbuild.runtime_missing() or "")
+
+
+def test_page_offers_each_pico_boards_uf2(tmp_path):
+    from host_tools import uf2
+
+    src = tmp_path / "uf2"
+    src.mkdir()
+    boards = uf2.pico_boards()
+    for b in boards:
+        (src / ("companion-%s.uf2" % b)).write_bytes(b.encode() * 100)
+    (src / "companion-pico-8x8-with-micropython.uf2").write_bytes(b"not to be offered")
+    out = str(tmp_path / "web")
+    webbuild.build(out, str(src))
+    with open(os.path.join(out, "index.html"), encoding="utf-8") as f:
+        page = f.read()
+    section = page[page.index('id="pico"'):page.index("</details>")]
+    assert "Put it on a Pico" in section and "RPI-RP2" in section and "whole filesystem" in section
+    links = re.findall(r'href="(companion-[^"]+)"', section)
+    assert sorted(links) == sorted("companion-%s.uf2" % b for b in boards)
+    for name in links:
+        with open(os.path.join(out, name), "rb") as f:
+            assert f.read() == (src / name).read_bytes()
+    assert not os.path.exists(os.path.join(out, "companion-pico-8x8-with-micropython.uf2"))
+
+
+def test_page_without_uf2_files_says_how_to_build_them(tmp_path):
+    out = str(tmp_path / "web")
+    webbuild.build(out)
+    with open(os.path.join(out, "index.html"), encoding="utf-8") as f:
+        page = f.read()
+    assert "make uf2" in page and "<!--UF2-->" not in page
+    assert not [n for n in os.listdir(out) if n.endswith(".uf2")]
