@@ -287,7 +287,8 @@ def test_console_commands():
     assert ctx.lines[-4:] == ["LSSR", "RLLR", "SRvL", "SRvL"]
     assert v.command(["tile", "c2"]) and "c2 Whirlpool (down): no petals" in ctx.lines[-1]
     assert v.command(["score"]) and "Red 0" in ctx.lines[-1]
-    assert v.command(["tile", "9", "x"]) and "not a cell" in ctx.refused[-1]
+    assert v.command(["tile", "9", "x"]) and "not a cell: 9" in ctx.refused[-1]
+    assert v.command(["tile", "b3", "x"]) and "usage: tile b3" in ctx.refused[-1]
     # issue 18: one way to name a cell; the old zero-based forms are refused with the new one
     assert v.command(["tile", "2", "2"]) and "'2 2' is the old zero-based form: write tile c2" in ctx.refused[-1]
     assert v.command(["tile", "r0c1"]) and "r0c1 is the old zero-based form: write b4" in ctx.refused[-1]
@@ -349,7 +350,7 @@ def test_the_start_slot_cursor_skips_taken_slots():
     ctx, v = new_view(8, n=4)
     g = ctx.game
     assert g.phase == R.PH_START and v.cx == 0
-    press(v, RIGHT, A)                     # the first colour starts at slot 1
+    press(v, RIGHT, A)                     # the first colour starts at slot b
     g = ctx.game
     assert g.slot[1] != R.NONE and v.cx == 0
     seen = []
@@ -358,7 +359,7 @@ def test_the_start_slot_cursor_skips_taken_slots():
         seen.append(v.cx)
         assert ctx.lines[-1] == "slot %s: free" % "abcd"[v.cx]
     assert seen == [2, 3, 0, 3, 2, 0]
-    press(v, RIGHT, A)                     # slot 2 (past 1)
+    press(v, RIGHT, A)                     # slot c (past b)
     assert ctx.game.slot[2] != R.NONE and v.cx == 0
     press(v, LEFT, LEFT)                   # 1 and 2 taken: 0, 3, then back to 0
     assert v.cx == 0 and ctx.lines[-1] == "slot a: free"

@@ -307,7 +307,9 @@ class View:
                     raise ValueError("'%s %s' is the old zero-based form: write tile %s (%s)" % (
                         words[1], words[2], R.pos_name(r * 4 + c) if r < 4 and c < 4 else "b3",
                         cells.form(4, 4)))
-                p = cells.parse(words[1] if len(words) == 2 else "", 4, 4)
+                p = cells.parse(words[1] if len(words) > 1 else "", 4, 4)
+                if len(words) > 2:
+                    raise ValueError("one cell")
             except ValueError as e:
                 self.ctx.refuse("%s (usage: tile b3)" % e)
                 return True
