@@ -2,6 +2,7 @@
 # the `tile` command's line). The view imports this module for the line and drops it after.
 from games.kawa import rules as R
 from games.kawa import tiles as T
+from games.kawa.paint import M_SETUP, M_PLAY
 
 
 def tile(g, p):
@@ -26,3 +27,33 @@ def line(v, g):
     if g.phase in (R.PH_FLOW, R.PH_TURN) and p in list(g.path()):   # (MicroPython: no int in bytearray)
         t += " (on the flow's path)"
     return t
+
+
+def command(v, g, words):
+    """`where` and `tile b3` (the old zero-based `tile 0 1` and r0c1 refused with the new name)."""
+    if words[0] == "where":
+        if len(words) > 1 or v.mode == M_SETUP:
+            v.ctx.refuse("usage: where (on the river or the river entry)")
+        else:
+            v.ctx.say(line(v, g if v.mode == M_PLAY else None))
+        return
+    if g is None:
+        v.ctx.refuse("no river yet")
+        return
+    from games import cells
+    from games import registry
+    try:
+        if len(words) == 3 and words[1].isdigit() and words[2].isdigit():   # the old ROW COL
+            r, c = int(words[1]), int(words[2])
+            raise ValueError("'%s %s' is the old zero-based form: write tile %s (%s)" % (
+                words[1], words[2], R.pos_name(r * 4 + c) if r < 4 and c < 4 else "b3",
+                cells.form(4, 4)))
+        p = cells.parse(words[1] if len(words) > 1 else "", 4, 4)
+        if len(words) > 2:
+            raise ValueError("one cell")
+    except ValueError as e:
+        v.ctx.refuse("%s (usage: tile b3)" % e)
+        return
+    finally:
+        registry.drop("games.cells")
+    v.ctx.say(tile(g, p))

@@ -50,7 +50,7 @@ _DBL = const(0x10)       # petal byte: low nibble = single petals, this bit = th
 def pos_name(p):
     # files a-d from the left, ranks 1-4 from the bottom (games/cells.py): the River's Start is
     # rank 4, a starting slot is named by its file
-    return "abcd"[p % SIZE] + str(SIZE - p // SIZE)
+    return chr(97 + p % SIZE) + str(SIZE - p // SIZE)   # (no new interned name on the Pico)
 
 
 class Game:
@@ -288,7 +288,7 @@ class Game:
         if col >= SIZE:
             raise Illegal("no starting slot there (slots a-d)")
         if self.slot[col] != NONE:
-            raise Illegal("starting slot %s is taken by %s" % ("abcd"[col], COLOUR_NAMES[self.slot[col]]))
+            raise Illegal("starting slot %s is taken by %s" % (chr(97 + col), COLOUR_NAMES[self.slot[col]]))
 
     def _check_swap(self, a, b):
         if a >= TILES or b >= TILES:
@@ -340,7 +340,7 @@ class Game:
     def _do_start(self, col):
         c = self.active
         self.slot[col] = c
-        self.note = "%s starts at slot %s" % (COLOUR_NAMES[c], "abcd"[col])
+        self.note = "%s starts at slot %s" % (COLOUR_NAMES[c], chr(97 + col))
         self.step += 1
         if self.step < self.n:
             self.active = self.order()[self.step]

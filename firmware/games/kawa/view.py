@@ -284,11 +284,10 @@ class View:
             self.weave = self.weave and n == 4
             self._say_setup()
             return True
-        if w == "where" and len(words) == 1:
-            if self.mode == M_SETUP:
-                self.ctx.refuse("the set-up page has no cursor: A opens the river")
-            else:
-                self.where()
+        if w == "where" or w == "tile":
+            from games.kawa import names   # their words load for the command only
+            names.command(self, g, words)
+            registry.drop("games.kawa.names")
             return True
         if g is None:
             return False
@@ -298,26 +297,6 @@ class View:
             return True
         if w == "score":
             self.ctx.say(g.scores_text())
-            return True
-        if w == "tile":
-            from games import cells
-            try:
-                if len(words) == 3 and words[1].isdigit() and words[2].isdigit():   # the old ROW COL
-                    r, c = int(words[1]), int(words[2])
-                    raise ValueError("'%s %s' is the old zero-based form: write tile %s (%s)" % (
-                        words[1], words[2], R.pos_name(r * 4 + c) if r < 4 and c < 4 else "b3",
-                        cells.form(4, 4)))
-                p = cells.parse(words[1] if len(words) > 1 else "", 4, 4)
-                if len(words) > 2:
-                    raise ValueError("one cell")
-            except ValueError as e:
-                self.ctx.refuse("%s (usage: tile b3)" % e)
-                return True
-            finally:
-                registry.drop("games.cells")
-            from games.kawa import names
-            self.ctx.say(names.tile(g, p))
-            registry.drop("games.kawa.names")
             return True
         return False
 
