@@ -196,3 +196,56 @@ def test_level4_vs_old_command_line(capsys):
     out = capsys.readouterr().out
     assert out.count("\n") == 1 and "vs old (100 nodes/move) on 6x6" in out
     assert "won %d, lost %d of 2;" % (w, n - w) in out
+
+
+def plain_negamax(bd, depth):
+    """Mobility negamax without pruning: what konane_match's alpha-beta opponents must compute."""
+    buf = movebuf(4 * bd.n * bd.n + 4)
+    n = bd.gen(buf, 0)
+    if n == 0:
+        return -1000 - depth
+    me = 1 + (bd.ply & 1)
+    if depth == 0:
+        return bd.mobility(me) - bd.mobility(3 - me)
+    best = -100000
+    for m in list(buf[:n]):
+        bd.make(m)
+        best = max(best, -plain_negamax(bd, depth - 1))
+        bd.unmake(m)
+    return best
+
+
+def test_alphabeta_opponents_pick_a_best_move_of_plain_negamax():
+    # ab3 .. ab6 are plain alpha-beta players: the move each picks is one of the moves plain
+    # negamax (no pruning) scores best at its depth; the random tie-break picks among them
+    seen = 0
+    for depth, n, plies, seed in ((3, 6, 0, 1), (3, 6, 1, 2), (4, 6, 4, 3), (5, 6, 14, 4),
+                                  (6, 6, 18, 5), (3, 8, 6, 6), (4, 4, 2, 7)):
+        bd = random_position(n, plies, seed)
+        moves = konane_match.legal(bd)
+        if not moves:
+            continue
+        vals = {}
+        for m in moves:
+            bd.make(m)
+            vals[m] = -plain_negamax(bd, depth - 1)
+            bd.unmake(m)
+        best = max(vals.values())
+        picked = set()
+        for s in range(6):
+            p = konane_match.OPPONENTS["ab%d" % depth](Rng(s))
+            assert p.name == "ab%d" % depth
+            picked.add(p.move(bd))
+        assert picked <= {m for m in moves if vals[m] == best}
+        seen += 1
+    assert seen == 7
+
+
+def test_level_match_plays_the_level_on_the_node_clock():
+    # level 2's 0.8 s is 0.8 x NODES_PER_S nodes (checked after each 80-node slice, as the view
+    # does); level 4's 1.35 s cap binds before its 12 000-node target at the app's speed
+    w, n, most = konane_match.level_match(2, 2, 6, 1000, 1, "ab3")
+    assert n == 2 and 0 <= w <= 2 and most == 800
+    w, n, most = konane_match.level_match(4, 1, 6, 1000, 1, "ab3")
+    assert most == 1360 and konane_match.reply_ms(most, 1000) == 1360
+    assert konane_match.reply_ms(10, 1000) == 400

@@ -91,8 +91,8 @@ class Search:
         self.ms = ms
         self.node_limit = nodes
         self.early = early
+        self.nodes = 0  # first: a clock may read the nodes (konane_match's node clock)
         self.t0 = self.now()
-        self.nodes = 0
         self.depth = 0
         self.score = 0
         self.truncated = 0
