@@ -68,6 +68,19 @@ class Search:
         self.killer = array("H", bytes(4 * P))
         self.hist = array("H", bytes(2 * HIST))
         self.st = array("i", bytes(4 * 11))  # fastai.run's scalars
+        # fastai.run's holes: a bit a padded square (up to 14x14: 256), set where the square is
+        # empty, kept by its make/unmake; `low` gives a byte's lowest set bit, so the evaluation and
+        # the generator visit only the holes, in board order (the same order as scanning the cells)
+        self.hb = bytearray(32)
+        low = self.low = bytearray(256)
+        for x in range(1, 256):
+            i = 0
+            while not (x >> i) & 1:
+                i += 1
+            low[x] = i
+        # the evaluation counts each piece that can jump once: it stamps its square with the
+        # evaluation's number (kept in [0]; the border square 0 is never a piece)
+        self.stamp = array("i", bytes(4 * 256))
         self.now = now or ticks_ms
         self.bd = None
         self.done = True
@@ -87,6 +100,13 @@ class Search:
             bd = self.bd = board.copy()
         else:
             bd.load(board)  # the same size as last time: reuse the copy, no allocation
+        hb = self.hb
+        for i in range(32):
+            hb[i] = 0
+        b = bd.b
+        for p in bd.cells:
+            if b[p] == 0:
+                hb[p >> 3] |= 1 << (p & 7)
         self.max_depth = min(max_depth, MAXPLY - 1)
         self.ms = ms
         self.node_limit = nodes
@@ -148,7 +168,7 @@ class Search:
         # Board.gen, then it goes on with them) and for the end of an iteration at the root
         st = self.st
         bd = self.bd
-        cells = bd.cells
+        nb = (bd.w * bd.w + 7) >> 3
         while budget > 0:
             st[0] = self.k
             st[1] = self.entering
@@ -160,10 +180,10 @@ class Search:
             st[7] = self.D
             st[8] = self.node_limit
             st[9] = 0
-            r = run_fn(bd.b, bd.z, cells, len(cells), bd.w, st, self.buf, self.sc, self.alpha,
+            r = run_fn(bd.b, bd.z, self.hb, nb, bd.w, st, self.buf, self.sc, self.alpha,
                        self.beta, self.a0, self.bestv, self.bestm, self.cur, self.beg, self.idx,
                        self.end, self.killer, self.hist, self.tkey, self.tval, self.tmove,
-                       self.tinfo, self.tmask)
+                       self.tinfo, self.tmask, self.low, self.stamp)
             self.k = st[0]
             self.entering = st[1]
             self.retv = st[2] - 32768
