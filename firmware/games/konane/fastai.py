@@ -190,6 +190,9 @@ def run(b: ptr8, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: ptr16, sc:
             s0 = int(beg[k])
             opp = 3 - me
             n = s0
+            nw = 0 - w
+            k1 = int(killer[2 * k])
+            k2 = int(killer[2 * k + 1])
             bi = nb
             hx = 0
             if entering == 2:
@@ -204,33 +207,104 @@ def run(b: ptr8, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: ptr16, sc:
                     break
                 t = ((bi - 1) << 3) + int(low[hx])
                 hx &= hx - 1
-                j = 0
-                while j < 4:
-                    d = 1 - ((j & 1) << 1)
-                    if j > 1:
-                        d = d * w
-                    j += 1
-                    q = t + d
-                    while int(b[q]) == opp:
-                        s = int(b[q + d])
-                        if s == me:
-                            if n < 1024:
-                                buf[n] = ((q + d) << 8) | t
-                                n += 1
-                            break
-                        if s != 0:
-                            break
-                        q += d + d
+                # right: the first own piece at an even distance behind opponent/hole pairs
+                q = t + 1
+                while int(b[q]) == opp:
+                    s = int(b[q + 1])
+                    if s == me:
+                        if n < 1024:
+                            m = ((q + 1) << 8) | t
+                            buf[n] = m
+                            # its ordering score (search_py.order_py): TT move, killers, history
+                            if m == ttm:
+                                sc[n] = 65535
+                            elif m == k1:
+                                sc[n] = 65001
+                            elif m == k2:
+                                sc[n] = 65000
+                            else:
+                                sc[n] = hist[((m >> 8) * 31 + m) & 1023]
+                            n += 1
+                        break
+                    if s != 0:
+                        break
+                    q += 2
+                # left: the first own piece at an even distance behind opponent/hole pairs
+                q = t - 1
+                while int(b[q]) == opp:
+                    s = int(b[q - 1])
+                    if s == me:
+                        if n < 1024:
+                            m = ((q - 1) << 8) | t
+                            buf[n] = m
+                            # its ordering score (search_py.order_py): TT move, killers, history
+                            if m == ttm:
+                                sc[n] = 65535
+                            elif m == k1:
+                                sc[n] = 65001
+                            elif m == k2:
+                                sc[n] = 65000
+                            else:
+                                sc[n] = hist[((m >> 8) * 31 + m) & 1023]
+                            n += 1
+                        break
+                    if s != 0:
+                        break
+                    q -= 2
+                # down: the first own piece at an even distance behind opponent/hole pairs
+                q = t + w
+                while int(b[q]) == opp:
+                    s = int(b[q + w])
+                    if s == me:
+                        if n < 1024:
+                            m = ((q + w) << 8) | t
+                            buf[n] = m
+                            # its ordering score (search_py.order_py): TT move, killers, history
+                            if m == ttm:
+                                sc[n] = 65535
+                            elif m == k1:
+                                sc[n] = 65001
+                            elif m == k2:
+                                sc[n] = 65000
+                            else:
+                                sc[n] = hist[((m >> 8) * 31 + m) & 1023]
+                            n += 1
+                        break
+                    if s != 0:
+                        break
+                    q += w + w
+                # up: the first own piece at an even distance behind opponent/hole pairs
+                q = t + nw
+                while int(b[q]) == opp:
+                    s = int(b[q + nw])
+                    if s == me:
+                        if n < 1024:
+                            m = ((q + nw) << 8) | t
+                            buf[n] = m
+                            # its ordering score (search_py.order_py): TT move, killers, history
+                            if m == ttm:
+                                sc[n] = 65535
+                            elif m == k1:
+                                sc[n] = 65001
+                            elif m == k2:
+                                sc[n] = 65000
+                            else:
+                                sc[n] = hist[((m >> 8) * 31 + m) & 1023]
+                            n += 1
+                        break
+                    if s != 0:
+                        break
+                    q += nw + nw
             if n == 1024:
                 st[9] = int(st[9]) + 1
             if n == s0:
                 retv = k - 30000
                 entering = 0
                 continue
-            # search_py.order_py, inlined: TT move, the two killers, then history
-            k1 = int(killer[2 * k])
-            k2 = int(killer[2 * k + 1])
-            i = s0
+            # search_py.order_py, inlined, for a removal's moves (the jumps got theirs above)
+            i = n
+            if entering == 2:
+                i = s0
             while i < n:
                 m = int(buf[i])
                 if m == ttm:
