@@ -145,25 +145,24 @@ GAME = ("xa8 xb8 a6-a8 c7-a7 b5-b7 d8-b8 a8-c8 f8-d8 a4-a8 d8-b8 a8-c8 c5-c7 e6-
 LEVEL4_POSITIONS = (("xd5", "xe5", "b5-d5"), GAME[:6], GAME[:21])
 
 
-def test_level4_same_depth_and_move_as_the_old_3s_budget_in_under_half_the_nodes():
-    # The former level 4 was 3 s of the app's clock; in the app on the emulated Pico that was
-    # 11 700-18 400 nodes, ~6 a ms at these positions: a fake clock that reads nodes // 6
-    # replays it exactly. The new level 4 (node target, early stop, its cap never reached here)
-    # must finish the same iteration, so give the same move, searching under half as many nodes.
+def test_level4_early_stop_gives_the_node_target_move_in_fewer_nodes():
+    # Level 4 (node target, early stop, its cap never reached on this clock) gives the move, depth
+    # and score of the plain node-target search, which goes on into an iteration it cannot finish;
+    # at two of these positions the early stop spares that iteration. (Issue 15 compared it with
+    # the former 3 s budget: the same move at these positions in under half the nodes; issue 21
+    # raised the target from 12 000 to 20 000 nodes with the faster search.)
     depth, ms, target = level_params(4)
+    early = 0
     for texts in LEVEL4_POSITIONS:
         bd = after(texts).board
-        old = Search()
-        old.now = lambda: old.nodes // 6
-        m_old = old.think(bd, MAXPLY - 1, 3000, slice_nodes=80)
         new = Search(now=lambda: 0)
         m_new = new.think(bd, depth, ms, target, slice_nodes=80, early=True)
-        assert (m_new, new.depth, new.score) == (m_old, old.depth, old.score), texts
-        assert new.nodes * 2 < old.nodes, texts
-        # and it stopped early: the plain node target goes on into an iteration it cannot finish
         full = Search(now=lambda: 0)
-        assert full.think(bd, depth, ms, target, slice_nodes=80) == m_new and full.depth == new.depth
-        assert full.nodes >= target > new.nodes
+        m_full = full.think(bd, depth, ms, target, slice_nodes=80)
+        assert (m_new, new.depth, new.score) == (m_full, full.depth, full.score), texts
+        assert full.nodes >= target >= new.nodes
+        early += new.nodes < target // 2
+    assert early == 2
 
 
 def test_level4_time_cap():
@@ -243,9 +242,11 @@ def test_alphabeta_opponents_pick_a_best_move_of_plain_negamax():
 
 def test_level_match_plays_the_level_on_the_node_clock():
     # level 2's 0.8 s is 0.8 x NODES_PER_S nodes (checked after each 80-node slice, as the view
-    # does); level 4's 1.35 s cap binds before its 12 000-node target at the app's speed
+    # does); at 1 000 nodes/s level 4's time cap binds before its node target
     w, n, most = konane_match.level_match(2, 2, 6, 1000, 1, "ab3")
     assert n == 2 and 0 <= w <= 2 and most == 800
     w, n, most = konane_match.level_match(4, 1, 6, 1000, 1, "ab3")
-    assert most == 1360 and konane_match.reply_ms(most, 1000) == 1360
+    ms, target = level_params(4)[1:]
+    cap = (ms + 79) // 80 * 80  # the first whole slice at or past the cap
+    assert cap < target and most == cap and konane_match.reply_ms(most, 1000) == cap
     assert konane_match.reply_ms(10, 1000) == 400

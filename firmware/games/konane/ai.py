@@ -26,17 +26,16 @@ HIST = const(1024)
 LEVELS = 4
 # (max depth, time budget in ms on the device, node target) per level; from level 2 the search
 # deepens until its time is up. Level 2, the default, replies within 1 s on the Pico (with the
-# view's overhead) and beats a plain 3-ply alpha-beta player in 46 of 48 games
-# (host_tools/konane_match.py); the former depth-2 cap lost 29 of them.
-# Level 4 is a node target with a time cap. Its strength is the deepest iteration that completes
-# within 12 000 nodes: the same tree, so the same move, on any machine (the former 3 s time budget
-# searched 11 700-18 400 nodes in the app on the emulated Pico, and finished the same depth at the
-# six positions of the README). It stops as soon as the next iteration is predicted not to fit the
-# target (its work would be thrown away), so it usually answers well before its 1.35 s cap, which
-# only keeps the reply within 1.5 s where nodes are slow.
+# view's overhead); level 1 looks one move ahead (a beginner can beat it). Level 4 is a node target
+# with a time cap: its strength is the deepest iteration that completes within 20 000 nodes, the
+# same tree, so the same move, on any machine. It stops as soon as the next iteration is predicted
+# not to fit the target (its work would be thrown away), so it often answers well before its
+# 1.8 s cap, which keeps the reply within 2 s where nodes are slow. Their strength against plain
+# alpha-beta players: host_tools/konane_match.py and the README (issue 21: 12 000 nodes and 1.35 s
+# before the search got faster).
 LEVEL_DEPTH = (1, MAXPLY - 1, MAXPLY - 1, MAXPLY - 1)
-LEVEL_MS = (300, 800, 1200, 1350)  # level 3 was 1.5 s: now below level 4's cap
-LEVEL_NODES = (0, 0, 0, 12000)
+LEVEL_MS = (300, 800, 1200, 1800)
+LEVEL_NODES = (0, 0, 0, 20000)
 
 
 try:  # the whole node loop in viper (MicroPython)
