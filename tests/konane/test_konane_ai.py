@@ -250,3 +250,102 @@ def test_level_match_plays_the_level_on_the_node_clock():
     cap = (ms + 79) // 80 * 80  # the first whole slice at or past the cap
     assert cap < target and most == cap and konane_match.reply_ms(most, 1000) == cap
     assert konane_match.reply_ms(10, 1000) == 400
+
+
+def tree_size(bd, buf, sp=0, cap=1 << 30):
+    """Positions in the whole game tree from bd (stops counting past cap)."""
+    e = bd.gen(buf, sp)
+    total = 1
+    for i in range(sp, e):
+        bd.make(buf[i])
+        total += tree_size(bd, buf, e, cap - total)
+        bd.unmake(buf[i])
+        if total > cap:
+            break
+    return total
+
+
+def level_search(level):
+    """The level as the device runs it, on konane_match's node clock: (search, depth, ms, nodes)."""
+    depth, ms, target = level_params(level)
+    return konane_match.node_clock(Search()), depth, ms, target
+
+
+def check_wins_kept(bd, buf, s, depth, ms, target):
+    """The level's move at bd wins whenever bd is won (for the side to move). True if won."""
+    if not solve(bd, buf):
+        return False
+    m = s.think(bd, depth, ms, target, 80, True)
+    bd.make(m)
+    assert not solve(bd, buf), bd.fmt(m)
+    bd.unmake(m)
+    return True
+
+
+def test_4x4_default_level_wins_every_won_reachable_position():
+    # every position reachable on 4x4 (both removals, every line of play): where the side to move
+    # can win, the default level's move wins
+    s, depth, ms, target = level_search(2)
+    buf = movebuf(4096)
+    seen = set()
+    won = [0, 0]
+
+    def walk(bd, sp):
+        if bd.hash in seen:
+            return
+        seen.add(bd.hash)
+        e = bd.gen(buf, sp)
+        if e - sp >= 1:
+            won[check_wins_kept(bd, buf, s, depth, ms, target)] += 1
+        for i in range(sp, e):
+            bd.make(buf[i])
+            walk(bd, e)
+            bd.unmake(buf[i])
+
+    walk(Board(4), 1000)
+    assert won[1] > 20 and won[0] > 20 and len(seen) > 100
+
+
+def late_position(seed, most=2000):
+    """The earliest position of a random 8x8 game whose whole game tree holds at most `most`
+    positions and where the side to move has a choice (None if the game has none)."""
+    buf = movebuf(8192)
+    rng = Rng(seed)  # the game random_position(8, ..., seed) plays, to its end
+    bd = Board(8)
+    moves = []
+    while True:
+        k = bd.gen(buf)
+        if not k:
+            break
+        m = buf[rng.below(k)]
+        moves.append(m)
+        bd.make(m)
+    best = None
+    while moves:
+        bd.unmake(moves.pop())
+        if tree_size(bd, buf, 0, most) > most:
+            break
+        if bd.gen(buf) >= 2:
+            best = len(moves)
+    if best is None:
+        return None
+    return random_position(8, best, seed)
+
+
+def test_late_8x8_positions_never_throw_a_win():
+    # late positions of random 8x8 games whose whole game tree is small (at most 2 000
+    # positions): the default level and level 4 never play a losing move from a won position;
+    # lost positions are in the set too
+    buf = movebuf(8192)
+    levels = [level_search(2), level_search(4)]
+    won = lost = 0
+    for seed in range(1, 21):
+        bd = late_position(seed)
+        if bd is None:
+            continue
+        for s, depth, ms, target in levels:
+            if check_wins_kept(bd, buf, s, depth, ms, target):
+                won += 1
+            else:
+                lost += 1
+    assert won >= 16 and lost >= 8, (won, lost)
