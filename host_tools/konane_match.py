@@ -1,20 +1,26 @@
-"""Kōnane strength check: the AI against a random mover and a one-ply greedy player, and the
-default companion level against a plain 3-ply alpha-beta player.
+"""Kōnane strength check: the AI against a random mover and a one-ply greedy player, and a
+companion level against plain alpha-beta players of 3 to 6 plies.
 
     .venv/bin/python host_tools/konane_match.py [--games 50] [--size 8] [--nodes 1000] [--seed 1]
                                                 [--level 2] [--level-games 48]
+    .venv/bin/python host_tools/konane_match.py --opponent ab4[,ab5,...] [--level 2]
+                                                [--level-games 48]   (only the level matches)
     .venv/bin/python host_tools/konane_match.py --level4-vs-old [--games 24] [--old-nodes N]
                                                 [--new-nodes N] [--cap-rate N]
+    (under .venv/bin/micropython, with build/mpy-host and firmware/ on sys.path as
+    host_tools/benches/bench_konane_match.py does, the same games run about ten times faster)
 
 Colours alternate (even games: the AI plays Hibiscus). Every player picks its own opening
-removals. The opponents, both deterministic from the seed (core.rng.Rng):
+removals. The opponents, all deterministic from the seed (core.rng.Rng):
 - random: a uniformly random legal move;
 - greedy: the move that maximises (its own jump count - the opponent's jump count) in the position
   after the move, ties broken at random (so the 50 games differ).
-- 3-ply: a plain alpha-beta three plies deep on mobility (its jump count - the opponent's),
-  searching through the opening removals, equal moves broken at random; played against a
-  companion level (default 2) over every opening (12 on 8x8), colours alternating, the level's
-  time on the Pico turned into nodes at NODES_PER_S (the emulated Pico's search speed).
+- ab3, ab4, ab5, ab6 (AlphaBeta): a plain alpha-beta 3, 4, 5 or 6 plies deep on mobility (its jump
+  count - the opponent's; no move = lost), searching through the opening removals, no move
+  ordering, tables or deepening, equal moves at the root broken at random. Played against a
+  companion level (default 2) over every opening (12 on 8x8), colours alternating, the level run
+  as the view runs it (early stop, 80-node slices) on a clock that reads its nodes as the ms the
+  Pico's app takes for them (NODES_PER_S): its time budget, and level 4's cap, act as on the device.
 The AI uses a fixed node budget per move (not time), so results are the same on any machine.
 
 --level4-vs-old: the new level 4 exactly as the device runs it (ai.level_params(4): node target

@@ -349,3 +349,11 @@ def test_late_8x8_positions_never_throw_a_win():
             else:
                 lost += 1
     assert won >= 16 and lost >= 8, (won, lost)
+
+
+def test_match_command_line_opponents(capsys):
+    argv = ["--opponent", "ab3,ab4", "--level", "1", "--level-games", "2", "--size", "6"]
+    assert konane_match.main(argv) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert len(out) == 2 and "vs ab3 on 6x6" in out[0] and "vs ab4 on 6x6" in out[1]
+    assert konane_match.main(["--opponent", "ab9"]) == 2
