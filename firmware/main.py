@@ -11,10 +11,28 @@ from core.compat import drop
 
 
 def board():
-    # checked against the one description of a board (hw/boardcheck.py), loaded for this and dropped
+    # The board file is checked against the one description of a board (hw/boardcheck.py) unless
+    # it is byte for byte the file that passed already: board.ok, written by make build / make uf2
+    # and after a check here. The check's names would stay in RAM for good (MicroPython never
+    # frees interned names), so a board that passed costs every game nothing.
+    import json
+    try:
+        with open("board.json", "rb") as f:
+            data = f.read()
+        with open("board.ok", "rb") as f:
+            if f.read() == data:
+                return json.loads(data)
+    except (OSError, ValueError):
+        data = None
     from hw import boardcheck
     b = boardcheck.boot("board.json")   # None: the bad field is on the console, the grid shows it
     drop("hw.boardcheck")
+    if b is not None and data is not None:
+        try:
+            with open("board.ok", "wb") as f:
+                f.write(data)
+        except OSError:
+            pass  # checked again at the next power-on
     gc.collect()
     return b
 

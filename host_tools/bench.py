@@ -38,7 +38,9 @@ def main():
         if os.path.basename(path) == "bench_pico.py":
             continue  # the emulated Pico has its own runner below
         run([os.path.join(BIN, "python"), rel])
-        run([os.path.join(BIN, "micropython"), "-X", "heapsize=128K", rel])
+        # the Konane match plays 120 games (24 a row; ab6's take most of it): up to ~10 min here
+        run([os.path.join(BIN, "micropython"), "-X", "heapsize=128K", rel],
+            timeout=1800 if "konane_match" in rel else 600)
     if not only or "platform" in only:
         # heap cost of the whole firmware imported as .mpy (compiled for this machine's unix port)
         sys.path.insert(0, ROOT)

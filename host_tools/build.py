@@ -114,7 +114,10 @@ def build(board, out, lines=False):
         compile_one(rel, dst, lines=lines)
         files.append(rel[:-3] + ".mpy")
     shutil.copy(board_path, os.path.join(out, "board.json"))
-    files.append("board.json")
+    # the same bytes as board.ok: the board passed the check above, so main.py need not load the
+    # check (and keep its names in RAM) at power-on while board.json stays this file
+    shutil.copy(board_path, os.path.join(out, "board.ok"))
+    files += ["board.json", "board.ok"]
     return files
 
 

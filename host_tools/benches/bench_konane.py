@@ -105,7 +105,7 @@ def main():
                 peak[0] = a
 
         plies = ai_game(400, s, probe)
-        emit("konane_ai_search_arrays", arrays, "bytes", note="TT 512 entries + move buffer + tables")
+        emit("konane_ai_search_arrays", arrays, "bytes", note="TT 512 entries + move buffer + tables + holes bitset, lowest-bit table and movers stamps")
         emit("konane_ai_game_live_heap_peak", peak[0] - base, "bytes", plies=plies, nodes_per_move=400,
              note="above the modules: search arrays + board copy + game")
         emit("konane_ai_game_heap_in_use_peak", peak[0], "bytes", heap="128K", note="whole heap incl. modules")

@@ -145,25 +145,24 @@ GAME = ("xa8 xb8 a6-a8 c7-a7 b5-b7 d8-b8 a8-c8 f8-d8 a4-a8 d8-b8 a8-c8 c5-c7 e6-
 LEVEL4_POSITIONS = (("xd5", "xe5", "b5-d5"), GAME[:6], GAME[:21])
 
 
-def test_level4_same_depth_and_move_as_the_old_3s_budget_in_under_half_the_nodes():
-    # The former level 4 was 3 s of the app's clock; in the app on the emulated Pico that was
-    # 11 700-18 400 nodes, ~6 a ms at these positions: a fake clock that reads nodes // 6
-    # replays it exactly. The new level 4 (node target, early stop, its cap never reached here)
-    # must finish the same iteration, so give the same move, searching under half as many nodes.
+def test_level4_early_stop_gives_the_node_target_move_in_fewer_nodes():
+    # Level 4 (node target, early stop, its cap never reached on this clock) gives the move, depth
+    # and score of the plain node-target search, which goes on into an iteration it cannot finish;
+    # at two of these positions the early stop spares that iteration. (Issue 15 compared it with
+    # the former 3 s budget: the same move at these positions in under half the nodes; issue 21
+    # raised the target from 12 000 to 20 000 nodes with the faster search.)
     depth, ms, target = level_params(4)
+    early = 0
     for texts in LEVEL4_POSITIONS:
         bd = after(texts).board
-        old = Search()
-        old.now = lambda: old.nodes // 6
-        m_old = old.think(bd, MAXPLY - 1, 3000, slice_nodes=80)
         new = Search(now=lambda: 0)
         m_new = new.think(bd, depth, ms, target, slice_nodes=80, early=True)
-        assert (m_new, new.depth, new.score) == (m_old, old.depth, old.score), texts
-        assert new.nodes * 2 < old.nodes, texts
-        # and it stopped early: the plain node target goes on into an iteration it cannot finish
         full = Search(now=lambda: 0)
-        assert full.think(bd, depth, ms, target, slice_nodes=80) == m_new and full.depth == new.depth
-        assert full.nodes >= target > new.nodes
+        m_full = full.think(bd, depth, ms, target, slice_nodes=80)
+        assert (m_new, new.depth, new.score) == (m_full, full.depth, full.score), texts
+        assert full.nodes >= target >= new.nodes
+        early += new.nodes < target // 2
+    assert early == 2
 
 
 def test_level4_time_cap():
@@ -196,3 +195,165 @@ def test_level4_vs_old_command_line(capsys):
     out = capsys.readouterr().out
     assert out.count("\n") == 1 and "vs old (100 nodes/move) on 6x6" in out
     assert "won %d, lost %d of 2;" % (w, n - w) in out
+
+
+def plain_negamax(bd, depth):
+    """Mobility negamax without pruning: what konane_match's alpha-beta opponents must compute."""
+    buf = movebuf(4 * bd.n * bd.n + 4)
+    n = bd.gen(buf, 0)
+    if n == 0:
+        return -1000 - depth
+    me = 1 + (bd.ply & 1)
+    if depth == 0:
+        return bd.mobility(me) - bd.mobility(3 - me)
+    best = -100000
+    for m in list(buf[:n]):
+        bd.make(m)
+        best = max(best, -plain_negamax(bd, depth - 1))
+        bd.unmake(m)
+    return best
+
+
+def test_alphabeta_opponents_pick_a_best_move_of_plain_negamax():
+    # ab3 .. ab6 are plain alpha-beta players: the move each picks is one of the moves plain
+    # negamax (no pruning) scores best at its depth; the random tie-break picks among them
+    seen = 0
+    for depth, n, plies, seed in ((3, 6, 0, 1), (3, 6, 1, 2), (4, 6, 4, 3), (5, 6, 14, 4),
+                                  (6, 6, 18, 5), (3, 8, 6, 6), (4, 4, 2, 7)):
+        bd = random_position(n, plies, seed)
+        moves = konane_match.legal(bd)
+        if not moves:
+            continue
+        vals = {}
+        for m in moves:
+            bd.make(m)
+            vals[m] = -plain_negamax(bd, depth - 1)
+            bd.unmake(m)
+        best = max(vals.values())
+        picked = set()
+        for s in range(6):
+            p = konane_match.OPPONENTS["ab%d" % depth](Rng(s))
+            assert p.name == "ab%d" % depth
+            picked.add(p.move(bd))
+        assert picked <= {m for m in moves if vals[m] == best}
+        seen += 1
+    assert seen == 7
+
+
+def test_level_match_plays_the_level_on_the_node_clock():
+    # level 2's 0.8 s is 0.8 x NODES_PER_S nodes (checked after each 80-node slice, as the view
+    # does); at 1 000 nodes/s level 4's time cap binds before its node target
+    w, n, most = konane_match.level_match(2, 2, 6, 1000, 1, "ab3")
+    assert n == 2 and 0 <= w <= 2 and most == 800
+    w, n, most = konane_match.level_match(4, 1, 6, 1000, 1, "ab3")
+    ms, target = level_params(4)[1:]
+    cap = (ms + 79) // 80 * 80  # the first whole slice at or past the cap
+    assert cap < target and most == cap and konane_match.reply_ms(most, 1000) == cap
+    assert konane_match.reply_ms(10, 1000) == 400
+
+
+def tree_size(bd, buf, sp=0, cap=1 << 30):
+    """Positions in the whole game tree from bd (stops counting past cap)."""
+    e = bd.gen(buf, sp)
+    total = 1
+    for i in range(sp, e):
+        bd.make(buf[i])
+        total += tree_size(bd, buf, e, cap - total)
+        bd.unmake(buf[i])
+        if total > cap:
+            break
+    return total
+
+
+def level_search(level):
+    """The level as the device runs it, on konane_match's node clock: (search, depth, ms, nodes)."""
+    depth, ms, target = level_params(level)
+    return konane_match.node_clock(Search()), depth, ms, target
+
+
+def check_wins_kept(bd, buf, s, depth, ms, target):
+    """The level's move at bd wins whenever bd is won (for the side to move). True if won."""
+    if not solve(bd, buf):
+        return False
+    m = s.think(bd, depth, ms, target, 80, True)
+    bd.make(m)
+    assert not solve(bd, buf), bd.fmt(m)
+    bd.unmake(m)
+    return True
+
+
+def test_4x4_default_level_wins_every_won_reachable_position():
+    # every position reachable on 4x4 (both removals, every line of play): where the side to move
+    # can win, the default level's move wins
+    s, depth, ms, target = level_search(2)
+    buf = movebuf(4096)
+    seen = set()
+    won = [0, 0]
+
+    def walk(bd, sp):
+        if bd.hash in seen:
+            return
+        seen.add(bd.hash)
+        e = bd.gen(buf, sp)
+        if e - sp >= 1:
+            won[check_wins_kept(bd, buf, s, depth, ms, target)] += 1
+        for i in range(sp, e):
+            bd.make(buf[i])
+            walk(bd, e)
+            bd.unmake(buf[i])
+
+    walk(Board(4), 1000)
+    assert won[1] > 20 and won[0] > 20 and len(seen) > 100
+
+
+def late_position(seed, most=2000):
+    """The earliest position of a random 8x8 game whose whole game tree holds at most `most`
+    positions and where the side to move has a choice (None if the game has none)."""
+    buf = movebuf(8192)
+    rng = Rng(seed)  # the game random_position(8, ..., seed) plays, to its end
+    bd = Board(8)
+    moves = []
+    while True:
+        k = bd.gen(buf)
+        if not k:
+            break
+        m = buf[rng.below(k)]
+        moves.append(m)
+        bd.make(m)
+    best = None
+    while moves:
+        bd.unmake(moves.pop())
+        if tree_size(bd, buf, 0, most) > most:
+            break
+        if bd.gen(buf) >= 2:
+            best = len(moves)
+    if best is None:
+        return None
+    return random_position(8, best, seed)
+
+
+def test_late_8x8_positions_never_throw_a_win():
+    # late positions of random 8x8 games whose whole game tree is small (at most 2 000
+    # positions): the default level and level 4 never play a losing move from a won position;
+    # lost positions are in the set too
+    buf = movebuf(8192)
+    levels = [level_search(2), level_search(4)]
+    won = lost = 0
+    for seed in range(1, 21):
+        bd = late_position(seed)
+        if bd is None:
+            continue
+        for s, depth, ms, target in levels:
+            if check_wins_kept(bd, buf, s, depth, ms, target):
+                won += 1
+            else:
+                lost += 1
+    assert won >= 16 and lost >= 8, (won, lost)
+
+
+def test_match_command_line_opponents(capsys):
+    argv = ["--opponent", "ab3,ab4", "--level", "1", "--level-games", "2", "--size", "6"]
+    assert konane_match.main(argv) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert len(out) == 2 and "vs ab3 on 6x6" in out[0] and "vs ab4 on 6x6" in out[1]
+    assert konane_match.main(["--opponent", "ab9"]) == 2

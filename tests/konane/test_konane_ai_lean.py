@@ -184,6 +184,15 @@ def test_search_gives_the_same_moves_and_scores_as_before():
         assert g == want
 
 
+def holes(bd):
+    """A bit a padded square, set on the empty squares: what Search.hb must hold for fastai.run."""
+    hb = bytearray(32)
+    for p in bd.cells:
+        if bd.b[p] == 0:
+            hb[p >> 3] |= 1 << (p & 7)
+    return hb
+
+
 def test_viper_node_loop_matches_the_python_loop_slice_by_slice():
     # fastai.run (MicroPython) against search_py.run_py, after every 23-node slice: the same board,
     # hash, stack, move lists, tables and results (on CPython both searches run run_py)
@@ -223,6 +232,8 @@ def test_viper_node_loop_matches_the_python_loop_slice_by_slice():
                              (a.tval, b.tval), (a.tmove, b.tmove)):
                     assert bytes(x) == bytes(y)
                 assert a.tinfo == b.tinfo and a.truncated == b.truncated
+                if fast is not None:  # fastai.run keeps its holes bitset with its board
+                    assert a.hb == holes(a.bd)
                 checked += 1
                 if da:
                     break

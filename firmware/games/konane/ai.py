@@ -26,17 +26,16 @@ HIST = const(1024)
 LEVELS = 4
 # (max depth, time budget in ms on the device, node target) per level; from level 2 the search
 # deepens until its time is up. Level 2, the default, replies within 1 s on the Pico (with the
-# view's overhead) and beats a plain 3-ply alpha-beta player in 46 of 48 games
-# (host_tools/konane_match.py); the former depth-2 cap lost 29 of them.
-# Level 4 is a node target with a time cap. Its strength is the deepest iteration that completes
-# within 12 000 nodes: the same tree, so the same move, on any machine (the former 3 s time budget
-# searched 11 700-18 400 nodes in the app on the emulated Pico, and finished the same depth at the
-# six positions of the README). It stops as soon as the next iteration is predicted not to fit the
-# target (its work would be thrown away), so it usually answers well before its 1.35 s cap, which
-# only keeps the reply within 1.5 s where nodes are slow.
+# view's overhead); level 1 looks one move ahead (a beginner can beat it). Level 4 is a node target
+# with a time cap: its strength is the deepest iteration that completes within 20 000 nodes, the
+# same tree, so the same move, on any machine. It stops as soon as the next iteration is predicted
+# not to fit the target (its work would be thrown away), so it often answers well before its
+# 1.8 s cap, which keeps the reply within 2 s where nodes are slow. Their strength against plain
+# alpha-beta players: host_tools/konane_match.py and the README (issue 21: 12 000 nodes and 1.35 s
+# before the search got faster).
 LEVEL_DEPTH = (1, MAXPLY - 1, MAXPLY - 1, MAXPLY - 1)
-LEVEL_MS = (300, 800, 1200, 1350)  # level 3 was 1.5 s: now below level 4's cap
-LEVEL_NODES = (0, 0, 0, 12000)
+LEVEL_MS = (300, 800, 1200, 1800)
+LEVEL_NODES = (0, 0, 0, 20000)
 
 
 try:  # the whole node loop in viper (MicroPython)
@@ -68,6 +67,19 @@ class Search:
         self.killer = array("H", bytes(4 * P))
         self.hist = array("H", bytes(2 * HIST))
         self.st = array("i", bytes(4 * 11))  # fastai.run's scalars
+        # fastai.run's holes: a bit a padded square (up to 14x14: 256), set where the square is
+        # empty, kept by its make/unmake; `low` gives a byte's lowest set bit, so the evaluation and
+        # the generator visit only the holes, in board order (the same order as scanning the cells)
+        self.hb = bytearray(32)
+        low = self.low = bytearray(256)
+        for x in range(1, 256):
+            i = 0
+            while not (x >> i) & 1:
+                i += 1
+            low[x] = i
+        # the evaluation counts each piece that can jump once: it stamps its square with the
+        # evaluation's number (kept in [0]; the border square 0 is never a piece)
+        self.stamp = array("i", bytes(4 * 256))
         self.now = now or ticks_ms
         self.bd = None
         self.done = True
@@ -87,12 +99,19 @@ class Search:
             bd = self.bd = board.copy()
         else:
             bd.load(board)  # the same size as last time: reuse the copy, no allocation
+        hb = self.hb
+        for i in range(32):
+            hb[i] = 0
+        b = bd.b
+        for p in bd.cells:
+            if b[p] == 0:
+                hb[p >> 3] |= 1 << (p & 7)
         self.max_depth = min(max_depth, MAXPLY - 1)
         self.ms = ms
         self.node_limit = nodes
         self.early = early
+        self.nodes = 0  # first: a clock may read the nodes (konane_match's node clock)
         self.t0 = self.now()
-        self.nodes = 0
         self.depth = 0
         self.score = 0
         self.truncated = 0
@@ -148,7 +167,7 @@ class Search:
         # Board.gen, then it goes on with them) and for the end of an iteration at the root
         st = self.st
         bd = self.bd
-        cells = bd.cells
+        nb = (bd.w * bd.w + 7) >> 3
         while budget > 0:
             st[0] = self.k
             st[1] = self.entering
@@ -160,10 +179,10 @@ class Search:
             st[7] = self.D
             st[8] = self.node_limit
             st[9] = 0
-            r = run_fn(bd.b, bd.z, cells, len(cells), bd.w, st, self.buf, self.sc, self.alpha,
+            r = run_fn(bd.b, bd.z, self.hb, nb, bd.w, st, self.buf, self.sc, self.alpha,
                        self.beta, self.a0, self.bestv, self.bestm, self.cur, self.beg, self.idx,
                        self.end, self.killer, self.hist, self.tkey, self.tval, self.tmove,
-                       self.tinfo, self.tmask)
+                       self.tinfo, self.tmask, self.low, self.stamp)
             self.k = st[0]
             self.entering = st[1]
             self.retv = st[2] - 32768

@@ -10,10 +10,10 @@ import micropython
 
 
 @micropython.viper
-def run(b: ptr8, z: ptr32, cells: ptr8, nc: int, w: int, st: ptr32, buf: ptr16, sc: ptr16,
+def run(b: ptr8, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: ptr16, sc: ptr16,
         alpha: ptr16, beta: ptr16, a0: ptr16, bestv: ptr16, bestm: ptr16, cur: ptr16, beg: ptr16,
         idx: ptr16, end: ptr16, killer: ptr16, hist: ptr16, tkey: ptr32, tval: ptr16, tmove: ptr16,
-        tinfo: ptr8, tmask: int) -> int:
+        tinfo: ptr8, tmask: int, low: ptr8, stamp: ptr32) -> int:
     # st: k, entering, retv + 32768, nodes, budget, ply, hash, D, node limit, truncated (added to),
     # end of a removal's moves. Returns 0 (budget spent), 1 (node limit: the search stops),
     # 2 (the root is finished: Python ends the iteration), 3 (entering a removal node: Python puts
@@ -63,53 +63,116 @@ def run(b: ptr8, z: ptr32, cells: ptr8, nc: int, w: int, st: ptr32, buf: ptr16, 
             me = 1 + (ply & 1)
             if rem <= 0 and ply >= 2:  # the removals are searched through, never scored
                 # search_py.evaluate_py, inlined
-                mob1 = 0
-                mob2 = 0
-                mv1 = 0
-                mv2 = 0
-                i = 0
-                while i < nc:
-                    t = int(cells[i])
-                    i += 1
-                    if b[t] != 0:
-                        continue
-                    j = 0
-                    while j < 4:
-                        d = 1 - ((j & 1) << 1)  # 1, -1, w, -w
-                        if j > 1:
-                            d = d * w
-                        j += 1
-                        q = t + d
-                        x = int(b[q])
-                        if x != 1 and x != 2:
-                            continue
-                        y = 3 - x
-                        p = q + d
-                        if int(b[p]) == y:
-                            if int(b[p + 1]) == x and b[p + 2] == 0:
-                                e = 1
-                            elif int(b[p - 1]) == x and b[p - 2] == 0:
-                                e = -1
-                            elif int(b[p + w]) == x and b[p + w + w] == 0:
-                                e = w
-                            else:
-                                e = 0 - w
-                            if e + d == 0:
-                                if y == 1:
-                                    mv1 += 1
-                                else:
-                                    mv2 += 1
-                        while int(b[q]) == x:
-                            s = int(b[q + d])
-                            if s == y:
-                                if y == 1:
-                                    mob1 += 1
-                                else:
-                                    mob2 += 1
-                                break
-                            if s != 0:
-                                break
-                            q += d + d
+                mob = 0  # Hibiscus' jump count + 65536 x Jasmine's
+                mv = 0   # the same for their pieces that can jump
+                nw = 0 - w
+                c = int(stamp[0]) + 1  # this evaluation's stamp (0: never a piece's square)
+                if c > 0x3FFFFFFF:
+                    c = 1
+                    i = 1
+                    while i < 256:
+                        stamp[i] = 0
+                        i += 1
+                stamp[0] = c
+                bi = 0
+                hx = 0
+                while True:
+                    # the next hole t in board order (hb: a bit a square, set on the holes)
+                    while hx == 0 and bi < nb:
+                        hx = int(hb[bi])
+                        bi += 1
+                    if hx == 0:
+                        break
+                    t = ((bi - 1) << 3) + int(low[hx])
+                    hx &= hx - 1
+                    # right: the piece next to the hole, then what is behind it
+                    q = t + 1
+                    x = int(b[q])
+                    if x == 1 or x == 2:
+                        inc = 1 if x == 2 else 65536  # counts for y = 3 - x: 1s, 65536s
+                        s = int(b[q + 1])
+                        if s == 3 - x:
+                            mob += inc
+                            if int(stamp[q + 1]) != c:  # a mover, counted once
+                                stamp[q + 1] = c
+                                mv += inc
+                        elif s == 0:  # a chain: its origin is further on
+                            q += 2
+                            while int(b[q]) == x:
+                                s = int(b[q + 1])
+                                if s == 3 - x:
+                                    mob += inc
+                                    break
+                                if s != 0:
+                                    break
+                                q += 2
+                    # left: the piece next to the hole, then what is behind it
+                    q = t - 1
+                    x = int(b[q])
+                    if x == 1 or x == 2:
+                        inc = 1 if x == 2 else 65536  # counts for y = 3 - x: 1s, 65536s
+                        s = int(b[q - 1])
+                        if s == 3 - x:
+                            mob += inc
+                            if int(stamp[q - 1]) != c:  # a mover, counted once
+                                stamp[q - 1] = c
+                                mv += inc
+                        elif s == 0:  # a chain: its origin is further on
+                            q -= 2
+                            while int(b[q]) == x:
+                                s = int(b[q - 1])
+                                if s == 3 - x:
+                                    mob += inc
+                                    break
+                                if s != 0:
+                                    break
+                                q -= 2
+                    # down: the piece next to the hole, then what is behind it
+                    q = t + w
+                    x = int(b[q])
+                    if x == 1 or x == 2:
+                        inc = 1 if x == 2 else 65536  # counts for y = 3 - x: 1s, 65536s
+                        s = int(b[q + w])
+                        if s == 3 - x:
+                            mob += inc
+                            if int(stamp[q + w]) != c:  # a mover, counted once
+                                stamp[q + w] = c
+                                mv += inc
+                        elif s == 0:  # a chain: its origin is further on
+                            q += w + w
+                            while int(b[q]) == x:
+                                s = int(b[q + w])
+                                if s == 3 - x:
+                                    mob += inc
+                                    break
+                                if s != 0:
+                                    break
+                                q += w + w
+                    # up: the piece next to the hole, then what is behind it
+                    q = t + nw
+                    x = int(b[q])
+                    if x == 1 or x == 2:
+                        inc = 1 if x == 2 else 65536  # counts for y = 3 - x: 1s, 65536s
+                        s = int(b[q + nw])
+                        if s == 3 - x:
+                            mob += inc
+                            if int(stamp[q + nw]) != c:  # a mover, counted once
+                                stamp[q + nw] = c
+                                mv += inc
+                        elif s == 0:  # a chain: its origin is further on
+                            q += nw + nw
+                            while int(b[q]) == x:
+                                s = int(b[q + nw])
+                                if s == 3 - x:
+                                    mob += inc
+                                    break
+                                if s != 0:
+                                    break
+                                q += nw + nw
+                mob1 = mob & 65535
+                mob2 = mob >> 16
+                mv1 = mv & 65535
+                mv2 = mv >> 16
                 if me == 1:
                     if mob1 == 0:
                         v = -30000
@@ -127,43 +190,121 @@ def run(b: ptr8, z: ptr32, cells: ptr8, nc: int, w: int, st: ptr32, buf: ptr16, 
             s0 = int(beg[k])
             opp = 3 - me
             n = s0
-            i = nc
+            nw = 0 - w
+            k1 = int(killer[2 * k])
+            k2 = int(killer[2 * k + 1])
+            bi = nb
+            hx = 0
             if entering == 2:
                 n = int(st[10])
             else:
-                i = 0
-            while i < nc:
-                t = int(cells[i])
-                i += 1
-                if b[t] != 0:
-                    continue
-                j = 0
-                while j < 4:
-                    d = 1 - ((j & 1) << 1)
-                    if j > 1:
-                        d = d * w
-                    j += 1
-                    q = t + d
-                    while int(b[q]) == opp:
-                        s = int(b[q + d])
-                        if s == me:
-                            if n < 1024:
-                                buf[n] = ((q + d) << 8) | t
-                                n += 1
-                            break
-                        if s != 0:
-                            break
-                        q += d + d
+                bi = 0
+            while True:
+                while hx == 0 and bi < nb:
+                    hx = int(hb[bi])
+                    bi += 1
+                if hx == 0:
+                    break
+                t = ((bi - 1) << 3) + int(low[hx])
+                hx &= hx - 1
+                # right: the first own piece at an even distance behind opponent/hole pairs
+                q = t + 1
+                while int(b[q]) == opp:
+                    s = int(b[q + 1])
+                    if s == me:
+                        if n < 1024:
+                            m = ((q + 1) << 8) | t
+                            buf[n] = m
+                            # its ordering score (search_py.order_py): TT move, killers, history
+                            if m == ttm:
+                                sc[n] = 65535
+                            elif m == k1:
+                                sc[n] = 65001
+                            elif m == k2:
+                                sc[n] = 65000
+                            else:
+                                sc[n] = hist[((m >> 8) * 31 + m) & 1023]
+                            n += 1
+                        break
+                    if s != 0:
+                        break
+                    q += 2
+                # left: the first own piece at an even distance behind opponent/hole pairs
+                q = t - 1
+                while int(b[q]) == opp:
+                    s = int(b[q - 1])
+                    if s == me:
+                        if n < 1024:
+                            m = ((q - 1) << 8) | t
+                            buf[n] = m
+                            # its ordering score (search_py.order_py): TT move, killers, history
+                            if m == ttm:
+                                sc[n] = 65535
+                            elif m == k1:
+                                sc[n] = 65001
+                            elif m == k2:
+                                sc[n] = 65000
+                            else:
+                                sc[n] = hist[((m >> 8) * 31 + m) & 1023]
+                            n += 1
+                        break
+                    if s != 0:
+                        break
+                    q -= 2
+                # down: the first own piece at an even distance behind opponent/hole pairs
+                q = t + w
+                while int(b[q]) == opp:
+                    s = int(b[q + w])
+                    if s == me:
+                        if n < 1024:
+                            m = ((q + w) << 8) | t
+                            buf[n] = m
+                            # its ordering score (search_py.order_py): TT move, killers, history
+                            if m == ttm:
+                                sc[n] = 65535
+                            elif m == k1:
+                                sc[n] = 65001
+                            elif m == k2:
+                                sc[n] = 65000
+                            else:
+                                sc[n] = hist[((m >> 8) * 31 + m) & 1023]
+                            n += 1
+                        break
+                    if s != 0:
+                        break
+                    q += w + w
+                # up: the first own piece at an even distance behind opponent/hole pairs
+                q = t + nw
+                while int(b[q]) == opp:
+                    s = int(b[q + nw])
+                    if s == me:
+                        if n < 1024:
+                            m = ((q + nw) << 8) | t
+                            buf[n] = m
+                            # its ordering score (search_py.order_py): TT move, killers, history
+                            if m == ttm:
+                                sc[n] = 65535
+                            elif m == k1:
+                                sc[n] = 65001
+                            elif m == k2:
+                                sc[n] = 65000
+                            else:
+                                sc[n] = hist[((m >> 8) * 31 + m) & 1023]
+                            n += 1
+                        break
+                    if s != 0:
+                        break
+                    q += nw + nw
             if n == 1024:
                 st[9] = int(st[9]) + 1
             if n == s0:
                 retv = k - 30000
                 entering = 0
                 continue
-            # search_py.order_py, inlined: TT move, the two killers, then history
-            k1 = int(killer[2 * k])
-            k2 = int(killer[2 * k + 1])
-            i = s0
+            # search_py.order_py, inlined, for a removal's moves (the jumps got theirs above)
+            i = n
+            if entering == 2:
+                i = s0
             while i < n:
                 m = int(buf[i])
                 if m == ttm:
@@ -224,6 +365,13 @@ def run(b: ptr8, z: ptr32, cells: ptr8, nc: int, w: int, st: ptr32, buf: ptr16, 
         to = m & 255
         h ^= int(z[0]) ^ int(z[me * 256 + frm])
         b[frm] = fv
+        # the holes' bits: make empties the from and jumped squares and fills the to square,
+        # unmake the reverse
+        hm = 1 << (frm & 7)
+        if fv == 0:
+            hb[frm >> 3] = int(hb[frm >> 3]) | hm
+        else:
+            hb[frm >> 3] = int(hb[frm >> 3]) & (255 ^ hm)
         if frm != to:
             opp = 3 - me
             diff = to - frm
@@ -236,10 +384,20 @@ def run(b: ptr8, z: ptr32, cells: ptr8, nc: int, w: int, st: ptr32, buf: ptr16, 
             else:
                 d = 0 - w
             b[to] = tv
+            hm = 1 << (to & 7)
+            if tv == 0:
+                hb[to >> 3] = int(hb[to >> 3]) | hm
+            else:
+                hb[to >> 3] = int(hb[to >> 3]) & (255 ^ hm)
             h ^= int(z[me * 256 + to])
             p = frm + d
             while True:
                 b[p] = jv
+                hm = 1 << (p & 7)
+                if jv == 0:
+                    hb[p >> 3] = int(hb[p >> 3]) | hm
+                else:
+                    hb[p >> 3] = int(hb[p >> 3]) & (255 ^ hm)
                 h ^= int(z[opp * 256 + p])
                 if p + d == to:
                     break

@@ -1,0 +1,70 @@
+# The same node budget gives the same move on the Pico as on the computer: the companion's search
+# (viper fastai.run on the emulated RP2040) against search_py.run_py on CPython, on positions of
+# random games of every kind of size, one Search carried from one position to the next as the
+# view does (its history table goes on). MicroPython's unix port is compared slice by slice in
+# tests/konane/test_konane_ai_lean.py; so the host matches (host_tools/konane_match.py) predict
+# the device.
+import os
+import sys
+
+from pico_support import needs_pico, pico, device_image
+
+pytestmark = needs_pico
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "firmware"))
+
+# (board size, seed, random plies, node budget)
+CASES = ((8, 1, 2, 1500), (8, 2, 9, 1500), (8, 3, 20, 1500), (6, 4, 6, 1000), (10, 5, 14, 800),
+         (14, 6, 30, 600), (8, 7, 34, 2000))
+
+SCRIPT = """
+from games.konane.rules import Board, movebuf
+from games.konane.ai import Search
+from core.rng import Rng
+s = Search()
+for n, seed, plies, nodes in %r:
+    bd = Board(n)
+    rng = Rng(seed)
+    buf = movebuf(4 * n * n)
+    for _ in range(plies):
+        k = bd.gen(buf)
+        if not k:
+            break
+        bd.make(buf[rng.below(k)])
+    m = s.think(bd, 63, 0, nodes, 80)
+    print("KS %%d %%d %%d %%d %%d %%d" %% (bd.ply, m, s.score, s.depth, s.nodes, s.truncated))
+print("KS DONE")
+""" % (CASES,)
+
+
+def host_results():
+    from core.rng import Rng
+    from games.konane.rules import Board, movebuf
+    from games.konane import ai
+    assert ai.run_fn is None  # CPython: the plain-Python loop
+    s = ai.Search()
+    out = []
+    for n, seed, plies, nodes in CASES:
+        bd = Board(n)
+        rng = Rng(seed)
+        buf = movebuf(4 * n * n)
+        for _ in range(plies):
+            k = bd.gen(buf)
+            if not k:
+                break
+            bd.make(buf[rng.below(k)])
+        m = s.think(bd, 63, 0, nodes, 80)
+        out.append("KS %d %d %d %d %d %d" % (bd.ply, m, s.score, s.depth, s.nodes, s.truncated))
+    return out
+
+
+def test_same_node_budget_same_move_on_the_pico_and_cpython(tmp_path_factory):
+    img = pico.fs_patch(device_image("pico-8x8", tmp_path_factory), {"/main.py": SCRIPT.encode()})
+    with pico.Pico(img, pico.load_board("pico-8x8")) as p:
+        p.until("KS DONE", 60000, since=0)
+        assert "Traceback" not in p.log, p.log
+        dev = [ln.strip() for ln in p.log.splitlines() if ln.startswith("KS ") and "DONE" not in ln]
+    want = host_results()
+    assert len(want) == len(CASES)
+    assert dev == want
