@@ -260,22 +260,11 @@ class View:
         return True
 
     def _cell(self, words, usage):
-        """The cell words[1] names ('d5'), or -1 after a refusal that shows the form (also for
-        the old zero-based 'ROW COL' and 'r2c3')."""
-        from games import cells
-        try:
-            w = words[1] if len(words) > 1 else ""
-            if len(words) > 2 and w.isdigit() and words[2].isdigit():
-                r, c = int(w), int(words[2])
-                raise ValueError("'%s %s' is the old zero-based form: write %s (%s)" % (
-                    w, words[2], cells.name(r * R.N + c, R.N, R.N) if r < R.N and c < R.N else "d5",
-                    cells.form(R.N, R.N)))
-            return cells.parse(w, R.N, R.N)
-        except ValueError as e:
-            self.ctx.refuse("%s (usage: %s)" % (e, usage))
-            return -1
-        finally:
-            registry.drop("games.cells")
+        """The cell words[1] names ('d5'), or -1 after a refusal that shows the form."""
+        from games.kapai import names   # the parser loads for the command only
+        i = names.cell(self.ctx, words, usage)
+        registry.drop("games.kapai.names")
+        return i
 
     def _cmd_draw(self, g, words):
         i = self._cell(words, "draw d5 [t|s|c|x]")
