@@ -22,6 +22,9 @@ class FakeCtx:
     def now(self):
         return self.t
 
+    def later(self, fn):  # the app runs it after the frame; here at once
+        fn()
+
     def say(self, text):
         self.lines.append(text)
         if len(self.lines) > 20:  # the console scrolls; keep the heap small under MicroPython

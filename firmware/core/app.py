@@ -62,6 +62,11 @@ class GameScreen:
     def refuse(self, reason):
         self.app.refuse(reason)
 
+    def later(self, fn):
+        """Run fn (a console line that needs words loaded, such as what lies under the cursor)
+        after this tick's frame has gone out: the light never waits for the words."""
+        self.app.after.append(fn)
+
     def start(self, setup):
         self.app.flush()
         cls = registry.rules(self.name)
@@ -167,6 +172,7 @@ class App:
         self.discarded = None  # (name, setup, actions) of the game a new one replaced: undo brings it back
         self.unsaved_said = False
         self.pending = []  # console lines of actions applied but not yet saved (see flush)
+        self.after = []  # what views asked to run after the frame (GameScreen.later)
         self.brightness = self.load_brightness(board.get("brightness", 40))
         self.output.set_brightness(self.brightness)
 
@@ -185,6 +191,14 @@ class App:
     def flush(self):
         """After the frame that shows an action: save the game, say the action's line, check the
         save took, and collect garbage while the player looks (never a pause mid-animation)."""
+        if self.after:
+            fns = self.after
+            self.after = []
+            if not self.pending:
+                for f in fns:
+                    f()
+                return
+            self.pending.append(fns)  # after the action's own lines
         if not self.pending:
             return
         lines = self.pending
@@ -193,7 +207,11 @@ class App:
         if s is not None:
             s.save()
         for line in lines:
-            self.say(line)
+            if isinstance(line, list):
+                for f in line:
+                    f()
+            else:
+                self.say(line)
         self.check_saved()
         gc.collect()
 

@@ -43,6 +43,9 @@ class Ctx:
     def now(self):
         return self.t
 
+    def later(self, fn):  # the app runs it after the frame; here at once
+        fn()
+
     def say(self, text):
         # the console is a stream: keep the recent lines only (whole games in a 128 KB heap)
         if len(self.lines) >= 40:

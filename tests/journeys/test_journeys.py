@@ -165,3 +165,29 @@ def test_long_b_reaches_the_menu_from_every_screen_and_resume_returns(game, tmp_
     J.open_game(rig, other)
     assert J.start(rig)
     detour(rig, d)
+
+
+@pytest.mark.parametrize("game", J.GAMES)
+def test_the_cursors_words_come_after_its_light(game, tmp_path):
+    # what lies under the cursor needs words loaded (names.py): the frame goes out first
+    rig = J.new_rig(state_dir=str(tmp_path))
+    J.in_progress(rig, game)
+    if game == "kapai":
+        rig.press("b")  # from the dice to the sheet, where the cursor moves
+    rig.step(600)
+    said = []
+    renders = [0]
+    say, render = rig.app.console.say, rig.app.render
+
+    def spy_say(text):
+        said.append((renders[0], text))
+        say(text)
+
+    def spy_render():
+        renders[0] += 1
+        render()
+    rig.app.console.say = spy_say
+    rig.app.render = spy_render
+    rig.press("right")
+    assert said, "%s: the cursor's move said nothing" % game
+    assert all(n > 0 for n, _ in said), (game, said)  # drawn before any word was said

@@ -35,6 +35,9 @@ class FakeCtx:
     def refuse(self, reason):
         self.refused.append(reason)
 
+    def later(self, fn):  # the app runs it after the frame; here at once
+        fn()
+
     def say(self, text):
         self.lines.append(text)
 

@@ -153,7 +153,7 @@ class View(Paint):
     def move(self, k):
         self.cx = (self.cx + keys.DX[k]) % 6
         self.cy = (self.cy + keys.DY[k]) % 6
-        self.where(self.ctx.game)
+        self.ctx.later(lambda: self.where(self.ctx.game))  # the words after the frame
 
     def where(self, g):
         # the card under the cursor in words, once per move (`where` repeats it)

@@ -171,7 +171,7 @@ class View:
         elif k < keys.A:
             self.cx = (self.cx + keys.DX[k]) % self.mw
             self.cy = (self.cy + keys.DY[k]) % self.mh
-            self.say_where()
+            self.ctx.later(self.say_where)  # the words after the frame: the light never waits
         elif k == keys.B:
             if self.sel >= 0:
                 self.sel = -1

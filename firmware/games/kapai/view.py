@@ -165,7 +165,7 @@ class View:
             self.cx = min(max(self.cx + DX[k], 0), R.N - 1)
             self.cy = min(max(self.cy + DY[k], 0), R.N - 1)
             if self.cy * R.N + self.cx != at:
-                self.where(g)
+                self.ctx.later(lambda: self.where(self.ctx.game))  # the words after the frame
         elif k == A:
             if ph == R.PH_ROLL:
                 self._roll()

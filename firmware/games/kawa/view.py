@@ -163,7 +163,7 @@ class View:
         elif k == DOWN and self.cy < 3:
             self.cy += 1
         if (self.cx, self.cy) != at:
-            self.where()
+            self.ctx.later(self.where)  # the words after the frame: the light never waits
 
     def where(self):
         # what lies under the cursor in words, once per move (`where` repeats it)
@@ -218,7 +218,7 @@ class View:
                     self.cx = (self.cx + (1 if k == RIGHT else 3)) % 4
                     if g.slot[self.cx] == R.NONE:
                         break
-                self.where()
+                self.ctx.later(self.where)
         elif ph == R.PH_SWAP or ph == R.PH_RETURN:
             if k != A:
                 self._move(k, 0)

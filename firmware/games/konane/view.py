@@ -182,7 +182,7 @@ class View:
         self.r = min(max(self.r + keys.DY[k], 0), n - 1)
         self.c = min(max(self.c + keys.DX[k], 0), n - 1)
         if self.r * n + self.c != sq:
-            self._where(g)
+            self.ctx.later(lambda: self._where(g))  # the words after the frame
 
     def _setup_key(self, k, kind):
         if k == keys.A:
