@@ -297,6 +297,8 @@ class App:
         imported again when it is opened); a game in progress stays loaded for Resume."""
         if self.loaded is not None and (self.session is None or self.session.name != self.loaded):
             self.game_screen = None
+            if getattr(self, "aio", None) is not None:
+                self.follow_view()  # its view's task (the computer opponent) goes first, with it
             registry.unload(self.loaded)
             self.loaded = None
             gc.collect()
