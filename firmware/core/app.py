@@ -190,30 +190,23 @@ class App:
 
     def flush(self):
         """After the frame that shows an action: save the game, say the action's line, check the
-        save took, and collect garbage while the player looks (never a pause mid-animation)."""
+        save took, and collect garbage while the player looks (never a pause mid-animation); then
+        what views asked to run after the frame (GameScreen.later), after the action's lines."""
+        if self.pending:
+            lines = self.pending
+            self.pending = []
+            s = self.session
+            if s is not None:
+                s.save()
+            for line in lines:
+                self.say(line)
+            self.check_saved()
+            gc.collect()
         if self.after:
             fns = self.after
             self.after = []
-            if not self.pending:
-                for f in fns:
-                    f()
-                return
-            self.pending.append(fns)  # after the action's own lines
-        if not self.pending:
-            return
-        lines = self.pending
-        self.pending = []
-        s = self.session
-        if s is not None:
-            s.save()
-        for line in lines:
-            if isinstance(line, list):
-                for f in line:
-                    f()
-            else:
-                self.say(line)
-        self.check_saved()
-        gc.collect()
+            for f in fns:
+                f()
 
     def check_saved(self):
         """After a save: say plainly when flash did not take it (the corners blink red until a
