@@ -584,6 +584,8 @@ def main(argv):
         return 2
     if script is not None:
         # headless: a fresh in-memory flash unless --state was given explicitly
+        if state is not None:
+            _mkdirs(state)
         rig = Rig(board, state, echo=True)
         try:
             rig.run_script(script)

@@ -51,6 +51,17 @@ def test_headless_on_the_big_board_and_a_bad_script():
     assert r.returncode == 2 and "cannot load board" in r.stdout
 
 
+def test_a_new_state_folder_is_made_and_the_game_saved_there(tmp_path):
+    # --state names a folder that does not exist yet: the save goes there (it said "not saved")
+    state = str(tmp_path / "new" / "flash")
+    r = subprocess.run([sys.executable, "host_tools/sim.py", "--state", state, "--script", "a a a a"],
+                       cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0 and "not saved" not in r.stdout, r.stdout[-1500:]
+    r = subprocess.run([sys.executable, "host_tools/sim.py", "--state", state, "--script", "cmd:status"],
+                       cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert "resumed Konane" in r.stdout and "last: Hibiscus xd5" in r.stdout, r.stdout[-1500:]
+
+
 def test_key_tokens_split_terminal_bytes_without_raising():
     from host_tools.sim import key_tokens
     assert key_tokens("\u014d".encode()) == (["\u014d"], b"")
