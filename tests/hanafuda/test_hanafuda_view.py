@@ -209,6 +209,10 @@ def test_score_page_and_the_next_hand():
     assert v.mode == P.M_SCORE and v.side == g.winner
     tap(v, A)
     assert v.mode == P.M_NEXT and v.dealer == g.winner      # the winner deals next
+    v.cx, v.cy = v.mw, (g.winner + 1) % 3   # (left on another seat of the seat column before)
+    v.draw(ctx.grid, 200)                   # the dealer picked blinks off; no cursor there now
+    assert [ctx.grid.get(v.sx, s) for s in range(3)] == [
+        palette.OFF if s == g.winner else P.SEATS[s] for s in range(3)]
     tap(v, LEFT)
     assert v.dealer == (g.winner - 1) % 3
     tap(v, B)

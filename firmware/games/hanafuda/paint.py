@@ -118,7 +118,7 @@ def _seats(v, grid, t, g):
     # acting, or the cursor's); choosing the next dealer, the one picked blinks
     x = v.sx
     n = g.n
-    cur = v.cx == v.mw
+    cur = v.cx == v.mw and v.mode != M_NEXT   # the cursor is on the seat that blinks
     pick = shown(v, g)
     if v.mode == M_NEXT:
         pick = v.dealer if v.dealer < n else (t // 250) % n
