@@ -17,7 +17,7 @@ SEATS = (P.PLAYERS[0], P.PLAYERS[1], P.PLAYERS[2], P.PLAYERS[3], P.PURPLE, 0xFF8
 # The map lights one seat's captures at a time, in its colour (a card worth 0: 1/ZERO of its light);
 # every other seat's captures are OTHERS, one neutral: six seat colours cannot all be told apart by
 # a colour-blind player, one seat colour against three greys can (host_tools/legibility.py).
-ZERO = const(6)
+ZERO = const(5)
 UNSEEN = P.DIM        # in a hand or the draw stack (dark: at 30 % on 16x16 it is off)
 OTHERS = 0x707070     # in another seat's captures: grey
 FIELD = 0xA0A0A0      # face up in the field: pale grey
