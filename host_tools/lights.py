@@ -74,18 +74,22 @@ def kawa(big):
 
 def hanafuda(big):
     from games.hanafuda import paint as H
-    cards = [("in a hand or the stack", H.UNSEEN), ("in the field", H.FIELD)]
+    # the map lights one seat's captures at a time (the seat blinking in the seat column: the one
+    # acting, or the one the cursor is on there) and every other seat's captures in one neutral:
+    # a group for each seat lit, holding every light the map can show then
+    out = []
     for i, c in enumerate(H.SEATS):
-        cards.append(("in P%d's captures" % (i + 1), c))
-        cards.append(("in P%d's captures, worth 0" % (i + 1), P.scale(c, 1, 6)))
-    cards.append(("picked", (H.SELECT, H.UNSEEN)))
-    cards.append(("may take", (H.TARGET, H.FIELD)))
-    cards.append(("cursor", (P.CURSOR, H.UNSEEN)))
-    return [("card map", cards),
-            ("players", [("P%d" % (i + 1), c) for i, c in enumerate(H.SEATS)] + [("off", P.OFF)]),
-            ("teams", [("P1+P3", H.SEATS[0]), ("P2+P4", H.SEATS[1])]),
-            ("step", [("hand card", H.HAND_STEP), ("drawn card", H.DRAW_STEP), ("dealing", P.WHITE),
-                      ("hand over", P.YELLOW)])]
+        out.append(("card map, P%d's captures lit" % (i + 1), [
+            ("in a hand or the stack", H.UNSEEN), ("in the field", H.FIELD),
+            ("in P%d's captures" % (i + 1), c), ("in P%d's captures, worth 0" % (i + 1), P.scale(c, 1, H.ZERO)),
+            ("in another player's captures", H.OTHERS),
+            ("picked", (H.SELECT, H.UNSEEN)), ("may take", (H.TARGET, H.FIELD)),
+            ("cursor", (P.CURSOR, H.UNSEEN))]))
+    return out + [
+        ("players", [("P%d" % (i + 1), c) for i, c in enumerate(H.SEATS)] + [("off", P.OFF)]),
+        ("teams", [("P1+P3", H.SEATS[0]), ("P2+P4", H.SEATS[1])]),
+        ("step", [("hand card", H.HAND_STEP), ("drawn card", H.DRAW_STEP), ("dealing", H.DEAL_STEP),
+                  ("hand over", H.OVER_STEP)])]
 
 
 def kapai(big):

@@ -104,7 +104,7 @@ def _setups(game, board):
 
 
 # How far into a game "in progress" is, and the keys that open its score page (None: no such page)
-PROGRESS = {"konane": 9, "aina": 14, "kawa": 30, "hanafuda": 30, "kapai": 24}
+PROGRESS = {"konane": 9, "aina": 14, "kawa": 30, "hanafuda": 26, "kapai": 24}
 SCORE_KEYS = {"konane": None, "aina": ["b"], "kawa": ["b"], "hanafuda": ["b"], "kapai": None}
 
 

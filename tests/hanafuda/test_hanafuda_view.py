@@ -9,6 +9,7 @@ from games.hanafuda.moves import legal_actions
 from games.hanafuda import deck
 from games.hanafuda import view as V
 from games.hanafuda import paint as P
+from ui import palette
 from hana_fake import FakeCtx
 from noalloc import frames
 
@@ -208,6 +209,10 @@ def test_score_page_and_the_next_hand():
     assert v.mode == P.M_SCORE and v.side == g.winner
     tap(v, A)
     assert v.mode == P.M_NEXT and v.dealer == g.winner      # the winner deals next
+    v.cx, v.cy = v.mw, (g.winner + 1) % 3   # (left on another seat of the seat column before)
+    v.draw(ctx.grid, 200)                   # the dealer picked blinks off; no cursor there now
+    assert [ctx.grid.get(v.sx, s) for s in range(3)] == [
+        palette.OFF if s == g.winner else P.SEATS[s] for s in range(3)]
     tap(v, LEFT)
     assert v.dealer == (g.winner - 1) % 3
     tap(v, B)
@@ -302,3 +307,92 @@ def test_the_card_under_the_cursor_in_words():
         tap(v, UP)
         assert not [x for x in ctx.lines if x.startswith(word(12))]
         ctx = v = None
+
+
+def _lit(v, g, t):
+    """{card: its colour} of every captured card as the map draws it at time t (the cursor's cell
+    left out)."""
+    v.draw(v.ctx.grid, t)
+    out = {}
+    for y in range(v.mh):
+        for x in range(v.mw):
+            c = v.card_at(x, y)
+            if g.loc[c] >= R.CAPT and c != deck.STORM and (x, y) != (v.cx, v.cy):
+                out[c] = v.ctx.grid.get(x, y)
+    return out
+
+
+def test_the_map_lights_one_seats_captures_and_the_seat_column_says_whose():
+    # issue 18: six seat colours cannot all be told apart by colour-blind players, so the map lights
+    # the captures of one seat in its colour (worth 0: its dim copy) and every other seat's in one
+    # grey; that seat blinks in the seat column: the one to play, or the one the cursor is on there
+    for w in (8, 16):
+        ctx, v = new_view(w, 3, dealer=0)
+        rng = Rng(6)
+        g = ctx.game
+        while g.phase != R.PH_PLAY or g.active != 0 or g.step != R.HAND or not all(
+                g.count(R.CAPT + s) for s in range(3)):
+            acts = [a for a in legal_actions(g) if a[0] != R.OP_OHANA]
+            assert v.command(command_for(acts[rng.below(len(acts))]).split())
+            g = ctx.game
+        v.sync(g)
+        grid = ctx.grid
+
+        def seen(me, t):
+            for c, col in _lit(v, g, t).items():
+                s = g.loc[c] - R.CAPT
+                if s == me:
+                    want = P.SEATS[me] if R.VALUE[c] else palette.scale(P.SEATS[me], 1, P.ZERO)
+                else:
+                    want = P.OTHERS
+                assert col == want, (w, me, c, hex(col))
+            # the seat column: every seat in its colour, the one lit blinking (off, or the cursor)
+            for s in range(3):
+                assert grid.get(v.sx, s) == P.SEATS[s], (w, s)
+            v.draw(grid, 500)
+            assert grid.get(v.sx, me) == (palette.CURSOR if v.cx == v.mw else palette.OFF)
+            assert [grid.get(v.sx, s) for s in range(3) if s != me] == [P.SEATS[s] for s in range(3) if s != me]
+
+        seen(0, 0)                          # P1 to play: P1's captures lit
+        ctx.lines[:] = []
+        while v.cx != v.mw:                 # right past the map's last column: the seat column
+            tap(v, RIGHT)
+        assert v.cy < 3
+        while v.cy != 1:
+            tap(v, DOWN)
+        assert ctx.lines[-1].startswith("P2's captures lit on the map: %d cards" % g.count(R.CAPT + 1))
+        seen(1, 0)
+        tap(v, DOWN)
+        seen(2, 0)
+        tap(v, DOWN)                        # round the three seats
+        assert v.cy == 0
+        tap(v, A)                           # A on a seat marks nothing: it says whose captures are lit
+        assert ctx.game is g and ctx.lines[-1].startswith("P1's captures lit")
+        tap(v, UP, RIGHT)                   # on round to the map's first column: the one to play again
+        assert v.cx == 0 and v.cy == 2
+        seen(0, 0)
+        assert ctx.lines[-1].startswith(word(v.card()) + ": ")
+
+
+def test_the_step_cell_has_a_colour_for_each_part_of_a_turn():
+    # the bottom of the seat column: dealing, a card from the hand, the draw, the hand over
+    ctx, v = new_view(8, 2, dealer=0, hands=1)
+    grid = ctx.grid
+    seen = []
+    rng = Rng(5)
+    while True:
+        g = ctx.game
+        v.sync(g)
+        if v.mode == P.M_SCORE:
+            tap(v, B)                       # back to the map: the hand is over
+        v.draw(grid, 0)
+        want = (P.DEAL_STEP if g.phase == R.PH_DEAL else P.OVER_STEP if g.phase >= R.PH_DONE
+                else P.HAND_STEP if g.step == R.HAND else P.DRAW_STEP)
+        assert grid.get(v.sx, 7) == want
+        if want not in seen:
+            seen.append(want)
+        if g.phase >= R.PH_DONE:
+            break
+        acts = [a for a in legal_actions(g) if a[0] != R.OP_OHANA]
+        assert v.command(command_for(acts[rng.below(len(acts))]).split())
+    assert seen == [P.DEAL_STEP, P.HAND_STEP, P.DRAW_STEP, P.OVER_STEP]

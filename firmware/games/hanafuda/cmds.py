@@ -133,7 +133,12 @@ def kind(c):
 
 
 def where_line(v, g):
-    """The card under the cursor: its console word, its 'ohana, what it is and where it lies."""
+    """The card under the cursor: its console word, its 'ohana, what it is and where it lies; on
+    the seat column, whose captures the map lights."""
+    if v.cx == v.mw:
+        s = v.cy
+        return "P%d's captures lit on the map: %d cards (%s: %d points)" % (
+            s + 1, g.count(R.CAPT + s), g.side_name(g.side_of(s)), g.pts[g.side_of(s)])
     c = v.card()
     w = g.loc[c]
     if c == v.sel:

@@ -11,14 +11,23 @@ from ui import draw as D
 from games.hanafuda import rules as R
 from games.hanafuda.deck import VALUE, STORM, TOTAL
 
-# one colour per seat: P1-P4 the platform's player colours, P5 purple, P6 pink
-SEATS = (P.PLAYERS[0], P.PLAYERS[1], P.PLAYERS[2], P.PLAYERS[3], P.PURPLE, P.PINK)
-UNSEEN = P.DIM        # in a hand or the draw stack
-FIELD = 0x707070      # face up in the field
+# one colour per seat: P1-P4 the platform's player colours, P5 purple, P6 light pink (the
+# palette's pink read as grey to a protanope, beside the field's and the others' greys)
+SEATS = (P.PLAYERS[0], P.PLAYERS[1], P.PLAYERS[2], P.PLAYERS[3], P.PURPLE, 0xFF80FF)
+# The map lights one seat's captures at a time, in its colour (a card worth 0: 1/ZERO of its light);
+# every other seat's captures are OTHERS, one neutral: six seat colours cannot all be told apart by
+# a colour-blind player, one seat colour against three greys can (host_tools/legibility.py).
+ZERO = const(5)
+UNSEEN = P.DIM        # in a hand or the draw stack (dark: at 30 % on 16x16 it is off)
+OTHERS = 0x707070     # in another seat's captures: grey
+FIELD = 0xA0A0A0      # face up in the field: pale grey
 GAUGE = P.GREY
-HAND_STEP = P.GREEN
+# the step cell under the seats
+DEAL_STEP = P.WHITE
+HAND_STEP = P.BLUE    # (green was yellow's twin to a protanope, cyan's to a tritanope)
 DRAW_STEP = P.CYAN
-TARGET = P.CYAN
+OVER_STEP = P.YELLOW
+TARGET = 0x00FFFF     # full cyan: the palette's 0x00C0C0 blinking over pale grey was too alike
 SELECT = P.SELECT
 
 M_SETUP = const(0)
@@ -32,16 +41,32 @@ def _blink(t, ms):
     return (t // ms) & 1 == 0
 
 
-def card_colour(g, c, t):
+def shown(v, g):
+    """The seat whose captures the map lights (it blinks in the seat column): the one the cursor
+    is on in the seat column, else the one declaring, playing, dealing, or the hand's winner."""
+    if v.cx == v.mw:
+        return v.cy
+    if v.mode == M_OHANA:
+        return v.oseat
+    if g.phase == R.PH_PLAY:
+        return g.active
+    if g.phase == R.PH_DEAL:
+        return g.dealer
+    return g.winner if g.winner < g.n else 0   # a side's number is one of its seats
+
+
+def card_colour(g, c, t, me):
     w = g.loc[c]
     if w == R.UNSEEN:
         return UNSEEN
     if w == R.FIELD:
         return FIELD
-    s = SEATS[w - R.CAPT]
     if c == STORM and g.wild != R.NONE and not _blink(t, 300):
         return P.WHITE   # the Storm Card used as a wild card flickers
-    return s if VALUE[c] else P.scale(s, 1, 6)   # a card worth nothing: a dim copy
+    if w - R.CAPT != me:
+        return OTHERS
+    s = SEATS[me]
+    return s if VALUE[c] else P.scale(s, 1, ZERO)   # a card worth nothing: a dim copy
 
 
 def draw(v, grid, t):
@@ -71,10 +96,11 @@ def _map(v, grid, t, g):
     if sel >= 0 and g.loc[sel] != R.UNSEEN:
         sel = -1
     so = sel // 4
+    me = shown(v, g)
     for y in range(v.mh):
         for x in range(v.mw):
             c = v.card_at(x, y)
-            col = card_colour(g, c, t)
+            col = card_colour(g, c, t, me)
             if sel >= 0:
                 if c == sel:
                     col = SELECT if _blink(t, 200) else col
@@ -88,28 +114,24 @@ def _map(v, grid, t, g):
 
 
 def _seats(v, grid, t, g):
-    # the seat column: every seat's colour; the one acting (or being picked) blinks
+    # the seat column: every seat's colour; the one whose captures the map lights blinks (the one
+    # acting, or the cursor's); choosing the next dealer, the one picked blinks
     x = v.sx
     n = g.n
-    pick = -1
-    if v.mode == M_OHANA:
-        pick = v.oseat
-    elif v.mode == M_NEXT:
+    cur = v.cx == v.mw and v.mode != M_NEXT   # the cursor is on the seat that blinks
+    pick = shown(v, g)
+    if v.mode == M_NEXT:
         pick = v.dealer if v.dealer < n else (t // 250) % n
-    elif g.phase == R.PH_PLAY:
-        pick = g.active
-    elif g.phase == R.PH_DEAL:
-        pick = g.dealer
     for s in range(n):
         col = SEATS[s]
         if g.phase >= R.PH_DONE and v.mode != M_NEXT and g.side_of(s) != g.winner:
             col = P.scale(col, 1, 6)
         if s == pick and not _blink(t, 200 if v.mode >= M_OHANA else D.BLINK_MS):
-            col = P.OFF
+            col = P.CURSOR if cur else P.OFF
         grid.set(x, s, col)
     ph = g.phase
-    grid.set(x, 7, P.WHITE if ph == R.PH_DEAL else (
-        (HAND_STEP if g.step == R.HAND else DRAW_STEP) if ph == R.PH_PLAY else P.YELLOW))
+    grid.set(x, 7, DEAL_STEP if ph == R.PH_DEAL else (
+        (HAND_STEP if g.step == R.HAND else DRAW_STEP) if ph == R.PH_PLAY else OVER_STEP))
 
 
 def _gauge(v, grid, g):

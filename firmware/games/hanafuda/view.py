@@ -25,7 +25,7 @@ class View:
         self.big = grid.w >= 16 and grid.h >= 16
         self.mw, self.mh = (12, 4) if self.big else (6, 8)   # the card map, in cells
         self.sx = 15 if self.big else 7                        # the seat column
-        self.cx = self.cy = 0
+        self.cx = self.cy = 0   # the cursor: a card, or (cx == mw) a seat of the seat column
         self.sel = -1          # the card played or drawn, picked with A
         self.side = 0          # score page: whose score, and the running total or this hand
         self.total = False
@@ -56,6 +56,16 @@ class View:
 
     def card(self):
         return self.card_at(self.cx, self.cy)
+
+    def move(self, k, n):
+        # the map's columns, then the seat column (its n seats), round again
+        x = (self.cx + keys.DX[k]) % (self.mw + 1)
+        h = n if x == self.mw else self.mh
+        if x == self.cx:
+            self.cy = (self.cy + keys.DY[k]) % h
+        else:
+            self.cx = x
+            self.cy = min(self.cy, h - 1)
 
     def enter(self, g):
         """Views follow the game: after an action, undo or redo, put modes and picks right."""
@@ -169,14 +179,15 @@ class View:
         elif self.mode == M_NEXT:
             self.key_next(g, k)
         elif k < keys.A:
-            self.cx = (self.cx + keys.DX[k]) % self.mw
-            self.cy = (self.cy + keys.DY[k]) % self.mh
+            self.move(k, g.n)
             self.ctx.later(self.say_where)  # the words after the frame: the light never waits
         elif k == keys.B:
             if self.sel >= 0:
                 self.sel = -1
             else:
                 self.show_scores(g)
+        elif self.cx == self.mw:   # A on a seat: the map already lights its captures; say them
+            self.say_where()
         elif kind == keys.LONG:
             self.open_ohana(g, self.card() // 4)
         else:

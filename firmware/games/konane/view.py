@@ -14,9 +14,12 @@ except ImportError:
 
 # Every colour this view uses, in one place.
 C_PIECE = (palette.HIBISCUS, palette.JASMINE)                  # movable pieces (and the turn)
-C_IDLE = (palette.scale(palette.HIBISCUS, 1, 4), palette.scale(palette.JASMINE, 1, 4))  # the rest
+# the rest: Hibiscus at 1/4 of its light, pale Jasmine at 1/2 (at 1/4 it read as dim red beside a
+# bright Hibiscus to a deuteranope at 5 %: host_tools/legibility.py)
+C_IDLE = (palette.scale(palette.HIBISCUS, 1, 4), palette.scale(palette.JASMINE, 1, 2))
 C_CPU = palette.PURPLE       # the companion's half on the set-up page
-C_HINT = palette.GREEN       # a hinted move's two squares
+C_HINT = 0x00FF00            # a hinted move's two squares: full green (palette.GREEN, 0x00C000, came within
+                             # 9.4 of a bright Hibiscus to a deuteranope on the dimmed 16x16 panel)
 C_LAST = palette.BLUE        # where the last move started (a hole now): apart from an empty one
 C_LEVEL = palette.ORANGE
 C_SIZE = palette.WHITE
