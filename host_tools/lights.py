@@ -61,12 +61,12 @@ def kawa(big):
     petals = [("no petal", K.OFF)]
     if big:
         petals += [("basic tile", K.WATER), ("whirlpool", K.WHIRL)]
-    else:
-        petals += [("basic tile under petals", K.UNDER), ("whirlpool under petals", K.UNDER_WHIRL)]
-    for i, c in enumerate(K.HUES):
-        petals += [("%s 1 petal" % KAWA[i], K._dim(c, 1, 4)), ("%s 2 petals" % KAWA[i], K._dim(c, 1, 2)),
-                   ("%s 3+ petals" % KAWA[i], c)]
-    petals.append(("double petal", (K.HUES[0], K.WHITE)))
+    else:  # the petal layer keeps the river's lines under the petals, in the same colours
+        petals += [("basic tile under petals", K.WATER), ("whirlpool under petals", K.WHIRL)]
+    for i in range(4):
+        petals += [("%s 1 petal" % KAWA[i], K.PETALS[3 * i]), ("%s 2 petals" % KAWA[i], K.PETALS[3 * i + 1]),
+                   ("%s 3+ petals" % KAWA[i], K.PETALS[3 * i + 2])]
+    petals.append(("double petal", (K.PETALS[1], K.WHITE)))
     return [("river", river), ("petals", petals),
             ("start slots", [("free slot", K.DIM if big else K.OFF)]
              + [(KAWA[i], c) for i, c in enumerate(K.HUES)])]

@@ -23,12 +23,18 @@ except (ImportError, AttributeError):
     DIM = 0x101010
     OK = 0x00C000
     _dim = None
-WATER = 0x003850      # a basic tile's flow line
-WHIRL = 0x7000D0      # a whirlpool's flow line
-# 8x8 petal layer: the river under the petals, in colours no petal has, so both read at a glance
-UNDER = 0x303030      # a basic tile's line (grey)
-UNDER_WHIRL = 0x380068  # a whirlpool's line (dim purple)
+# The river's lines, on both 8x8 layers and on 16x16: colours no path and no petal has, for every
+# player (host_tools/legibility.py: a teal bright enough to read at 5 %, a purple dim enough to
+# stay apart from Blue's path and from Blue's single petal)
+WATER = 0x00B0B0      # a basic tile's flow line
+WHIRL = 0x500050      # a whirlpool's flow line
 OFF = 0
+
+
+def _mix(c, w):
+    # c washed toward white by w/256
+    return ((((c >> 16) & 255) * (256 - w) + 255 * w) >> 8) << 16 | \
+        ((((c >> 8) & 255) * (256 - w) + 255 * w) >> 8) << 8 | ((c & 255) * (256 - w) + 255 * w) >> 8
 
 LAYER_MS = const(1600)   # 8x8: river / petal layer period
 BLINK_MS = const(400)
@@ -44,6 +50,12 @@ def _dim_codes(c, num, den):
 
 if _dim is None:
     _dim = _dim_codes
+
+# Petals: PETALS[3 * colour + n - 1] for n = 1, 2, 3+ petals of that colour on a tile. Brighter for
+# more: 1 a faint copy (a fifth of the light), 2 the colour itself, 3+ the colour washed pale; by
+# brightness alone, 1 and 2 of Blue or Pink did not read apart (the legibility check).
+PETALS = tuple(_dim(_mix(HUES[i // 3], 38), 1, 5) if i % 3 == 0 else
+               (HUES[i // 3] if i % 3 == 1 else _mix(HUES[i // 3], 192)) for i in range(12))
 
 
 def _blink(t, ms=BLINK_MS):
@@ -93,7 +105,7 @@ def draw(v, grid, t):
         if v.big or not petals:
             _stroke(v, grid, p, d, col)
         else:  # the petal layer is never blank: the river's lines stay, petals go on top
-            _stroke(v, grid, p, d, UNDER_WHIRL if T.KINDS[g.kind[p]][T.TURNS] else UNDER)
+            _stroke(v, grid, p, d, WHIRL if T.KINDS[g.kind[p]][T.TURNS] else WATER)
         if petals:
             _petals(v, grid, t, g, p)
     if v.big or not petals:
@@ -166,7 +178,7 @@ def _stroke(v, grid, p, d, col):
 
 def _petals(v, grid, t, g, p):
     # one cell per colour: 8x8 the 4 quadrants, 16x16 the corners beside the flow line;
-    # brighter for more petals, the double petal flashing white
+    # brighter for more petals (PETALS), the double petal flashing white
     ts = v.ts
     x = (p % 4) * ts
     y = v.oy + (p // 4) * ts
@@ -180,7 +192,7 @@ def _petals(v, grid, t, g, p):
             cy = y + (c >> 1)
         if not val:
             continue
-        col = _dim(HUES[c], 1, 4) if val == 1 else (_dim(HUES[c], 1, 2) if val == 2 else HUES[c])
+        col = PETALS[3 * c + (val if val < 3 else 3) - 1]
         if g.double_on(p, c) and (t // 250) & 1:
             col = WHITE
         grid.set(cx, cy, col)
