@@ -183,7 +183,7 @@ def test_16x16_shows_slots_path_petals_and_scores():
     assert bytes(g.path()) == bytes((1, 5, 8, 12))
     for p in (1, 5, 8, 12):
         assert gr.get((p % 4) * 3 + 1, 1 + (p // 4) * 3 + 1) == P.HUES[1]
-    assert gr.get(0 * 3 + 1, 1 + 1) == P.WATER   # tile 0 is off the path
+    assert gr.get(0 * 3 + 1, 1 + 1) == P.WATER_BIG   # tile 0 is off the path
     for a in (b"\x02\x0c\x0d", b"\x02\x0c\x0d", b"\x03\x01"):
         keys_for(v, g, a)
     v.draw(ctx.grid, 0)
@@ -215,6 +215,45 @@ def test_petal_counts_are_three_lights_brighter_for_more():
     g.petal[5 * 4 + 1] = 0
     v.draw(gr, 0)
     assert gr.get(x, y) == 0
+
+
+def test_16x16_petals_and_the_flow_line_never_share_an_led():
+    # lights.cues declares it (position): on 16x16 the flow line is the tile's middle column and
+    # one LED of its bottom row, each colour's petals a corner beside it; so a petal's light is only
+    # ever in a corner and a line's only in the middle, whatever the colours
+    ctx, v = new_view(16, n=4)
+    g = ctx.game
+    rng = Rng(5)
+    lit = 0
+    while True:
+        acts = legal_actions(g)
+        g.apply(acts[rng.below(len(acts))])
+        lit = sum(1 for p in range(16) for c in range(4) if g.value_on(p, c))
+        if g.phase == R.PH_FLOW and lit >= 10:
+            break
+    v._enter_phase()
+    gr = ctx.grid
+    petal = set(P.PETALS)
+    line = (P.WATER_BIG, P.WHIRL_BIG)
+    for t in (0, 250, 400, 650):
+        v.draw(gr, t)
+        for p in range(16):
+            x, y = (p % 4) * 3, 1 + (p // 4) * 3
+            d = g.dir[p]
+            mid = ((x + 1, y), (x + 1, y + 1), (x + d, y + 2))
+            corners = ((x, y), (x + 2, y), (x, y + 1), (x + 2, y + 1))
+            assert not set(mid) & set(corners)
+            for c in range(4):
+                val = g.value_on(p, c)
+                got = gr.get(corners[c][0], corners[c][1])
+                if val:
+                    assert got in petal or got == P.WHITE, (p, c, hex(got))
+                    assert got == P.PETALS[3 * c + min(val, 3) - 1] or g.double_on(p, c)
+                else:
+                    assert got == 0, (p, c, hex(got))
+            for cx, cy in mid:     # the line: its colour, a path's, the flow's blink, or off
+                assert gr.get(cx, cy) in line + P.HUES + (P.WHITE, 0), (p, hex(gr.get(cx, cy)))
+            assert gr.get(x + 1, y) != 0 or p == g.flow_pos() or (g.fresh and p < 4)
 
 
 def test_8x8_layers_and_score_page():

@@ -12,22 +12,28 @@ from games.kawa import tiles as T
 # ---- colours: all in one place (the platform palette when it is there) ----------------------
 try:
     from ui import palette as _p
-    HUES = (_p.RED, _p.BLUE, _p.YELLOW, _p.PINK)
+    # Pink lighter than the palette's: at 30 % under the 16x16 current limit the palette's pink sat
+    # on the floor beside Red for a tritanope (9.6-10.1 CIEDE2000 as the frame changed)
+    HUES = (_p.RED, _p.BLUE, _p.YELLOW, 0xFF60A0)
     WHITE = _p.WHITE
     DIM = _p.DIM
     OK = _p.GREEN
     _dim = _p.scale   # a dim copy: a fraction of the light (see ui/palette.py)
 except (ImportError, AttributeError):
-    HUES = (0xFF0000, 0x0030FF, 0xFFC000, 0xFF3080)
+    HUES = (0xFF0000, 0x0030FF, 0xFFC000, 0xFF60A0)
     WHITE = 0xFFFFFF
     DIM = 0x101010
     OK = 0x00C000
     _dim = None
-# The river's lines, on both 8x8 layers and on 16x16: colours no path and no petal has, for every
-# player (host_tools/legibility.py: a teal bright enough to read at 5 %, a purple dim enough to
-# stay apart from Blue's path and from Blue's single petal)
+# The river's lines: colours no path and no petal has, for every player (host_tools/legibility.py).
+# 8x8: the same on both layers, where a petal takes the LED of the line under it: a teal and a
+# lavender bright enough to stay apart from every petal step at 5 %, and from the paths.
 WATER = 0x00B0B0      # a basic tile's flow line
-WHIRL = 0x500050      # a whirlpool's flow line
+WHIRL = 0xE080FF      # a whirlpool's flow line
+# 16x16: the line has the tile's middle column and the petals its corners, so the line only needs
+# to differ from the paths and from off: dimmer, which leaves the current limit room for the rest
+WATER_BIG = 0x006060
+WHIRL_BIG = 0x8060A0
 OFF = 0
 
 
@@ -58,6 +64,13 @@ PETALS = tuple(_dim(_mix(HUES[i // 3], 38), 1, 5) if i % 3 == 0 else
                (HUES[i // 3] if i % 3 == 1 else _mix(HUES[i // 3], 192)) for i in range(12))
 
 
+def _line(v, k):
+    # the colour of a tile's flow line (k: its kind)
+    if T.KINDS[k][T.TURNS]:
+        return WHIRL_BIG if v.big else WHIRL
+    return WATER_BIG if v.big else WATER
+
+
 def _blink(t, ms=BLINK_MS):
     return (t // ms) & 1 == 0
 
@@ -70,7 +83,7 @@ def draw(v, grid, t):
     if v.mode == M_TABLE:
         for p in range(16):
             k = v.layout[p]
-            _stroke(v, grid, p, T.KINDS[k][T.SETUP_DIR], WHIRL if T.KINDS[k][T.TURNS] else WATER)
+            _stroke(v, grid, p, T.KINDS[k][T.SETUP_DIR], _line(v, k))
         _draw_cursor(v, grid, t, WHITE)
         if v.cy < 0 and _blink(t):
             for x in range(grid.w):
@@ -94,7 +107,7 @@ def draw(v, grid, t):
         petals = True    # 8x8: the petal layer while choosing petals to take back
     for p in range(16):
         d = g.dir[p]
-        col = WHIRL if T.KINDS[g.kind[p]][T.TURNS] else WATER
+        col = _line(v, g.kind[p])
         on_path = live and _on_path(v, p)
         if on_path:
             col = HUES[g.active]
@@ -105,7 +118,7 @@ def draw(v, grid, t):
         if v.big or not petals:
             _stroke(v, grid, p, d, col)
         else:  # the petal layer is never blank: the river's lines stay, petals go on top
-            _stroke(v, grid, p, d, WHIRL if T.KINDS[g.kind[p]][T.TURNS] else WATER)
+            _stroke(v, grid, p, d, _line(v, g.kind[p]))
         if petals:
             _petals(v, grid, t, g, p)
     if v.big or not petals:
@@ -273,7 +286,7 @@ def _draw_round(v, grid, t, g, y):
     ph = g.phase
     if v.big:
         for i in range(5):
-            grid.set(5 + i, y, WATER if i == ph else DIM)
+            grid.set(5 + i, y, WATER_BIG if i == ph else DIM)
         grid.set(11, y, HUES[g.active])
         grid.set(12, y, HUES[g.active])
         if ph == R.PH_FLOW:
