@@ -56,17 +56,18 @@ def aina(big):
 
 def kawa(big):
     from games.kawa import paint as K
-    river = [("no tile line", K.OFF), ("basic tile", K.WATER), ("whirlpool", K.WHIRL)]
+    water, whirl = (K.WATER_BIG, K.WHIRL_BIG) if big else (K.WATER, K.WHIRL)
+    river = [("no tile line", K.OFF), ("basic tile", water), ("whirlpool", whirl)]
     river += [("%s's path" % KAWA[i], c) for i, c in enumerate(K.HUES)]
     petals = [("no petal", K.OFF)]
     if big:
-        petals += [("basic tile", K.WATER), ("whirlpool", K.WHIRL)]
-    else:
-        petals += [("basic tile under petals", K.UNDER), ("whirlpool under petals", K.UNDER_WHIRL)]
-    for i, c in enumerate(K.HUES):
-        petals += [("%s 1 petal" % KAWA[i], K._dim(c, 1, 4)), ("%s 2 petals" % KAWA[i], K._dim(c, 1, 2)),
-                   ("%s 3+ petals" % KAWA[i], c)]
-    petals.append(("double petal", (K.HUES[0], K.WHITE)))
+        petals += [("basic tile", water), ("whirlpool", whirl)]
+    else:  # the petal layer keeps the river's lines under the petals, in the same colours
+        petals += [("basic tile under petals", K.WATER), ("whirlpool under petals", K.WHIRL)]
+    for i in range(4):
+        petals += [("%s 1 petal" % KAWA[i], K.PETALS[3 * i]), ("%s 2 petals" % KAWA[i], K.PETALS[3 * i + 1]),
+                   ("%s 3+ petals" % KAWA[i], K.PETALS[3 * i + 2])]
+    petals.append(("double petal", (K.PETALS[1], K.WHITE)))
     return [("river", river), ("petals", petals),
             ("start slots", [("free slot", K.DIM if big else K.OFF)]
              + [(KAWA[i], c) for i, c in enumerate(K.HUES)])]
@@ -137,6 +138,14 @@ def cues(game, big):
                         for b in counts:
                             c[("%s %s" % (KAWA[i], a), "%s %s" % (KAWA[j], b))] = \
                                 "position: each colour's petals have their own cell of the tile"
+        if big:
+            # 16x16: the flow line is the tile's middle column (and one LED of its bottom row), the
+            # petals its corners beside it: a line never shares an LED with a petal
+            for i in range(4):
+                for a in counts:
+                    for line in ("basic tile", "whirlpool"):
+                        c[(line, "%s %s" % (KAWA[i], a))] = \
+                            "position: on 16x16 the flow line is the tile's middle column, petals its corners"
     elif game == "hanafuda":
         c["players"] = "position: each seat has its own row of the seat column"
         c["teams"] = "position: each team's seats keep their rows of the seat column"

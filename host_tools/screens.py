@@ -105,7 +105,9 @@ def _setups(game, board):
 
 # How far into a game "in progress" is, and the keys that open its score page (None: no such page)
 PROGRESS = {"konane": 9, "aina": 14, "kawa": 30, "hanafuda": 26, "kapai": 24}
-SCORE_KEYS = {"konane": None, "aina": ["b"], "kawa": ["b"], "hanafuda": ["b"], "kapai": None}
+# (Ka Pai: the game in progress waits for a symbol to be drawn, when B shows the dice; A draws it
+# under the cursor, d5, and then B, while waiting for the roll, shows the score page)
+SCORE_KEYS = {"konane": None, "aina": ["b"], "kawa": ["b"], "hanafuda": ["b"], "kapai": ["a", "b"]}
 
 
 def screens(game, board):

@@ -183,13 +183,77 @@ def test_16x16_shows_slots_path_petals_and_scores():
     assert bytes(g.path()) == bytes((1, 5, 8, 12))
     for p in (1, 5, 8, 12):
         assert gr.get((p % 4) * 3 + 1, 1 + (p // 4) * 3 + 1) == P.HUES[1]
-    assert gr.get(0 * 3 + 1, 1 + 1) == P.WATER   # tile 0 is off the path
+    assert gr.get(0 * 3 + 1, 1 + 1) == P.WATER_BIG   # tile 0 is off the path
     for a in (b"\x02\x0c\x0d", b"\x02\x0c\x0d", b"\x03\x01"):
         keys_for(v, g, a)
     v.draw(ctx.grid, 0)
     # Blue's single petal on tile 1: its corner (top right) lit dim blue
-    assert gr.get(1 * 3 + 2, 1) == P._dim(P.HUES[1], 1, 4)
+    assert gr.get(1 * 3 + 2, 1) == P.PETALS[3 * 1]
     assert gr.get(1 * 3 + 0, 1) == 0
+
+
+def _light(c):
+    # what an LED gives for a colour: the output stage's gamma (2.6), summed over the channels
+    return sum(((c >> s) & 255) ** 2.6 for s in (16, 8, 0))
+
+
+def test_petal_counts_are_three_lights_brighter_for_more():
+    # 1, 2 and 3+ petals of Blue on tile 5: its corner (16x16: top right of the 3x3 tile) shows a
+    # faint copy, the colour, then the colour washed pale, each brighter than the last
+    ctx, v = new_view(16)
+    g = ctx.game
+    gr = ctx.grid
+    x, y = (5 % 4) * 3 + 2, 1 + (5 // 4) * 3
+    seen = []
+    for n in (1, 2, 3, 5):
+        g.petal[5 * 4 + 1] = n
+        v.draw(gr, 0)
+        seen.append(gr.get(x, y))
+    assert seen == [P.PETALS[3], P.PETALS[4], P.PETALS[5], P.PETALS[5]]
+    assert seen[1] == P.HUES[1]
+    assert _light(seen[0]) < _light(seen[1]) < _light(seen[2])
+    g.petal[5 * 4 + 1] = 0
+    v.draw(gr, 0)
+    assert gr.get(x, y) == 0
+
+
+def test_16x16_petals_and_the_flow_line_never_share_an_led():
+    # lights.cues declares it (position): on 16x16 the flow line is the tile's middle column and
+    # one LED of its bottom row, each colour's petals a corner beside it; so a petal's light is only
+    # ever in a corner and a line's only in the middle, whatever the colours
+    ctx, v = new_view(16, n=4)
+    g = ctx.game
+    rng = Rng(5)
+    lit = 0
+    while True:
+        acts = legal_actions(g)
+        g.apply(acts[rng.below(len(acts))])
+        lit = sum(1 for p in range(16) for c in range(4) if g.value_on(p, c))
+        if g.phase == R.PH_FLOW and lit >= 10:
+            break
+    v._enter_phase()
+    gr = ctx.grid
+    petal = set(P.PETALS)
+    line = (P.WATER_BIG, P.WHIRL_BIG)
+    for t in (0, 250, 400, 650):
+        v.draw(gr, t)
+        for p in range(16):
+            x, y = (p % 4) * 3, 1 + (p // 4) * 3
+            d = g.dir[p]
+            mid = ((x + 1, y), (x + 1, y + 1), (x + d, y + 2))
+            corners = ((x, y), (x + 2, y), (x, y + 1), (x + 2, y + 1))
+            assert not set(mid) & set(corners)
+            for c in range(4):
+                val = g.value_on(p, c)
+                got = gr.get(corners[c][0], corners[c][1])
+                if val:
+                    assert got in petal or got == P.WHITE, (p, c, hex(got))
+                    assert got == P.PETALS[3 * c + min(val, 3) - 1] or g.double_on(p, c)
+                else:
+                    assert got == 0, (p, c, hex(got))
+            for cx, cy in mid:     # the line: its colour, a path's, the flow's blink, or off
+                assert gr.get(cx, cy) in line + P.HUES + (P.WHITE, 0), (p, hex(gr.get(cx, cy)))
+            assert gr.get(x + 1, y) != 0 or p == g.flow_pos() or (g.fresh and p < 4)
 
 
 def test_8x8_layers_and_score_page():
@@ -200,7 +264,7 @@ def test_8x8_layers_and_score_page():
     assert g.double_on(1, 1)
     gr = ctx.grid
     v.draw(gr, P.LAYER_MS)               # the petal layer: Blue's quadrant (top right) on tile 1
-    assert gr.get(3, 0) in (P.HUES[1] & 0xFFFFFF, P.WHITE, P._dim(P.HUES[1], 1, 2))
+    assert gr.get(3, 0) in (P.PETALS[3 * 1 + 1], P.WHITE)
     v.draw(gr, 0)                        # the river layer: slots on the top row
     assert gr.get(0, 0) == P.HUES[0] and gr.get(2, 0) == P.HUES[1]
     g.score[0], g.score[1] = 4, 8
@@ -234,7 +298,7 @@ def test_8x8_layer_follows_the_phase():
                 if g.value_on(p, c) and not g.double_on(p, c):
                     assert gr.get(x, y) != 0
                 elif not g.value_on(p, c):   # no petal: dark, or the river's line under it
-                    assert gr.get(x, y) in (0, P.UNDER, P.UNDER_WHIRL)
+                    assert gr.get(x, y) in (0, P.WATER, P.WHIRL)
 
 
 def test_8x8_never_blank_the_petal_layer_shows_the_river_under_the_petals():
@@ -247,11 +311,11 @@ def test_8x8_never_blank_the_petal_layer_shows_the_river_under_the_petals():
         v.draw(gr, t)
         lit = sum(1 for i in range(64) if gr.px[i])
         assert lit >= 2 * 16, (t, lit)           # every tile's line, on both layers
-    v.draw(gr, P.LAYER_MS + 1)                   # the petal layer: each tile's line in grey/purple
+    v.draw(gr, P.LAYER_MS + 1)                   # the petal layer: each tile's line under the petals
     for p in range(16):
         x, y = (p % 4) * 2, (p // 4) * 2
         cells = [gr.get(x + i % 2, y + i // 2) for i in range(4)]
-        under = P.UNDER_WHIRL if T.KINDS[g.kind[p]][T.TURNS] else P.UNDER
+        under = P.WHIRL if T.KINDS[g.kind[p]][T.TURNS] else P.WATER
         assert cells.count(under) >= 2 or (p // 4, p % 4) == (v.cy, v.cx), (p, cells)
 
 

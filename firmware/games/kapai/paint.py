@@ -11,11 +11,17 @@ from ui import draw as D
 from games.kapai import rules as R
 from games.kapai import sheet as S
 
-SYM = (P.YELLOW, P.BLUE, P.GREEN, P.PINK)       # triangle, square, circle, slash
-LOOSE = (P.scale(P.YELLOW, 1, 3), P.scale(P.BLUE, 1, 3), P.scale(P.GREEN, 1, 3), P.scale(P.PINK, 1, 3))
-TOTEM = 0xB0B0B0
-FREE = P.DIM
-CAN = P.GREY          # a free cell the next symbol may go in
+# Ka Pai's own colours, chosen with the legibility check (host_tools/legibility.py): on 8x8 a cell is
+# one LED, so the twelve states of a sheet cell must differ by colour alone for every player. The
+# symbols are a lemon yellow, a deep blue, a mint green and a light magenta (the palette's yellow and
+# green looked alike to a protanope), circled full, loose at a third of the light; the free cells
+# three steps of grey that stay apart from a dark cell at 5 % and under the 16x16 current limit
+# (brighter greys drew so much current that the limit dimmed the whole 16x16 panel more).
+SYM = (0xFFFF00, 0x0000FF, 0x10E080, 0xFF80FF)   # triangle, square, circle, slash
+LOOSE = (P.scale(SYM[0], 1, 3), P.scale(SYM[1], 1, 3), P.scale(SYM[2], 1, 3), P.scale(SYM[3], 1, 3))
+TOTEM = 0xA0A0A0
+FREE = 0x686868
+CAN = 0x848484        # a free cell the next symbol may go in
 OFF = P.OFF
 
 # 16x16: a symbol in its 2x2 cell (bit 0 top-left, 1 top-right, 2 bottom-left, 3 bottom-right):

@@ -12,23 +12,35 @@ from games.kawa import tiles as T
 # ---- colours: all in one place (the platform palette when it is there) ----------------------
 try:
     from ui import palette as _p
-    HUES = (_p.RED, _p.BLUE, _p.YELLOW, _p.PINK)
+    # Pink lighter than the palette's: at 30 % under the 16x16 current limit the palette's pink sat
+    # on the floor beside Red for a tritanope (9.6-10.1 CIEDE2000 as the frame changed)
+    HUES = (_p.RED, _p.BLUE, _p.YELLOW, 0xFF60A0)
     WHITE = _p.WHITE
     DIM = _p.DIM
     OK = _p.GREEN
     _dim = _p.scale   # a dim copy: a fraction of the light (see ui/palette.py)
 except (ImportError, AttributeError):
-    HUES = (0xFF0000, 0x0030FF, 0xFFC000, 0xFF3080)
+    HUES = (0xFF0000, 0x0030FF, 0xFFC000, 0xFF60A0)
     WHITE = 0xFFFFFF
     DIM = 0x101010
     OK = 0x00C000
     _dim = None
-WATER = 0x003850      # a basic tile's flow line
-WHIRL = 0x7000D0      # a whirlpool's flow line
-# 8x8 petal layer: the river under the petals, in colours no petal has, so both read at a glance
-UNDER = 0x303030      # a basic tile's line (grey)
-UNDER_WHIRL = 0x380068  # a whirlpool's line (dim purple)
+# The river's lines: colours no path and no petal has, for every player (host_tools/legibility.py).
+# 8x8: the same on both layers, where a petal takes the LED of the line under it: a teal and a
+# lavender bright enough to stay apart from every petal step at 5 %, and from the paths.
+WATER = 0x00B0B0      # a basic tile's flow line
+WHIRL = 0xE080FF      # a whirlpool's flow line
+# 16x16: the line has the tile's middle column and the petals its corners, so the line only needs
+# to differ from the paths and from off: dimmer, which leaves the current limit room for the rest
+WATER_BIG = 0x006060
+WHIRL_BIG = 0x8060A0
 OFF = 0
+
+
+def _mix(c, w):
+    # c washed toward white by w/256
+    return ((((c >> 16) & 255) * (256 - w) + 255 * w) >> 8) << 16 | \
+        ((((c >> 8) & 255) * (256 - w) + 255 * w) >> 8) << 8 | ((c & 255) * (256 - w) + 255 * w) >> 8
 
 LAYER_MS = const(1600)   # 8x8: river / petal layer period
 BLINK_MS = const(400)
@@ -45,6 +57,19 @@ def _dim_codes(c, num, den):
 if _dim is None:
     _dim = _dim_codes
 
+# Petals: PETALS[3 * colour + n - 1] for n = 1, 2, 3+ petals of that colour on a tile. Brighter for
+# more: 1 a faint copy (a fifth of the light), 2 the colour itself, 3+ the colour washed pale; by
+# brightness alone, 1 and 2 of Blue or Pink did not read apart (the legibility check).
+PETALS = tuple(_dim(_mix(HUES[i // 3], 38), 1, 5) if i % 3 == 0 else
+               (HUES[i // 3] if i % 3 == 1 else _mix(HUES[i // 3], 192)) for i in range(12))
+
+
+def _line(v, k):
+    # the colour of a tile's flow line (k: its kind)
+    if T.KINDS[k][T.TURNS]:
+        return WHIRL_BIG if v.big else WHIRL
+    return WATER_BIG if v.big else WATER
+
 
 def _blink(t, ms=BLINK_MS):
     return (t // ms) & 1 == 0
@@ -58,7 +83,7 @@ def draw(v, grid, t):
     if v.mode == M_TABLE:
         for p in range(16):
             k = v.layout[p]
-            _stroke(v, grid, p, T.KINDS[k][T.SETUP_DIR], WHIRL if T.KINDS[k][T.TURNS] else WATER)
+            _stroke(v, grid, p, T.KINDS[k][T.SETUP_DIR], _line(v, k))
         _draw_cursor(v, grid, t, WHITE)
         if v.cy < 0 and _blink(t):
             for x in range(grid.w):
@@ -82,7 +107,7 @@ def draw(v, grid, t):
         petals = True    # 8x8: the petal layer while choosing petals to take back
     for p in range(16):
         d = g.dir[p]
-        col = WHIRL if T.KINDS[g.kind[p]][T.TURNS] else WATER
+        col = _line(v, g.kind[p])
         on_path = live and _on_path(v, p)
         if on_path:
             col = HUES[g.active]
@@ -93,7 +118,7 @@ def draw(v, grid, t):
         if v.big or not petals:
             _stroke(v, grid, p, d, col)
         else:  # the petal layer is never blank: the river's lines stay, petals go on top
-            _stroke(v, grid, p, d, UNDER_WHIRL if T.KINDS[g.kind[p]][T.TURNS] else UNDER)
+            _stroke(v, grid, p, d, _line(v, g.kind[p]))
         if petals:
             _petals(v, grid, t, g, p)
     if v.big or not petals:
@@ -166,7 +191,7 @@ def _stroke(v, grid, p, d, col):
 
 def _petals(v, grid, t, g, p):
     # one cell per colour: 8x8 the 4 quadrants, 16x16 the corners beside the flow line;
-    # brighter for more petals, the double petal flashing white
+    # brighter for more petals (PETALS), the double petal flashing white
     ts = v.ts
     x = (p % 4) * ts
     y = v.oy + (p // 4) * ts
@@ -180,7 +205,7 @@ def _petals(v, grid, t, g, p):
             cy = y + (c >> 1)
         if not val:
             continue
-        col = _dim(HUES[c], 1, 4) if val == 1 else (_dim(HUES[c], 1, 2) if val == 2 else HUES[c])
+        col = PETALS[3 * c + (val if val < 3 else 3) - 1]
         if g.double_on(p, c) and (t // 250) & 1:
             col = WHITE
         grid.set(cx, cy, col)
@@ -261,7 +286,7 @@ def _draw_round(v, grid, t, g, y):
     ph = g.phase
     if v.big:
         for i in range(5):
-            grid.set(5 + i, y, WATER if i == ph else DIM)
+            grid.set(5 + i, y, WATER_BIG if i == ph else DIM)
         grid.set(11, y, HUES[g.active])
         grid.set(12, y, HUES[g.active])
         if ph == R.PH_FLOW:
