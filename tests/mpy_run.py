@@ -106,7 +106,10 @@ def helpers(here, out):
                         continue
             dst = os.path.join(out, n[:-3] + ".mpy")
             if not os.path.exists(dst) or os.path.getmtime(dst) < os.path.getmtime(src):
-                r = subprocess.run([build.mpy_cross(), "-o", dst, src], capture_output=True, text=True)
+                # named by its path in tests/, not where the clone sits: the name is stored in the
+                # .mpy and interned on import, so a longer folder path took heap from the test
+                rel = os.path.relpath(src, here).replace(os.sep, "/")
+                r = subprocess.run([build.mpy_cross(), "-s", rel, "-o", dst, src], capture_output=True, text=True)
                 if r.returncode:
                     raise SystemExit("mpy-cross failed on %s: %s" % (src, r.stderr))
 
