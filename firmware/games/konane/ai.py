@@ -77,9 +77,10 @@ class Search:
             while not (x >> i) & 1:
                 i += 1
             low[x] = i
-        # the evaluation counts each piece that can jump once: it stamps its square with the
-        # evaluation's number (kept in [0]; the border square 0 is never a piece)
-        self.stamp = array("i", bytes(4 * 256))
+        # the evaluation counts each piece that can jump, and each piece open to a capture, once:
+        # it stamps its square (stamp[p], stamp[256 + p]) with the evaluation's number (kept in
+        # [0]; the border square 0 is never a piece)
+        self.stamp = array("i", bytes(4 * 512))
         self.now = now or ticks_ms
         self.bd = None
         self.done = True
