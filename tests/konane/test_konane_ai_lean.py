@@ -72,6 +72,27 @@ def test_fast_evaluate_matches_the_reference():
     assert seen > 60
 
 
+def test_evaluation_counts_pieces_open_to_a_capture():
+    # 6x6, everything else empty: row 2 "H J . . . .", row 4 ". . . H J .". Hibiscus: 2 jumps
+    # (over both J), 2 pieces that can jump; Jasmine: 1 jump (the row-4 J over its H), 1 mover;
+    # open to a capture: both J (an H on one side, a hole on the other), one H (row 4)
+    bd = Board(6)
+    for p in bd.cells:
+        bd.b[p] = 0
+    for (r, c), v in (((2, 0), HIBISCUS), ((2, 1), JASMINE), ((4, 3), HIBISCUS), ((4, 4), JASMINE)):
+        bd.b[bd.pad(r * 6 + c)] = v
+    bd.ply = 10  # Hibiscus to move
+    assert evaluate(bd) == 2 * (2 - 1) + (2 - 1) + 3 * (2 - 1)
+    bd.ply = 11  # Jasmine to move: the same counts from the other side
+    assert evaluate(bd) == -6
+    # an H under the row-2 J: that J is now open to captures from two sides and counts once; the
+    # new H can jump it (up) and be jumped by it (down): 3 H jumps and movers, 2 J jumps and
+    # movers, 2 pieces open to a capture each
+    bd.b[bd.pad(3 * 6 + 1)] = HIBISCUS
+    bd.ply = 10
+    assert evaluate(bd) == 2 * (3 - 2) + (3 - 2) + 3 * (2 - 2)
+
+
 def test_fast_make_unmake_match_the_reference():
     buf = movebuf(800)
     checked = 0
