@@ -435,6 +435,29 @@ def konane_companion_figures(tree, board):
                  note="includes the view's 400 ms minimum think time; move to reply on the console; "
                       "depth: the last iteration completed", **extra)
             emit("pico_heap_lowest_free_konane_companion", low, "bytes", level=level)
+    # the hint (`hint`, as long A asks for it) in a two-player game at the same position: from the
+    # command to the hint's console line
+    setup = bytes((8, 0, 2))
+    g = rules.Game(setup)
+    actions = []
+    for text in ("xd5", "xe5", "b5-d5"):
+        a = g.move_to_action(g.parse(text))
+        g.apply(a)
+        actions.append(a)
+    img = pico.fs_patch(image, {"/save.bin": store.encode("konane", setup, actions)})
+    with pico.Pico(img, board) as p:
+        p.until("resumed Konane", 10000, since=0)
+        p.until_frame(ms=2000)
+        mark = len(p.log)
+        p.write("hint\r")
+        t0 = p.t_us
+        at = p.until("hint: ", 30000, since=mark)
+        p.until("\n", 1000, since=at)
+        ms = round((p.t_us - t0) / 1000.0)
+        m = re.search(r"searched (\d+) plies, (\d+) nodes", p.log[at:])
+        extra = {"depth": int(m.group(1)), "nodes": int(m.group(2))} if m else {}
+        emit("pico_konane_hint_ms", ms, "ms", note="the hint command typed to the hint's line on the "
+             "console; two players, after xd5 xe5 b5-d5; depth: the last iteration completed", **extra)
 
 
 # The pieces, in the order `make bench` runs them; `bench_pico.py unload loop` runs only those

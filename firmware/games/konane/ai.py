@@ -72,14 +72,12 @@ class Search:
         # the generator visit only the holes, in board order (the same order as scanning the cells)
         self.hb = bytearray(32)
         low = self.low = bytearray(256)
-        for x in range(1, 256):
-            i = 0
-            while not (x >> i) & 1:
-                i += 1
-            low[x] = i
-        # the evaluation counts each piece that can jump once: it stamps its square with the
-        # evaluation's number (kept in [0]; the border square 0 is never a piece)
-        self.stamp = array("i", bytes(4 * 256))
+        for x in range(2, 256, 2):  # an even x: one more than x / 2's (odd ones: bit 0, i.e. 0)
+            low[x] = low[x >> 1] + 1
+        # the evaluation counts each piece that can jump, and each piece open to a capture, once:
+        # it stamps its square (stamp[p], stamp[256 + p]) with the evaluation's number (kept in
+        # [0]; the border square 0 is never a piece)
+        self.stamp = array("i", bytes(4 * 512))
         self.now = now or ticks_ms
         self.bd = None
         self.done = True

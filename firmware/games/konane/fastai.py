@@ -62,15 +62,17 @@ def run(b: ptr8, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: ptr16, sc:
                         continue
             me = 1 + (ply & 1)
             if rem <= 0 and ply >= 2:  # the removals are searched through, never scored
-                # search_py.evaluate_py, inlined
+                # search_py.evaluate_py, inlined: the scan of the holes finds every jump, and with
+                # it every mover and every piece open to a capture
                 mob = 0  # Hibiscus' jump count + 65536 x Jasmine's
                 mv = 0   # the same for their pieces that can jump
+                cp = 0   # the same for their pieces open to a capture
                 nw = 0 - w
                 c = int(stamp[0]) + 1  # this evaluation's stamp (0: never a piece's square)
                 if c > 0x3FFFFFFF:
                     c = 1
                     i = 1
-                    while i < 256:
+                    while i < 512:
                         stamp[i] = 0
                         i += 1
                 stamp[0] = c
@@ -93,6 +95,9 @@ def run(b: ptr8, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: ptr16, sc:
                         s = int(b[q + 1])
                         if s == 3 - x:
                             mob += inc
+                            if int(stamp[q + 256]) != c:  # x is open to a capture, counted once
+                                stamp[q + 256] = c
+                                cp += 65537 - inc  # counts for x: 65536s, 1s
                             if int(stamp[q + 1]) != c:  # a mover, counted once
                                 stamp[q + 1] = c
                                 mv += inc
@@ -114,6 +119,9 @@ def run(b: ptr8, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: ptr16, sc:
                         s = int(b[q - 1])
                         if s == 3 - x:
                             mob += inc
+                            if int(stamp[q + 256]) != c:  # x is open to a capture, counted once
+                                stamp[q + 256] = c
+                                cp += 65537 - inc  # counts for x: 65536s, 1s
                             if int(stamp[q - 1]) != c:  # a mover, counted once
                                 stamp[q - 1] = c
                                 mv += inc
@@ -135,6 +143,9 @@ def run(b: ptr8, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: ptr16, sc:
                         s = int(b[q + w])
                         if s == 3 - x:
                             mob += inc
+                            if int(stamp[q + 256]) != c:  # x is open to a capture, counted once
+                                stamp[q + 256] = c
+                                cp += 65537 - inc  # counts for x: 65536s, 1s
                             if int(stamp[q + w]) != c:  # a mover, counted once
                                 stamp[q + w] = c
                                 mv += inc
@@ -156,6 +167,9 @@ def run(b: ptr8, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: ptr16, sc:
                         s = int(b[q + nw])
                         if s == 3 - x:
                             mob += inc
+                            if int(stamp[q + 256]) != c:  # x is open to a capture, counted once
+                                stamp[q + 256] = c
+                                cp += 65537 - inc  # counts for x: 65536s, 1s
                             if int(stamp[q + nw]) != c:  # a mover, counted once
                                 stamp[q + nw] = c
                                 mv += inc
@@ -170,6 +184,8 @@ def run(b: ptr8, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: ptr16, sc:
                                     break
                                 q += nw + nw
                 mob1 = mob & 65535
+                cp1 = cp & 65535
+                cp2 = cp >> 16
                 mob2 = mob >> 16
                 mv1 = mv & 65535
                 mv2 = mv >> 16
@@ -177,11 +193,11 @@ def run(b: ptr8, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: ptr16, sc:
                     if mob1 == 0:
                         v = -30000
                     else:
-                        v = 2 * (mv1 - mv2) + mob1 - mob2
+                        v = 2 * (mv1 - mv2) + mob1 - mob2 + 3 * (cp2 - cp1)
                 elif mob2 == 0:
                     v = -30000
                 else:
-                    v = 2 * (mv2 - mv1) + mob2 - mob1
+                    v = 2 * (mv2 - mv1) + mob2 - mob1 + 3 * (cp1 - cp2)
                 retv = v + k if v == -30000 else v
                 entering = 0
                 continue

@@ -11,8 +11,11 @@ _UPPER = 3
 
 def evaluate(bd):
     """Score for the side to move: 2 x (its pieces that can jump - the opponent's) + (its jump
-    count - the opponent's). 0 moves = lost. Counting movable pieces as well as moves keeps a
-    single long chain from looking like many options (tuned in host_tools/konane_match.py runs)."""
+    count - the opponent's) + 3 x (the opponent's pieces open to a capture - its own). 0 moves =
+    lost. Counting movable pieces as well as moves keeps a single long chain from looking like many
+    options; a piece open to a capture (an enemy piece on one side, a hole on the other, in a line)
+    is a move for the opponent now and a piece the side may lose (issue 21: the last term took
+    level 4 from 84 to 90 of 96 games against ab5, host_tools/konane_match.py runs)."""
     cells = bd.cells
     return evaluate_py(bd.b, cells, len(cells), bd.w, 1 + (bd.ply & 1))
 
@@ -21,6 +24,7 @@ def evaluate_py(b, cells, nc, w, me):
     """evaluate() on the raw board (the reference for fast.evaluate, which does it in one pass)."""
     mob = [0, 0, 0]
     mv = [0, 0, 0]
+    cp = [0, 0, 0]  # pieces open to a capture: an enemy piece on one side, a hole on the other
     for i in range(nc):
         t = cells[i]
         v = b[t]
@@ -44,10 +48,13 @@ def evaluate_py(b, cells, nc, w, me):
             if ((b[t + 1] == o and b[t + 2] == EMPTY) or (b[t - 1] == o and b[t - 2] == EMPTY)
                     or (b[t + w] == o and b[t + w + w] == EMPTY) or (b[t - w] == o and b[t - w - w] == EMPTY)):
                 mv[v] += 1
+            if ((b[t + 1] == o and b[t - 1] == EMPTY) or (b[t - 1] == o and b[t + 1] == EMPTY)
+                    or (b[t + w] == o and b[t - w] == EMPTY) or (b[t - w] == o and b[t + w] == EMPTY)):
+                cp[v] += 1
     if mob[me] == 0:
         return -WIN
     opp = 3 - me
-    return 2 * (mv[me] - mv[opp]) + mob[me] - mob[opp]
+    return 2 * (mv[me] - mv[opp]) + mob[me] - mob[opp] + 3 * (cp[opp] - cp[me])
 
 
 def order_py(buf, sc, hist, s, e, ttm, k1, k2):
