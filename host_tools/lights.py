@@ -51,7 +51,8 @@ def aina(big):
     cards.append(("picked card", (P.SELECT, A.WAO_COL[0])))
     cards.append(("cursor", (P.CURSOR, A.NEG)))
     out = [("cards", cards),
-           ("token page", [("no token", P.OFF), ("1 token", A.TOK_COL[0]), ("2 tokens", A.TOK_COL[1])]),
+           ("token page", [("token page: no token", P.OFF), ("token page: 1 token", A.TOK_COL[0]),
+                            ("token page: 2 tokens", A.TOK_COL[1])]),
            ("resources (akua, 16x16 token LEDs)", [(WAO[i], c) for i, c in enumerate(A.WAO_COL)]
             + [("off", P.OFF)]),
            ("Time Cards", [("red card", A.RED_CARD), ("white card", A.WHITE_CARD),
