@@ -35,15 +35,24 @@ def konane(big):
 def aina(big):
     from games.aina import paint as A
     sc = P.scale
-    cards = [("negative card", A.NEG), ("negative card that may flip", sc(P.TARGET, 1, 3)),
+    cards = [("negative card", A.NEG), ("negative card that may flip", A.FLIP),
              ("akua path card", A.PATH)]
     for i, w in enumerate(A.WAO_COL):
-        cards.append(("%s, no token" % WAO[i], sc(w, 1, 5)))
-        cards.append(("%s, 1 token" % WAO[i], sc(w, 1, 2)))
-        cards.append(("%s, 2 tokens" % WAO[i], w))
+        if big:
+            # 16x16: the wao on two LEDs of the 2x2 card, each token on one of the other two
+            # (dark while free): the token count is the card's pattern (cues below)
+            cards.append(("%s, no token" % WAO[i], w))
+            cards.append(("%s, 1 token" % WAO[i], w))
+            cards.append(("%s, 2 tokens" % WAO[i], w))
+        else:
+            # 8x8: one LED, the wao; it blinks grey until a token locks it; the token page counts
+            cards.append(("%s, no token" % WAO[i], (w, A.NEG)))
+            cards.append(("%s, 1 or 2 tokens" % WAO[i], w))
     cards.append(("picked card", (P.SELECT, A.WAO_COL[0])))
     cards.append(("cursor", (P.CURSOR, A.NEG)))
     out = [("cards", cards),
+           ("token page", [("token page: no token", P.OFF), ("token page: 1 token", A.TOK_COL[0]),
+                            ("token page: 2 tokens", A.TOK_COL[1])]),
            ("resources (akua, 16x16 token LEDs)", [(WAO[i], c) for i, c in enumerate(A.WAO_COL)]
             + [("off", P.OFF)]),
            ("Time Cards", [("red card", A.RED_CARD), ("white card", A.WHITE_CARD),
@@ -117,16 +126,17 @@ def cues(game, big):
         c["seats"] = "position: the seat playing is lit in its own row of the left column"
         c["Time marks"] = "pattern: B shows the turn's marks as their shapes (I X O 8)"
         if big:
-            # 16x16: a card is 2x2 and a token lights its own LED (top-right) in its resource's
-            # colour, full, over the card's three LEDs at 1/2; a card with no token or with two
-            # matched tokens is four alike. So one token is a shape (one LED apart) wherever
-            # the other card has none or two; 0 against 2 is brightness only, and not declared.
-            cards = [n for n, _ in aina(big)[0][1]]
-            one = [n for n in cards if n.endswith(", 1 token")]
-            rest = [n for n in cards if n.endswith(("no token", "2 tokens")) or n.startswith("negative")]
-            for a in one:
-                for b in rest:
-                    c[(a, b)] = "pattern: on 16x16 a card's one token lights one of its four LEDs apart"
+            # 16x16: a card is 2x2, its wao top-left and bottom-right, a token on each of the other
+            # two LEDs in its resource's colour, dark while free: no token lights 2 LEDs (a
+            # diagonal), 1 token 3, 2 tokens all 4 (tests/aina/test_aina_view.py checks the frames)
+            counts = ("no token", "1 token", "2 tokens")
+            for i in range(4):
+                for j in range(4):
+                    for a in counts:
+                        for b in counts:
+                            if a != b:
+                                c[("%s, %s" % (WAO[i], a), "%s, %s" % (WAO[j], b))] = \
+                                    "pattern: on 16x16 a card lights 2, 3 or 4 LEDs for 0, 1 or 2 tokens"
     elif game == "kawa":
         # each colour's petals have their own cell of the tile (8x8: a quadrant of the 2x2 tile;
         # 16x16: a corner beside the flow line), so two colours never share an LED

@@ -54,9 +54,9 @@ def test_board_drawing_8x8():
     for c in range(35):
         x, y = 1 + c % 6, 1 + c // 6
         if g.pos[c]:
-            want = scale(V_.WAO_COL[g.wao[c]], 1, 5)     # starter: positive, unlocked
+            want = V_.WAO_COL[g.wao[c]]                # starter: positive, its wao
         elif g.flippable(c):
-            want = scale(palette.TARGET, 1, 3)         # the current Time Card allows it
+            want = V_.FLIP                             # the current Time Card allows it
         else:
             want = V_.NEG
         assert grid.get(x, y) == want, c
@@ -67,20 +67,95 @@ def test_board_drawing_8x8():
         assert grid.get(4 + a, 7) == V_.WAO_COL[a]       # every akua still available
     grid = frame(v, ctx, 500)          # "off" half: the current Time Card blinks
     assert grid.get(0, 0) == palette.OFF and grid.get(1, 0) == palette.OFF
+    starters = [c for c in range(35) if g.pos[c]]
+    assert starters and all(grid.get(1 + c % 6, 1 + c // 6) == V_.NEG for c in starters)  # no token
 
 
-def test_16x16_shows_tokens_on_cards():
-    ctx, v, g = lock_position(16, 16)
-    g.apply(bytes((R.LOCK, 24, 0, 2, 1, 2, 3)))  # a people token on the Nahele card (mismatched)
-    g.apply(bytes((R.BONUS, 35)))
-    grid = frame(v, ctx, 0)
-    x, y = 2 * 1, 2 * 5   # a2 at 2x2
-    assert grid.get(x, y) == scale(V_.WAO_COL[0], 1, 2)          # Nahele, one token
-    assert grid.get(x + 1, y) == V_.WAO_COL[2]                   # the token is people: mismatched
-    assert grid.get(x + 2 + 1, y) == V_.WAO_COL[1]               # b2: kalo on kalo
-    assert g.phase == R.P_FLIP and g.cards[g.move] == 0 and g.sym[0] == 0
-    for i, j in ((0, 0), (0, 1), (1, 0), (1, 1)):   # a6 shows the move's symbol: all 4 LEDs
-        assert grid.get(2 + i, 2 + j) == scale(palette.TARGET, 1, 3)
+def ntok(g, c):
+    return (g.tok[2 * c] > 0) + (g.tok[2 * c + 1] > 0)
+
+
+def mid_game(size):
+    # a real game (the scripted win) played until positive cards hold 0, 1 and 2 tokens at once
+    import aina_scripts as T
+    ctx = Ctx(size, size, R.Game(R.make_setup(2, 38)))
+    g = ctx.game
+    for a in T.actions(T.WIN_2P_SEED38):
+        g.apply(a)
+        seen = set(ntok(g, c) for c in range(36) if g.pos[c] and not g.path[c])
+        if len(seen) == 3 and g.phase == R.P_FLIP:
+            break
+    assert len(seen) == 3
+    v = V.View(ctx)
+    goto(v, 35)
+    return ctx, v, g
+
+
+def test_8x8_a_card_blinks_grey_until_a_token_locks_it():
+    ctx, v, g = mid_game(8)
+    on = bytes(frame(v, ctx, 0).px)
+    off = frame(v, ctx, 500)
+    n = [0, 0, 0]
+    for c in range(35):   # 35: the cursor
+        if not g.pos[c] or g.path[c]:
+            continue
+        x, y = 1 + c % 6, 1 + c // 6
+        w = V_.WAO_COL[g.wao[c]]
+        i = 3 * (8 * y + x)
+        assert (on[i] << 16 | on[i + 1] << 8 | on[i + 2]) == w, c   # on: its wao, full
+        k = ntok(g, c)
+        mis = [t for t in (g.tok[2 * c], g.tok[2 * c + 1]) if t and t - 1 != g.wao[c]]
+        assert off.get(x, y) == (V_.NEG if k == 0 else V_.MISMATCH if mis else w), c  # off half
+        n[k] += 1
+    assert min(n) > 0
+
+
+def test_16x16_a_card_lights_2_3_or_4_leds_for_0_1_2_tokens():
+    # the pattern host_tools/lights.py declares for 16x16: the wao top-left and bottom-right, a
+    # token on each of the other two LEDs in its resource's colour, dark while free
+    ctx, v, g = mid_game(16)
+    n = [0, 0, 0]
+    for t in (0, 500):        # steady: both halves alike (the cursor is on f1)
+        grid = frame(v, ctx, t)
+        for c in range(35):
+            if not g.pos[c] or g.path[c]:
+                continue
+            x, y = 2 + 2 * (c % 6), 2 + 2 * (c // 6)
+            w = V_.WAO_COL[g.wao[c]]
+            assert grid.get(x, y) == w and grid.get(x + 1, y + 1) == w, c
+            slots = (grid.get(x + 1, y), grid.get(x, y + 1))
+            for s, tk in zip(slots, (g.tok[2 * c], g.tok[2 * c + 1])):
+                assert s == (V_.WAO_COL[tk - 1] if tk else palette.OFF), c
+            assert sum(1 for s in slots if s != palette.OFF) == ntok(g, c)
+            n[ntok(g, c)] += 1
+    assert min(n) > 0
+    for i, j in ((0, 0), (0, 1), (1, 0), (1, 1)):   # a negative card: four alike
+        c = [c for c in range(36) if not g.pos[c]][0]
+        x, y = 2 + 2 * (c % 6), 2 + 2 * (c // 6)
+        assert grid.get(x + i, y + j) in (V_.NEG, V_.FLIP)
+
+
+def test_the_token_page_counts_each_cards_tokens():
+    for size in (8, 16):
+        ctx, v, g = mid_game(size)
+        s = size // 8
+        press(v, B)
+        assert v.mode == V_.M_PAGE          # the Time Card page first
+        press(v, B)
+        assert v.mode == V_.M_TOKENS and "grey 1, white 2" in ctx.lines[-1]
+        n = [0, 0, 0]
+        for t in (0, 500):
+            grid = frame(v, ctx, t)
+            for c in range(36):
+                k = 0 if g.path[c] else ntok(g, c)
+                x, y = s * (1 + c % 6), s * (1 + c // 6)
+                assert grid.get(x, y) == (palette.OFF, V_.TOK_COL[0], V_.TOK_COL[1])[k], c
+                assert grid.get(x + s - 1, y + s - 1) == grid.get(x, y)
+                n[k] += 1
+            assert grid.get(0, 0) == palette.OFF and grid.get(s * 7, s * 7) == palette.OFF  # no ring
+        assert min(n) > 0
+        press(v, UP)
+        assert v.mode == V_.M_BOARD and v.cy == 5   # any key returns, and only returns
 
 
 def views_in_every_state(size):
@@ -92,6 +167,9 @@ def views_in_every_state(size):
     yield v, ctx                         # bonus flip owed
     press(v, B)
     yield v, ctx                         # the Time Card page
+    press(v, B)
+    yield v, ctx                         # the token page
+    press(v, UP)
     ctx = Ctx(size, size, event_game())
     yield V.View(ctx), ctx               # Cosmic Event
     ctx = Ctx(size, size)
@@ -128,7 +206,7 @@ def test_draw_allocates_nothing():
                 if micropython:
                     micropython.heap_unlock()
             n += 1
-    assert n == 18
+    assert n == 20
 
 
 def test_too_small_a_grid_is_refused():

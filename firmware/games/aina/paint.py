@@ -5,12 +5,17 @@ from ui.palette import scale
 from games.aina import rules as R
 
 # Colours (palette names; the few 'Āina-only ones are here).
-WAO_COL = (palette.GREEN, palette.PURPLE, palette.ORANGE, palette.BLUE)  # also the resources
+# The wao (also the resources): green, purple, orange, blue, chosen so that every pair stays apart for
+# protanopes, deuteranopes and tritanopes too (issue 18): the green is a light spring green and the
+# purple a lavender, lighter than the orange and the blue, which they resemble to a dichromat.
+WAO_COL = (0x00FFA0, 0xC080FF, palette.ORANGE, 0x0000FF)
 SEAT_COL = palette.PLAYERS + (palette.PINK, palette.CYAN)
 RED_CARD = palette.RED
 WHITE_CARD = palette.WHITE
 MARK_COL = (palette.GREEN, palette.YELLOW, palette.BLUE, palette.PURPLE)  # I X O 8
 NEG = palette.DIM
+FLIP = 0x009393   # palette.TARGET at half its light: a negative card the Time Card (or a bonus flip) allows
+TOK_COL = (palette.GREY, palette.WHITE)  # the token page: a card with 1 token, with 2
 PATH = palette.WHITE
 MISMATCH = palette.RED
 
@@ -22,6 +27,7 @@ M_BOARD = 0
 M_LOCK = 1     # choosing a row and its tokens
 M_EDIT = 2     # table entry: editing one cell
 M_PAGE = 3     # the Time Card page
+M_TOKENS = 4   # the token page: how many tokens each card holds
 
 
 def sym_col(s):
@@ -133,6 +139,9 @@ class Paint:
         if self.mode == M_PAGE:
             grid.fill(palette.OFF)
             return self.draw_page(g, grid, t)
+        if self.mode == M_TOKENS:
+            grid.fill(palette.OFF)
+            return self.draw_tokens(g)
         if g.phase == R.P_DRAW:
             grid.fill(palette.OFF)
             return self.draw_pick(g, grid, t)
@@ -215,23 +224,24 @@ class Paint:
                 if g.akua[a] == c and on:
                     base = WAO_COL[a]
         elif not g.pos[c]:
-            base = scale(palette.TARGET, 1, 3) if g.flippable(c) else NEG
-        elif t0 == 0:
-            base = scale(w, 1, 5)   # positive but unlocked: flips back at the next event
-        elif t1 == 0:
-            base = scale(w, 1, 2)
+            base = FLIP if g.flippable(c) else NEG
+        elif t0 == 0 and self.s == 1 and not on:
+            base = NEG   # 8x8: positive but unlocked (flips back at the next event) blinks grey
         else:
-            base = w
+            base = w     # positive: its wao, full (8x8: steady once locked; the token page counts)
         f = self.f
         if self.s == 1:
             mis = (t0 and t0 - 1 != g.wao[c]) or (t1 and t1 - 1 != g.wao[c])
             put(f, 8 * y + x, MISMATCH if (mis and not on and not self.lit[c]) else base)
             return
+        # 16x16: the wao top-left and bottom-right; the token slots (top-right, bottom-left) show
+        # each token in its resource's colour and are dark while free: 2, 3 or 4 LEDs lit
+        free = palette.OFF if g.pos[c] and not g.path[c] and g.phase != R.P_LAYOUT else base
         i = 32 * y + 2 * x
         put(f, i, base)
         put(f, i + 17, base)
-        put(f, i + 1, WAO_COL[t0 - 1] if t0 else base)   # token slots show their resource
-        put(f, i + 16, WAO_COL[t1 - 1] if t1 else base)
+        put(f, i + 1, WAO_COL[t0 - 1] if t0 else free)
+        put(f, i + 16, WAO_COL[t1 - 1] if t1 else free)
 
     def draw_ring(self, g, on):
         # top row: the turn's Time Cards as (colour, mark) pairs; the current move blinks
@@ -279,6 +289,14 @@ class Paint:
             elif i == g.move and not draw.blink(t) and R.P_FLIP <= g.phase <= R.P_BONUS:
                 continue
             self.mark(grid, self.ox + (i & 1) * q, self.oy + (i >> 1) * q, g.cards[i] & 3, col)
+
+    def draw_tokens(self, g):
+        # the token page (B twice): each card where it lies, dark with no token (path cards take
+        # none), grey with one, white with two
+        for c in range(36):
+            n = 0 if g.path[c] else (g.tok[2 * c] > 0) + (g.tok[2 * c + 1] > 0)
+            if n:
+                self.px(1 + c % 6, 1 + c // 6, TOK_COL[n - 1])
 
     def mark(self, grid, x, y, m, col):
         bits = MARKS[m]

@@ -6,7 +6,7 @@ from core.compat import ticks_diff
 from ui import keys
 from games import registry
 from games.aina import rules as R
-from games.aina.paint import Paint, M_BOARD, M_LOCK, M_EDIT, M_PAGE
+from games.aina.paint import Paint, M_BOARD, M_LOCK, M_EDIT, M_PAGE, M_TOKENS
 
 
 def drop():
@@ -120,9 +120,11 @@ class View(Paint):
             if self.ctx.game is not None:
                 drop()   # the set-up page is done
             return
-        if self.mode == M_PAGE:
-            if kind == keys.PRESS:
-                self.mode = M_BOARD
+        if self.mode == M_PAGE or self.mode == M_TOKENS:
+            if kind == keys.PRESS:   # B on the Time Card page: the token page; else the board
+                self.mode = M_TOKENS if (k == keys.B and self.mode == M_PAGE) else M_BOARD
+                if self.mode == M_TOKENS:
+                    self.ctx.say("tokens on each card: grey 1, white 2; any key returns")
             return
         self.sync(g)
         ph = g.phase
