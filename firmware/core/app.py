@@ -27,11 +27,48 @@ def mem_names():
         pass
 
 
-async def _unlink(sleep_ms):
-    # MicroPython's asyncio queue (a pairing heap) keeps a stale link from this loop's task to the
-    # last task queued behind it: a cancelled view task, and through it a closed game's code, would
-    # stay in RAM. This task, waiting longer than a tick, takes that place and then ends.
-    await sleep_ms(3 * TICK_MS)
+try:
+    from types import coroutine as _as_coroutine  # CPython: asyncio may await a generator
+except ImportError:  # MicroPython: a coroutine is a generator
+    def _as_coroutine(f):
+        return f
+
+
+@_as_coroutine
+def _views(app):
+    # The shown view's coroutine (Konane's computer opponent) runs inside this one task, which lives
+    # as long as the app: it is stepped by hand, as the simulator and the web page step it, and
+    # what it waits on is handed up to asyncio. A view's coroutine never gets an asyncio Task of
+    # its own because MicroPython's task queue (py/pairheap.c) never clears a node's `child_last`:
+    # a live task kept a link to the last task that ended, and through it a closed game's code
+    # (9.7 KB on the Pico, until a key press happened to reshuffle the queue).
+    while True:
+        c = app.view_coro
+        if c is not None:
+            try:
+                w = c.send(None)
+            except StopIteration:
+                app.view_coro = None
+            except Exception as e:
+                app.view_coro = None
+                app.fault(e)
+            else:
+                if w is None:
+                    c = None
+                    yield  # (MicroPython: the view's sleep has queued this task again)
+                    continue
+                # CPython (the Raspberry Pi build): a future the view waits on, watched rather
+                # than awaited, because closing the view cancels its sleep and a task awaiting
+                # that would never wake
+                while not w.done() and app.view_coro is c:
+                    yield from app.sleep_ms(TICK_MS)
+                continue
+        c = None
+        yield from app.sleep_ms(TICK_MS)  # (this also overwrites the stack slot the send used)
+
+
+async def _run_views(app):
+    await _views(app)
 
 
 class GameScreen:
@@ -479,13 +516,13 @@ class App:
         """Run the shown view's task (the computer opponent), and only that one."""
         v = self.shown_view()
         if v is not self.task_view:
-            if self.task is not None:
-                self.task.cancel()
-                self.task = None
-                self.aio.create_task(_unlink(self.sleep_ms))
+            c = self.view_coro
+            self.view_coro = None
+            if c is not None:
+                c.close()  # (GeneratorExit: its `finally`s run now)
             self.task_view = v
             if v is not None and hasattr(v, "task"):
-                self.task = self.aio.create_task(v.task())
+                self.view_coro = v.task()
 
     async def woken(self):
         # A press's pin interrupt sets `wake` (rp2.py): tick at once instead of at the end of the
@@ -500,8 +537,9 @@ class App:
         from core.aio import asyncio, sleep_ms
         self.aio = asyncio
         self.sleep_ms = sleep_ms
-        self.task = self.task_view = None
+        self.view_coro = self.task_view = None
         self.boot()
+        asyncio.create_task(_run_views(self))
         if self.wake is not None:
             asyncio.create_task(self.woken())
         while True:

@@ -57,3 +57,69 @@ def test_app_run_on_real_asyncio():
     assert "'Aina" in lines[-1]          # the typed command reached the menu
     assert len(frames) >= 2              # the first menu icon, then the next one
     assert app.ticks >= 5
+
+
+def test_the_shown_views_coroutine_runs_in_the_apps_own_task():
+    # App.run steps the shown view's coroutine inside one task of its own (core.app._views): a
+    # view left behind is closed at once (its `finally` runs), the next one runs, a view whose
+    # coroutine fails is reported and the task goes on with the next view.
+    from core import app as A
+    aio.manual(None)
+    log = []
+
+    class View:
+        def __init__(self, name):
+            self.name = name
+            self.n = 0
+
+        async def task(self):
+            try:
+                while True:
+                    self.n += 1
+                    await aio.sleep_ms(2)
+            finally:
+                log.append("closed " + self.name)
+
+    class Broken:
+        async def task(self):
+            await aio.sleep_ms(2)
+            raise ValueError("boom")
+
+    class Host:  # what follow_view and _views use of the App
+        view_coro = task_view = shown = None
+        sleep_ms = staticmethod(aio.sleep_ms)
+
+        def shown_view(self):
+            return self.shown
+
+        def fault(self, e):
+            log.append("fault " + str(e))
+
+    host = Host()
+    v1, v2, v3 = View("v1"), View("v2"), View("v3")
+
+    def show(v):
+        host.shown = v
+        A.App.follow_view(host)
+
+    async def main():
+        t = asyncio.create_task(A._run_views(host))
+        show(v1)
+        await asyncio.sleep(0.06)
+        assert v1.n >= 3 and not log
+        show(v2)
+        assert log == ["closed v1"]
+        n1 = v1.n
+        await asyncio.sleep(0.06)
+        assert v1.n == n1 and v2.n >= 3
+        show(None)
+        assert log == ["closed v1", "closed v2"] and host.view_coro is None
+        show(Broken())
+        await asyncio.sleep(0.06)
+        assert log[-1] == "fault boom" and host.view_coro is None
+        show(v3)
+        await asyncio.sleep(0.06)
+        assert v3.n >= 3
+        t.cancel()
+
+    asyncio.run(main())
