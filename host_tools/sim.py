@@ -276,7 +276,7 @@ def legend(text):
             out.append("%s dim %s" % (ch.lower(), name))
     if "+" in text:
         out.append("+ another colour")
-    return "key: " + ", ".join(out) + ", . off"
+    return "key: " + "".join(o + ", " for o in out) + ". off"
 
 
 HELP_LINE = "arrows=d-pad a/Enter/Spc=A b/Bksp/Esc=B m=menu A=long-A :=cmd q=quit"

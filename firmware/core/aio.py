@@ -41,3 +41,47 @@ def manual(clock):
     """Switch sleeps to hand-stepped mode on `clock` (None switches back)."""
     global _clock
     _clock = clock
+
+
+try:
+    from types import coroutine as _as_coroutine  # CPython: asyncio may await a generator
+except ImportError:  # MicroPython: a coroutine is a generator
+    def _as_coroutine(f):
+        return f
+
+
+@_as_coroutine
+def _views(app, ms):
+    # App.run steps the shown view's coroutine (Konane's computer opponent) inside this one task,
+    # which lives as long as the app, by hand as the simulator and the web page do; what the view
+    # waits on is handed up to asyncio. A view's coroutine never gets a Task of its own because
+    # MicroPython's task queue (py/pairheap.c) never clears a node's `child_last`: a live task kept
+    # a link to the last task that ended, and through it a closed game's code (9.7 KB on the
+    # Pico, until a key press happened to reshuffle the queue).
+    while True:
+        c = app.task
+        if c is not None:
+            try:
+                w = c.send(None)
+            except StopIteration:
+                app.task = None
+            except Exception as e:
+                app.task = None
+                app.fault(e)
+            else:
+                if w is None:
+                    c = None
+                    yield  # (MicroPython: the view's sleep has queued this task again)
+                    continue
+                # CPython (the Raspberry Pi build): a future the view waits on, watched rather
+                # than awaited, because closing the view cancels its sleep and a task awaiting
+                # that would never wake
+                while not w.done() and app.task is c:
+                    yield from app.sleep_ms(ms)
+                continue
+        c = None
+        yield from app.sleep_ms(ms)  # (this also overwrites the stack slot the send used)
+
+
+async def run_view(app, ms):
+    await _views(app, ms)

@@ -27,50 +27,6 @@ def mem_names():
         pass
 
 
-try:
-    from types import coroutine as _as_coroutine  # CPython: asyncio may await a generator
-except ImportError:  # MicroPython: a coroutine is a generator
-    def _as_coroutine(f):
-        return f
-
-
-@_as_coroutine
-def _views(app):
-    # The shown view's coroutine (Konane's computer opponent) runs inside this one task, which lives
-    # as long as the app: it is stepped by hand, as the simulator and the web page step it, and
-    # what it waits on is handed up to asyncio. A view's coroutine never gets an asyncio Task of
-    # its own because MicroPython's task queue (py/pairheap.c) never clears a node's `child_last`:
-    # a live task kept a link to the last task that ended, and through it a closed game's code
-    # (9.7 KB on the Pico, until a key press happened to reshuffle the queue).
-    while True:
-        c = app.view_coro
-        if c is not None:
-            try:
-                w = c.send(None)
-            except StopIteration:
-                app.view_coro = None
-            except Exception as e:
-                app.view_coro = None
-                app.fault(e)
-            else:
-                if w is None:
-                    c = None
-                    yield  # (MicroPython: the view's sleep has queued this task again)
-                    continue
-                # CPython (the Raspberry Pi build): a future the view waits on, watched rather
-                # than awaited, because closing the view cancels its sleep and a task awaiting
-                # that would never wake
-                while not w.done() and app.view_coro is c:
-                    yield from app.sleep_ms(TICK_MS)
-                continue
-        c = None
-        yield from app.sleep_ms(TICK_MS)  # (this also overwrites the stack slot the send used)
-
-
-async def _run_views(app):
-    await _views(app)
-
-
 class GameScreen:
     """Hosts one game's view and is its `ctx` (see CONTRIBUTING.md)."""
 
@@ -516,13 +472,13 @@ class App:
         """Run the shown view's task (the computer opponent), and only that one."""
         v = self.shown_view()
         if v is not self.task_view:
-            c = self.view_coro
-            self.view_coro = None
+            c = self.task
+            self.task = None
             if c is not None:
                 c.close()  # (GeneratorExit: its `finally`s run now)
             self.task_view = v
             if v is not None and hasattr(v, "task"):
-                self.view_coro = v.task()
+                self.task = v.task()
 
     async def woken(self):
         # A press's pin interrupt sets `wake` (rp2.py): tick at once instead of at the end of the
@@ -534,12 +490,12 @@ class App:
             self.follow_view()
 
     async def run(self):
-        from core.aio import asyncio, sleep_ms
+        from core.aio import asyncio, sleep_ms, run_view
         self.aio = asyncio
         self.sleep_ms = sleep_ms
-        self.view_coro = self.task_view = None
+        self.task = self.task_view = None
         self.boot()
-        asyncio.create_task(_run_views(self))
+        asyncio.create_task(run_view(self, TICK_MS))
         if self.wake is not None:
             asyncio.create_task(self.woken())
         while True:

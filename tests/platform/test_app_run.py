@@ -86,7 +86,7 @@ def test_the_shown_views_coroutine_runs_in_the_apps_own_task():
             raise ValueError("boom")
 
     class Host:  # what follow_view and _views use of the App
-        view_coro = task_view = shown = None
+        task = task_view = shown = None
         sleep_ms = staticmethod(aio.sleep_ms)
 
         def shown_view(self):
@@ -103,7 +103,7 @@ def test_the_shown_views_coroutine_runs_in_the_apps_own_task():
         A.App.follow_view(host)
 
     async def main():
-        t = asyncio.create_task(A._run_views(host))
+        t = asyncio.create_task(aio.run_view(host, 10))
         show(v1)
         await asyncio.sleep(0.06)
         assert v1.n >= 3 and not log
@@ -113,10 +113,10 @@ def test_the_shown_views_coroutine_runs_in_the_apps_own_task():
         await asyncio.sleep(0.06)
         assert v1.n == n1 and v2.n >= 3
         show(None)
-        assert log == ["closed v1", "closed v2"] and host.view_coro is None
+        assert log == ["closed v1", "closed v2"] and host.task is None
         show(Broken())
         await asyncio.sleep(0.06)
-        assert log[-1] == "fault boom" and host.view_coro is None
+        assert log[-1] == "fault boom" and host.task is None
         show(v3)
         await asyncio.sleep(0.06)
         assert v3.n >= 3
