@@ -66,7 +66,7 @@ class Search:
         self.end = array("H", bytes(2 * P))
         self.killer = array("H", bytes(4 * P))
         self.hist = array("H", bytes(2 * HIST))
-        self.st = array("i", bytes(4 * 11))  # fastai.run's scalars
+        self.st = array("i", bytes(4 * 12))  # fastai.run's scalars
         # fastai.run's holes: a bit a padded square (up to 14x14: 256), set where the square is
         # empty, kept by its make/unmake; `low` gives a byte's lowest set bit, so the evaluation and
         # the generator visit only the holes, in board order (the same order as scanning the cells)
@@ -78,6 +78,9 @@ class Search:
         # it stamps its square (stamp[p], stamp[256 + p]) with the evaluation's number (kept in
         # [0]; the border square 0 is never a piece)
         self.stamp = array("i", bytes(4 * 512))
+        # boards up to 8x8: fastai.run's evaluation works on bitboards, a bit a square (r * 8 + c);
+        # bit8[p] is padded square p's bit (255: not a square, or a bigger board)
+        self.bit8 = bytearray(256)
         self.now = now or ticks_ms
         self.bd = None
         self.done = True
@@ -104,6 +107,19 @@ class Search:
         for p in bd.cells:
             if b[p] == 0:
                 hb[p >> 3] |= 1 << (p & 7)
+        bit8 = self.bit8
+        for i in range(256):
+            bit8[i] = 255
+        bb = bd.n <= 8
+        if bb:
+            w = bd.w
+            for p in bd.cells:
+                r = p // w - 1
+                c = p % w - 1
+                bit8[p] = r * 8 + c
+                if b[p] and b[p] != 1 + ((r + c) & 1):
+                    bb = False  # a piece off its colour's squares (a set-up position): no bitboards
+        self.st[11] = 1 if bb else 0
         self.max_depth = min(max_depth, MAXPLY - 1)
         self.ms = ms
         self.node_limit = nodes
@@ -180,7 +196,7 @@ class Search:
             r = run_fn(bd.b, bd.z, self.hb, nb, bd.w, st, self.buf, self.sc, self.alpha,
                        self.beta, self.a0, self.bestv, self.bestm, self.cur, self.beg, self.idx,
                        self.end, self.killer, self.hist, self.tkey, self.tval, self.tmove,
-                       self.tinfo, self.tmask, self.low, self.stamp)
+                       self.tinfo, self.tmask, self.low, self.stamp, self.bit8)
             self.k = st[0]
             self.entering = st[1]
             self.retv = st[2] - 32768

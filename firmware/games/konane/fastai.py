@@ -13,7 +13,7 @@ import micropython
 def run(b: ptr8, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: ptr16, sc: ptr16,
         alpha: ptr16, beta: ptr16, a0: ptr16, bestv: ptr16, bestm: ptr16, cur: ptr16, beg: ptr16,
         idx: ptr16, end: ptr16, killer: ptr16, hist: ptr16, tkey: ptr32, tval: ptr16, tmove: ptr16,
-        tinfo: ptr8, tmask: int, low: ptr8, stamp: ptr32) -> int:
+        tinfo: ptr8, tmask: int, low: ptr8, stamp: ptr32, bit8: ptr8) -> int:
     # st: k, entering, retv + 32768, nodes, budget, ply, hash, D, node limit, truncated (added to),
     # end of a removal's moves. Returns 0 (budget spent), 1 (node limit: the search stops),
     # 2 (the root is finished: Python ends the iteration), 3 (entering a removal node: Python puts
@@ -28,6 +28,47 @@ def run(b: ptr8, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: ptr16, sc:
     D = int(st[7])
     limit = int(st[8])
     status = 0
+    # boards up to 8x8 (st[11] != 0): the holes as a bitboard too (see the evaluation), kept by
+    # make/unmake; bit8[p]: the bit of padded square p (255: none). Masks built at run time: a
+    # literal above 2**30 is not a small int on the Pico
+    bbon = int(st[11])
+    x = 0xFFFF  # (through a variable: the compiler folds constant expressions)
+    m32 = (x << 16) | x
+    x = 0x7F7F
+    cr1 = (x << 16) | x
+    x = 0x3F3F
+    cr2 = (x << 16) | x
+    x = 0xFEFE
+    cl1 = (x << 16) | x
+    x = 0xFCFC
+    cl2 = (x << 16) | x
+    elo = 0
+    ehi = 0
+    onlo = 0
+    onhi = 0
+    evlo = 0
+    evhi = 0
+    if bbon != 0:
+        p = 0
+        while p < 256:
+            x = int(bit8[p])
+            if x != 255:
+                hm = 1 << (x & 31)
+                if x < 32:
+                    onlo |= hm
+                    if int(b[p]) == 0:
+                        elo |= hm
+                    if ((x >> 3) + x) & 1 == 0:
+                        evlo |= hm
+                else:
+                    onhi |= hm
+                    if int(b[p]) == 0:
+                        ehi |= hm
+                    if ((x >> 3) + x) & 1 == 0:
+                        evhi |= hm
+            p += 1
+    odlo = onlo ^ evlo
+    odhi = onhi ^ evhi
     while budget > 0 or entering == 3:  # a node entered with the last budget still descends
         if entering == 1 or entering == 2:
             if ply < 2 and entering == 1:
@@ -64,131 +105,311 @@ def run(b: ptr8, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: ptr16, sc:
             if rem <= 0 and ply >= 2:  # the removals are searched through, never scored
                 # search_py.evaluate_py, inlined: the scan of the holes finds every jump, and with
                 # it every mover and every piece open to a capture
-                mob = 0  # Hibiscus' jump count + 65536 x Jasmine's
-                mv = 0   # the same for their pieces that can jump
-                cp = 0   # the same for their pieces open to a capture
-                nw = 0 - w
-                c = int(stamp[0]) + 1  # this evaluation's stamp (0: never a piece's square)
-                if c > 0x3FFFFFFF:
-                    c = 1
-                    i = 1
-                    while i < 512:
-                        stamp[i] = 0
-                        i += 1
-                stamp[0] = c
-                bi = 0
-                hx = 0
-                while True:
-                    # the next hole t in board order (hb: a bit a square, set on the holes)
-                    while hx == 0 and bi < nb:
-                        hx = int(hb[bi])
-                        bi += 1
-                    if hx == 0:
-                        break
-                    t = ((bi - 1) << 3) + int(low[hx])
-                    hx &= hx - 1
-                    # right: the piece next to the hole, then what is behind it
-                    q = t + 1
-                    x = int(b[q])
-                    if x == 1 or x == 2:
-                        inc = 1 if x == 2 else 65536  # counts for y = 3 - x: 1s, 65536s
-                        s = int(b[q + 1])
-                        if s == 3 - x:
-                            mob += inc
-                            if int(stamp[q + 256]) != c:  # x is open to a capture, counted once
-                                stamp[q + 256] = c
-                                cp += 65537 - inc  # counts for x: 65536s, 1s
-                            if int(stamp[q + 1]) != c:  # a mover, counted once
-                                stamp[q + 1] = c
-                                mv += inc
-                        elif s == 0:  # a chain: its origin is further on
-                            q += 2
-                            while int(b[q]) == x:
-                                s = int(b[q + 1])
-                                if s == 3 - x:
-                                    mob += inc
-                                    break
-                                if s != 0:
-                                    break
+                if bbon != 0:
+                    # the same counts from bitboards (boards up to 8x8): a bit a square, r * 8 + c,
+                    # rows 0-3 in the low word, 4-7 in the high one; a piece is a non-hole square of
+                    # the board (its colour is its square's: jumps keep r + c's parity, Search.start
+                    # checks the position). fX: the set shifted so a square reads square + X
+                    plo = onlo ^ elo
+                    phi = onhi ^ ehi
+                    c1 = 0  # Hibiscus' jumps
+                    c2 = 0  # Jasmine's
+                    # right (+1): a piece next, a hole behind it (J: squares a jump leaves from)
+                    aRl = (elo >> 1) & cr1
+                    aRh = (ehi >> 1) & cr1
+                    bRl = (plo >> 1) & cr1
+                    bRh = (phi >> 1) & cr1
+                    jl = bRl & (elo >> 2) & cr2
+                    jh = bRh & (ehi >> 2) & cr2
+                    sl = plo & jl
+                    sh = phi & jh
+                    mvl = sl
+                    mvh = sh
+                    while sl != 0 or sh != 0:  # each chain length: its movers, one jump each
+                        x = sl & evlo
+                        while x != 0:
+                            x &= x - 1
+                            c1 += 1
+                        x = sh & evhi
+                        while x != 0:
+                            x &= x - 1
+                            c1 += 1
+                        x = sl & odlo
+                        while x != 0:
+                            x &= x - 1
+                            c2 += 1
+                        x = sh & odhi
+                        while x != 0:
+                            x &= x - 1
+                            c2 += 1
+                        jl = (jl >> 2) & cr2  # the next jump of the chain, two squares on
+                        jh = (jh >> 2) & cr2
+                        sl &= jl
+                        sh &= jh
+                    # left (-1)
+                    aLl = (elo << 1) & cl1
+                    aLh = (ehi << 1) & cl1
+                    bLl = (plo << 1) & cl1
+                    bLh = (phi << 1) & cl1
+                    jl = bLl & (elo << 2) & cl2
+                    jh = bLh & (ehi << 2) & cl2
+                    sl = plo & jl
+                    sh = phi & jh
+                    mvl |= sl
+                    mvh |= sh
+                    while sl != 0 or sh != 0:
+                        x = sl & evlo
+                        while x != 0:
+                            x &= x - 1
+                            c1 += 1
+                        x = sh & evhi
+                        while x != 0:
+                            x &= x - 1
+                            c1 += 1
+                        x = sl & odlo
+                        while x != 0:
+                            x &= x - 1
+                            c2 += 1
+                        x = sh & odhi
+                        while x != 0:
+                            x &= x - 1
+                            c2 += 1
+                        jl = (jl << 2) & cl2
+                        jh = (jh << 2) & cl2
+                        sl &= jl
+                        sh &= jh
+                    # down (+8: a row on)
+                    aDl = ((elo >> 8) & 0xFFFFFF) | ((ehi << 24) & m32)
+                    aDh = (ehi >> 8) & 0xFFFFFF
+                    bDl = ((plo >> 8) & 0xFFFFFF) | ((phi << 24) & m32)
+                    bDh = (phi >> 8) & 0xFFFFFF
+                    jl = bDl & (((elo >> 16) & 0xFFFF) | ((ehi << 16) & m32))
+                    jh = bDh & ((ehi >> 16) & 0xFFFF)
+                    sl = plo & jl
+                    sh = phi & jh
+                    mvl |= sl
+                    mvh |= sh
+                    while sl != 0 or sh != 0:
+                        x = sl & evlo
+                        while x != 0:
+                            x &= x - 1
+                            c1 += 1
+                        x = sh & evhi
+                        while x != 0:
+                            x &= x - 1
+                            c1 += 1
+                        x = sl & odlo
+                        while x != 0:
+                            x &= x - 1
+                            c2 += 1
+                        x = sh & odhi
+                        while x != 0:
+                            x &= x - 1
+                            c2 += 1
+                        jl = ((jl >> 16) & 0xFFFF) | ((jh << 16) & m32)
+                        jh = (jh >> 16) & 0xFFFF
+                        sl &= jl
+                        sh &= jh
+                    # up (-8)
+                    aUh = ((ehi << 8) & m32) | ((elo >> 24) & 0xFF)
+                    aUl = (elo << 8) & m32
+                    bUh = ((phi << 8) & m32) | ((plo >> 24) & 0xFF)
+                    bUl = (plo << 8) & m32
+                    jh = bUh & (((ehi << 16) & m32) | ((elo >> 16) & 0xFFFF))
+                    jl = bUl & ((elo << 16) & m32)
+                    sl = plo & jl
+                    sh = phi & jh
+                    mvl |= sl
+                    mvh |= sh
+                    while sl != 0 or sh != 0:
+                        x = sl & evlo
+                        while x != 0:
+                            x &= x - 1
+                            c1 += 1
+                        x = sh & evhi
+                        while x != 0:
+                            x &= x - 1
+                            c1 += 1
+                        x = sl & odlo
+                        while x != 0:
+                            x &= x - 1
+                            c2 += 1
+                        x = sh & odhi
+                        while x != 0:
+                            x &= x - 1
+                            c2 += 1
+                        jh = ((jh << 16) & m32) | ((jl >> 16) & 0xFFFF)
+                        jl = (jl << 16) & m32
+                        sl &= jl
+                        sh &= jh
+                    mob1 = c1
+                    mob2 = c2
+                    # movers: a piece with a jump in any direction, counted once
+                    mv1 = 0
+                    mv2 = 0
+                    x = mvl & evlo
+                    while x != 0:
+                        x &= x - 1
+                        mv1 += 1
+                    x = mvh & evhi
+                    while x != 0:
+                        x &= x - 1
+                        mv1 += 1
+                    x = mvl & odlo
+                    while x != 0:
+                        x &= x - 1
+                        mv2 += 1
+                    x = mvh & odhi
+                    while x != 0:
+                        x &= x - 1
+                        mv2 += 1
+                    # open to a capture: a piece on one side, a hole on the other, counted once
+                    sl = plo & ((bRl & aLl) | (bLl & aRl) | (bDl & aUl) | (bUl & aDl))
+                    sh = phi & ((bRh & aLh) | (bLh & aRh) | (bDh & aUh) | (bUh & aDh))
+                    cp1 = 0
+                    cp2 = 0
+                    x = sl & evlo
+                    while x != 0:
+                        x &= x - 1
+                        cp1 += 1
+                    x = sh & evhi
+                    while x != 0:
+                        x &= x - 1
+                        cp1 += 1
+                    x = sl & odlo
+                    while x != 0:
+                        x &= x - 1
+                        cp2 += 1
+                    x = sh & odhi
+                    while x != 0:
+                        x &= x - 1
+                        cp2 += 1
+                else:
+                    mob = 0  # Hibiscus' jump count + 65536 x Jasmine's
+                    mv = 0   # the same for their pieces that can jump
+                    cp = 0   # the same for their pieces open to a capture
+                    nw = 0 - w
+                    c = int(stamp[0]) + 1  # this evaluation's stamp (0: never a piece's square)
+                    if c > 0x3FFFFFFF:
+                        c = 1
+                        i = 1
+                        while i < 512:
+                            stamp[i] = 0
+                            i += 1
+                    stamp[0] = c
+                    bi = 0
+                    hx = 0
+                    while True:
+                        # the next hole t in board order (hb: a bit a square, set on the holes)
+                        while hx == 0 and bi < nb:
+                            hx = int(hb[bi])
+                            bi += 1
+                        if hx == 0:
+                            break
+                        t = ((bi - 1) << 3) + int(low[hx])
+                        hx &= hx - 1
+                        # right: the piece next to the hole, then what is behind it
+                        q = t + 1
+                        x = int(b[q])
+                        if x == 1 or x == 2:
+                            inc = 1 if x == 2 else 65536  # counts for y = 3 - x: 1s, 65536s
+                            s = int(b[q + 1])
+                            if s == 3 - x:
+                                mob += inc
+                                if int(stamp[q + 256]) != c:  # x is open to a capture, counted once
+                                    stamp[q + 256] = c
+                                    cp += 65537 - inc  # counts for x: 65536s, 1s
+                                if int(stamp[q + 1]) != c:  # a mover, counted once
+                                    stamp[q + 1] = c
+                                    mv += inc
+                            elif s == 0:  # a chain: its origin is further on
                                 q += 2
-                    # left: the piece next to the hole, then what is behind it
-                    q = t - 1
-                    x = int(b[q])
-                    if x == 1 or x == 2:
-                        inc = 1 if x == 2 else 65536  # counts for y = 3 - x: 1s, 65536s
-                        s = int(b[q - 1])
-                        if s == 3 - x:
-                            mob += inc
-                            if int(stamp[q + 256]) != c:  # x is open to a capture, counted once
-                                stamp[q + 256] = c
-                                cp += 65537 - inc  # counts for x: 65536s, 1s
-                            if int(stamp[q - 1]) != c:  # a mover, counted once
-                                stamp[q - 1] = c
-                                mv += inc
-                        elif s == 0:  # a chain: its origin is further on
-                            q -= 2
-                            while int(b[q]) == x:
-                                s = int(b[q - 1])
-                                if s == 3 - x:
-                                    mob += inc
-                                    break
-                                if s != 0:
-                                    break
+                                while int(b[q]) == x:
+                                    s = int(b[q + 1])
+                                    if s == 3 - x:
+                                        mob += inc
+                                        break
+                                    if s != 0:
+                                        break
+                                    q += 2
+                        # left: the piece next to the hole, then what is behind it
+                        q = t - 1
+                        x = int(b[q])
+                        if x == 1 or x == 2:
+                            inc = 1 if x == 2 else 65536  # counts for y = 3 - x: 1s, 65536s
+                            s = int(b[q - 1])
+                            if s == 3 - x:
+                                mob += inc
+                                if int(stamp[q + 256]) != c:  # x is open to a capture, counted once
+                                    stamp[q + 256] = c
+                                    cp += 65537 - inc  # counts for x: 65536s, 1s
+                                if int(stamp[q - 1]) != c:  # a mover, counted once
+                                    stamp[q - 1] = c
+                                    mv += inc
+                            elif s == 0:  # a chain: its origin is further on
                                 q -= 2
-                    # down: the piece next to the hole, then what is behind it
-                    q = t + w
-                    x = int(b[q])
-                    if x == 1 or x == 2:
-                        inc = 1 if x == 2 else 65536  # counts for y = 3 - x: 1s, 65536s
-                        s = int(b[q + w])
-                        if s == 3 - x:
-                            mob += inc
-                            if int(stamp[q + 256]) != c:  # x is open to a capture, counted once
-                                stamp[q + 256] = c
-                                cp += 65537 - inc  # counts for x: 65536s, 1s
-                            if int(stamp[q + w]) != c:  # a mover, counted once
-                                stamp[q + w] = c
-                                mv += inc
-                        elif s == 0:  # a chain: its origin is further on
-                            q += w + w
-                            while int(b[q]) == x:
-                                s = int(b[q + w])
-                                if s == 3 - x:
-                                    mob += inc
-                                    break
-                                if s != 0:
-                                    break
+                                while int(b[q]) == x:
+                                    s = int(b[q - 1])
+                                    if s == 3 - x:
+                                        mob += inc
+                                        break
+                                    if s != 0:
+                                        break
+                                    q -= 2
+                        # down: the piece next to the hole, then what is behind it
+                        q = t + w
+                        x = int(b[q])
+                        if x == 1 or x == 2:
+                            inc = 1 if x == 2 else 65536  # counts for y = 3 - x: 1s, 65536s
+                            s = int(b[q + w])
+                            if s == 3 - x:
+                                mob += inc
+                                if int(stamp[q + 256]) != c:  # x is open to a capture, counted once
+                                    stamp[q + 256] = c
+                                    cp += 65537 - inc  # counts for x: 65536s, 1s
+                                if int(stamp[q + w]) != c:  # a mover, counted once
+                                    stamp[q + w] = c
+                                    mv += inc
+                            elif s == 0:  # a chain: its origin is further on
                                 q += w + w
-                    # up: the piece next to the hole, then what is behind it
-                    q = t + nw
-                    x = int(b[q])
-                    if x == 1 or x == 2:
-                        inc = 1 if x == 2 else 65536  # counts for y = 3 - x: 1s, 65536s
-                        s = int(b[q + nw])
-                        if s == 3 - x:
-                            mob += inc
-                            if int(stamp[q + 256]) != c:  # x is open to a capture, counted once
-                                stamp[q + 256] = c
-                                cp += 65537 - inc  # counts for x: 65536s, 1s
-                            if int(stamp[q + nw]) != c:  # a mover, counted once
-                                stamp[q + nw] = c
-                                mv += inc
-                        elif s == 0:  # a chain: its origin is further on
-                            q += nw + nw
-                            while int(b[q]) == x:
-                                s = int(b[q + nw])
-                                if s == 3 - x:
-                                    mob += inc
-                                    break
-                                if s != 0:
-                                    break
+                                while int(b[q]) == x:
+                                    s = int(b[q + w])
+                                    if s == 3 - x:
+                                        mob += inc
+                                        break
+                                    if s != 0:
+                                        break
+                                    q += w + w
+                        # up: the piece next to the hole, then what is behind it
+                        q = t + nw
+                        x = int(b[q])
+                        if x == 1 or x == 2:
+                            inc = 1 if x == 2 else 65536  # counts for y = 3 - x: 1s, 65536s
+                            s = int(b[q + nw])
+                            if s == 3 - x:
+                                mob += inc
+                                if int(stamp[q + 256]) != c:  # x is open to a capture, counted once
+                                    stamp[q + 256] = c
+                                    cp += 65537 - inc  # counts for x: 65536s, 1s
+                                if int(stamp[q + nw]) != c:  # a mover, counted once
+                                    stamp[q + nw] = c
+                                    mv += inc
+                            elif s == 0:  # a chain: its origin is further on
                                 q += nw + nw
-                mob1 = mob & 65535
-                cp1 = cp & 65535
-                cp2 = cp >> 16
-                mob2 = mob >> 16
-                mv1 = mv & 65535
-                mv2 = mv >> 16
+                                while int(b[q]) == x:
+                                    s = int(b[q + nw])
+                                    if s == 3 - x:
+                                        mob += inc
+                                        break
+                                    if s != 0:
+                                        break
+                                    q += nw + nw
+                    mob1 = mob & 65535
+                    cp1 = cp & 65535
+                    cp2 = cp >> 16
+                    mob2 = mob >> 16
+                    mv1 = mv & 65535
+                    mv2 = mv >> 16
                 if me == 1:
                     if mob1 == 0:
                         v = -30000
@@ -388,6 +609,12 @@ def run(b: ptr8, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: ptr16, sc:
             hb[frm >> 3] = int(hb[frm >> 3]) | hm
         else:
             hb[frm >> 3] = int(hb[frm >> 3]) & (255 ^ hm)
+        if bbon != 0:  # the bitboard's holes: each changed square toggles
+            x = int(bit8[frm])
+            if x < 32:
+                elo ^= 1 << x
+            else:
+                ehi ^= 1 << (x - 32)
         if frm != to:
             opp = 3 - me
             diff = to - frm
@@ -406,6 +633,12 @@ def run(b: ptr8, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: ptr16, sc:
             else:
                 hb[to >> 3] = int(hb[to >> 3]) & (255 ^ hm)
             h ^= int(z[me * 256 + to])
+            if bbon != 0:
+                x = int(bit8[to])
+                if x < 32:
+                    elo ^= 1 << x
+                else:
+                    ehi ^= 1 << (x - 32)
             p = frm + d
             while True:
                 b[p] = jv
@@ -415,6 +648,12 @@ def run(b: ptr8, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: ptr16, sc:
                 else:
                     hb[p >> 3] = int(hb[p >> 3]) & (255 ^ hm)
                 h ^= int(z[opp * 256 + p])
+                if bbon != 0:
+                    x = int(bit8[p])
+                    if x < 32:
+                        elo ^= 1 << x
+                    else:
+                        ehi ^= 1 << (x - 32)
                 if p + d == to:
                     break
                 p += d + d
