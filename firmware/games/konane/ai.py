@@ -193,7 +193,7 @@ class Search:
             st[7] = self.D
             st[8] = self.node_limit
             st[9] = 0
-            r = run_fn(bd.b, bd.z, self.hb, nb, bd.w, st, self.buf, self.sc, self.alpha,
+            r = run_fn(bd.b, 0, bd.z, self.hb, nb, bd.w, st, self.buf, self.sc, self.alpha,
                        self.beta, self.a0, self.bestv, self.bestm, self.cur, self.beg, self.idx,
                        self.end, self.killer, self.hist, self.tkey, self.tval, self.tmove,
                        self.tinfo, self.tmask, self.low, self.stamp, self.bit8)

@@ -6,11 +6,13 @@
 # in st, when its budget is spent, at the node limit, and for the two things it leaves to Python:
 # the opening removals' moves (ply < 2, Board.gen) and the end of an iteration at the root.
 # 16-bit arrays of signed values ('h') read back unsigned here, hence the `- 65536` fixes.
+# Viper keeps only a function's first two locals in registers (the rest live on the stack): those
+# are its first two parameters, so the hottest scratch variable, x, is one (the caller passes 0).
 import micropython
 
 
 @micropython.viper
-def run(b: ptr8, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: ptr16, sc: ptr16,
+def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: ptr16, sc: ptr16,
         alpha: ptr16, beta: ptr16, a0: ptr16, bestv: ptr16, bestm: ptr16, cur: ptr16, beg: ptr16,
         idx: ptr16, end: ptr16, killer: ptr16, hist: ptr16, tkey: ptr32, tval: ptr16, tmove: ptr16,
         tinfo: ptr8, tmask: int, low: ptr8, stamp: ptr32, bit8: ptr8) -> int:
