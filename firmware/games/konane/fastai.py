@@ -5,7 +5,8 @@
 # node (the portable tests compare every slice with search_py.run_py). It stops, leaving the state
 # in st, when its budget is spent, at the node limit, and for the two things it leaves to Python:
 # the opening removals' moves (ply < 2, Board.gen) and the end of an iteration at the root.
-# 16-bit arrays of signed values ('h') read back unsigned here, hence the `- 65536` fixes.
+# 16-bit arrays of signed values ('h') read back unsigned here, hence the `(x ^ 32768) - 32768`
+# fixes (a sign extension without a branch).
 # Viper keeps only a function's first two locals in registers (the rest live on the stack): those
 # are its first two parameters, so the hottest scratch variable, x, is one (the caller passes 0).
 import micropython
@@ -85,20 +86,14 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
             if info != 0 and int(tkey[slot]) == h:
                 ttm = int(tmove[slot])
                 if k > 0 and (info >> 2) >= rem:
-                    v = int(tval[slot])
-                    if v > 32767:
-                        v -= 65536
+                    v = (int(tval[slot]) ^ 32768) - 32768
                     if v > 29000:
                         v -= k
                     elif v < -29000:
                         v += k
                     f = info & 3
-                    bk = int(beta[k])
-                    if bk > 32767:
-                        bk -= 65536
-                    ak = int(alpha[k])
-                    if ak > 32767:
-                        ak -= 65536
+                    bk = (int(beta[k]) ^ 32768) - 32768
+                    ak = (int(alpha[k]) ^ 32768) - 32768
                     if f == 1 or (f == 2 and v >= bk) or (f == 3 and v <= ak):
                         retv = v
                         entering = 0
@@ -672,20 +667,14 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
             continue
         v = 0 - retv
         f = 0
-        bv = int(bestv[k])
-        if bv > 32767:
-            bv -= 65536
+        bv = (int(bestv[k]) ^ 32768) - 32768
         if v > bv:
             bestv[k] = v
             bestm[k] = m
-            ak = int(alpha[k])
-            if ak > 32767:
-                ak -= 65536
+            ak = (int(alpha[k]) ^ 32768) - 32768
             if v > ak:
                 alpha[k] = v
-                bk = int(beta[k])
-                if bk > 32767:
-                    bk -= 65536
+                bk = (int(beta[k]) ^ 32768) - 32768
                 if v >= bk:
                     if m != int(killer[2 * k]):
                         killer[2 * k + 1] = killer[2 * k]
@@ -701,18 +690,12 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
                     hist[hi] = x
                     f = 2
         if f == 0 and int(idx[k]) >= int(end[k]):
-            bv = int(bestv[k])
-            if bv > 32767:
-                bv -= 65536
-            av = int(a0[k])
-            if av > 32767:
-                av -= 65536
+            bv = (int(bestv[k]) ^ 32768) - 32768
+            av = (int(a0[k]) ^ 32768) - 32768
             f = 1 if bv > av else 3
         if f != 0:
             # the node is finished: store it (always replace); proven results relative to it
-            v = int(bestv[k])
-            if v > 32767:
-                v -= 65536
+            v = (int(bestv[k]) ^ 32768) - 32768
             retv = v
             if v > 29000:
                 v += k
