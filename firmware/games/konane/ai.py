@@ -66,7 +66,7 @@ class Search:
         self.end = array("H", bytes(2 * P))
         self.killer = array("H", bytes(4 * P))
         self.hist = array("H", bytes(2 * HIST))
-        self.st = array("i", bytes(4 * 12))  # fastai.run's scalars
+        self.st = array("i", bytes(4 * 20))  # fastai.run's scalars (12: its bitboard, 8 words)
         # fastai.run's holes: a bit a padded square (up to 14x14: 256), set where the square is
         # empty, kept by its make/unmake; `low` gives a byte's lowest set bit, so the evaluation and
         # the generator visit only the holes, in board order (the same order as scanning the cells)

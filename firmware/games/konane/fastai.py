@@ -31,8 +31,8 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
     D = int(st[7])
     limit = int(st[8])
     status = 0
-    # boards up to 8x8 (st[11] != 0): the holes as a bitboard too (see the evaluation), kept by
-    # make/unmake; bit8[p]: the bit of padded square p (255: none). Masks built at run time: a
+    # boards up to 8x8 (st[11] != 0): the holes as a bitboard too (see the evaluation) in st[12]
+    # and st[13], kept by make/unmake; bit8[p]: the bit of padded square p (255: none). Masks built at run time: a
     # literal above 2**30 is not a small int on the Pico
     bbon = int(st[11])
     x = 0xFFFF  # (through a variable: the compiler folds constant expressions)
@@ -72,6 +72,8 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
             p += 1
     odlo = onlo ^ evlo
     odhi = onhi ^ evhi
+    st[12] = elo
+    st[13] = ehi
     while budget > 0 or entering == 3:  # a node entered with the last budget still descends
         if entering == 1 or entering == 2:
             if ply < 2 and entering == 1:
@@ -107,6 +109,8 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
                     # rows 0-3 in the low word, 4-7 in the high one; a piece is a non-hole square of
                     # the board (its colour is its square's: jumps keep r + c's parity, Search.start
                     # checks the position). fX: the set shifted so a square reads square + X
+                    elo = int(st[12]) & m32
+                    ehi = int(st[13]) & m32
                     plo = onlo ^ elo
                     phi = onhi ^ ehi
                     c1 = 0  # Hibiscus' jumps
@@ -600,18 +604,11 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
         h ^= int(z[0]) ^ int(z[me * 256 + frm])
         b[frm] = fv
         # the holes' bits: make empties the from and jumped squares and fills the to square,
-        # unmake the reverse
-        hm = 1 << (frm & 7)
-        if fv == 0:
-            hb[frm >> 3] = int(hb[frm >> 3]) | hm
-        else:
-            hb[frm >> 3] = int(hb[frm >> 3]) & (255 ^ hm)
-        if bbon != 0:  # the bitboard's holes: each changed square toggles
-            x = int(bit8[frm])
-            if x < 32:
-                elo ^= 1 << x
-            else:
-                ehi ^= 1 << (x - 32)
+        # unmake the reverse: every changed square toggles, in hb and in the bitboard's words
+        # st[12 + x >> 5] (the bit8 of a bigger board's squares is 255: scratch word st[19])
+        hb[frm >> 3] = int(hb[frm >> 3]) ^ (1 << (frm & 7))
+        x = int(bit8[frm])
+        st[12 + (x >> 5)] = int(st[12 + (x >> 5)]) ^ (1 << (x & 31))
         if frm != to:
             opp = 3 - me
             diff = to - frm
@@ -624,33 +621,17 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
             else:
                 d = 0 - w
             b[to] = tv
-            hm = 1 << (to & 7)
-            if tv == 0:
-                hb[to >> 3] = int(hb[to >> 3]) | hm
-            else:
-                hb[to >> 3] = int(hb[to >> 3]) & (255 ^ hm)
+            hb[to >> 3] = int(hb[to >> 3]) ^ (1 << (to & 7))
             h ^= int(z[me * 256 + to])
-            if bbon != 0:
-                x = int(bit8[to])
-                if x < 32:
-                    elo ^= 1 << x
-                else:
-                    ehi ^= 1 << (x - 32)
+            x = int(bit8[to])
+            st[12 + (x >> 5)] = int(st[12 + (x >> 5)]) ^ (1 << (x & 31))
             p = frm + d
             while True:
                 b[p] = jv
-                hm = 1 << (p & 7)
-                if jv == 0:
-                    hb[p >> 3] = int(hb[p >> 3]) | hm
-                else:
-                    hb[p >> 3] = int(hb[p >> 3]) & (255 ^ hm)
+                hb[p >> 3] = int(hb[p >> 3]) ^ (1 << (p & 7))
                 h ^= int(z[opp * 256 + p])
-                if bbon != 0:
-                    x = int(bit8[p])
-                    if x < 32:
-                        elo ^= 1 << x
-                    else:
-                        ehi ^= 1 << (x - 32)
+                x = int(bit8[p])
+                st[12 + (x >> 5)] = int(st[12 + (x >> 5)]) ^ (1 << (x & 31))
                 if p + d == to:
                     break
                 p += d + d
