@@ -288,7 +288,7 @@ def test_viper_node_loop_matches_the_python_loop_slice_by_slice():
         if i > 12:
             continue
         c, bb = compare_slices(bd)
-        assert bb == (1 if n <= 8 else 0)  # bitboards up to 8x8, the scans above
+        assert (bb != 0) == (n <= 8)  # bitboards up to 8x8, the scans above
         checked += c
     assert checked > 300
     if MPY:
@@ -302,7 +302,7 @@ def test_viper_node_loop_on_4x4_and_off_colour_set_ups():
     for bd in random_boards(4, 41):
         if bd.ply >= 2:
             c, bb = compare_slices(bd, 600, 7)
-            assert bb == 1
+            assert bb != 0
             checked += c
     bd = Board(8)
     rng = Rng(42)

@@ -66,7 +66,7 @@ class Search:
         self.end = array("H", bytes(2 * P))
         self.killer = array("H", bytes(4 * P))
         self.hist = array("H", bytes(2 * HIST))
-        self.st = array("i", bytes(4 * 20))  # fastai.run's scalars (12: its bitboard, 8 words)
+        self.st = array("i", bytes(4 * 20))  # fastai.run's scalars, then its bitboard (12-19)
         # fastai.run's holes: a bit a padded square (up to 14x14: 256), set where the square is
         # empty, kept by its make/unmake; `low` gives a byte's lowest set bit, so the evaluation and
         # the generator visit only the holes, in board order (the same order as scanning the cells)
@@ -119,7 +119,7 @@ class Search:
                 bit8[p] = r * 8 + c
                 if b[p] and b[p] != 1 + ((r + c) & 1):
                     bb = False  # a piece off its colour's squares (a set-up position): no bitboards
-        self.st[11] = 1 if bb else 0
+        self.st[11] = 2 if bb else 0  # 2: fastai.run builds its bitboard first
         self.max_depth = min(max_depth, MAXPLY - 1)
         self.ms = ms
         self.node_limit = nodes

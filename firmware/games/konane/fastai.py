@@ -31,9 +31,10 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
     D = int(st[7])
     limit = int(st[8])
     status = 0
-    # boards up to 8x8 (st[11] != 0): the holes as a bitboard too (see the evaluation) in st[12]
-    # and st[13], kept by make/unmake; bit8[p]: the bit of padded square p (255: none). Masks built at run time: a
-    # literal above 2**30 is not a small int on the Pico
+    # boards up to 8x8 (st[11] != 0; 2: a new search, build it): the holes as a bitboard too (see
+    # the evaluation) in st[12] and st[13], kept by make/unmake, its masks in st[14:18]; bit8[p]:
+    # the bit of padded square p (255: none). Masks built at run time: a literal above 2**30 is
+    # not a small int on the Pico
     bbon = int(st[11])
     x = 0xFFFF  # (through a variable: the compiler folds constant expressions)
     m32 = (x << 16) | x
@@ -45,13 +46,13 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
     cl1 = (x << 16) | x
     x = 0xFCFC
     cl2 = (x << 16) | x
-    elo = 0
-    ehi = 0
-    onlo = 0
-    onhi = 0
-    evlo = 0
-    evhi = 0
-    if bbon != 0:
+    if bbon == 2:  # a new search (Search.start): the bitboard and its masks from the board
+        elo = 0
+        ehi = 0
+        onlo = 0  # the board's squares
+        onhi = 0
+        evlo = 0  # Hibiscus' squares
+        evhi = 0
         p = 0
         while p < 256:
             x = int(bit8[p])
@@ -70,10 +71,20 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
                     if ((x >> 3) + x) & 1 == 0:
                         evhi |= hm
             p += 1
+        st[12] = elo
+        st[13] = ehi
+        st[14] = onlo
+        st[15] = onhi
+        st[16] = evlo
+        st[17] = evhi
+        st[11] = 1
+        bbon = 1
+    onlo = int(st[14]) & m32
+    onhi = int(st[15]) & m32
+    evlo = int(st[16]) & m32
+    evhi = int(st[17]) & m32
     odlo = onlo ^ evlo
     odhi = onhi ^ evhi
-    st[12] = elo
-    st[13] = ehi
     while budget > 0 or entering == 3:  # a node entered with the last budget still descends
         if entering == 1 or entering == 2:
             if ply < 2 and entering == 1:
