@@ -81,6 +81,10 @@ class Search:
         # boards up to 8x8: fastai.run's evaluation works on bitboards, a bit a square (r * 8 + c);
         # bit8[p] is padded square p's bit (255: not a square, or a bigger board)
         self.bit8 = bytearray(256)
+        # the squares a side can land on, a bit a padded square as in hb: Hibiscus' in [0:32],
+        # Jasmine's in [32:64] (a colour's own squares on a board that keeps the colours' squares,
+        # every square otherwise); fastai.run's generator visits only those holes
+        self.cm = bytearray(64)
         self.now = now or ticks_ms
         self.bd = None
         self.done = True
@@ -120,6 +124,15 @@ class Search:
                 if b[p] and b[p] != 1 + ((r + c) & 1):
                     bb = False  # a piece off its colour's squares (a set-up position): no bitboards
         self.st[11] = 2 if bb else 0  # 2: fastai.run builds its bitboard first
+        cm = self.cm
+        for i in range(64):
+            cm[i] = 0 if bb else 255
+        if bb:
+            for p in bd.cells:
+                if bit8[p] & 1 == (bit8[p] >> 3) & 1:  # r + c even: Hibiscus' square
+                    cm[p >> 3] |= 1 << (p & 7)
+                else:
+                    cm[32 + (p >> 3)] |= 1 << (p & 7)
         self.max_depth = min(max_depth, MAXPLY - 1)
         self.ms = ms
         self.node_limit = nodes
@@ -196,7 +209,7 @@ class Search:
             r = run_fn(bd.b, 0, bd.z, self.hb, nb, bd.w, st, self.buf, self.sc, self.alpha,
                        self.beta, self.a0, self.bestv, self.bestm, self.cur, self.beg, self.idx,
                        self.end, self.killer, self.hist, self.tkey, self.tval, self.tmove,
-                       self.tinfo, self.tmask, self.low, self.stamp, self.bit8)
+                       self.tinfo, self.tmask, self.low, self.stamp, self.bit8, self.cm)
             self.k = st[0]
             self.entering = st[1]
             self.retv = st[2] - 32768

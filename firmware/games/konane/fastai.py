@@ -16,7 +16,7 @@ import micropython
 def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: ptr16, sc: ptr16,
         alpha: ptr16, beta: ptr16, a0: ptr16, bestv: ptr16, bestm: ptr16, cur: ptr16, beg: ptr16,
         idx: ptr16, end: ptr16, killer: ptr16, hist: ptr16, tkey: ptr32, tval: ptr16, tmove: ptr16,
-        tinfo: ptr8, tmask: int, low: ptr8, stamp: ptr32, bit8: ptr8) -> int:
+        tinfo: ptr8, tmask: int, low: ptr8, stamp: ptr32, bit8: ptr8, cm: ptr8) -> int:
     # st: k, entering, retv + 32768, nodes, budget, ply, hash, D, node limit, truncated (added to),
     # end of a removal's moves. Returns 0 (budget spent), 1 (node limit: the search stops),
     # 2 (the root is finished: Python ends the iteration), 3 (entering a removal node: Python puts
@@ -448,9 +448,10 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
                 n = int(st[10])
             else:
                 bi = 0
+            cmo = (me - 1) << 5  # cm[cmo:cmo + 32]: the squares me can land on
             while True:
                 while hx == 0 and bi < nb:
-                    hx = int(hb[bi])
+                    hx = int(hb[bi]) & int(cm[cmo + bi])
                     bi += 1
                 if hx == 0:
                     break
