@@ -96,7 +96,7 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
             slot = h & tmask
             ttm = 0
             info = int(tinfo[slot])
-            if info != 0 and int(tkey[slot]) == h:
+            if info and int(tkey[slot]) == h:
                 ttm = int(tmove[slot])
                 if k > 0 and (info >> 2) >= rem:
                     v = (int(tval[slot]) ^ 32768) - 32768
@@ -115,7 +115,7 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
             if rem <= 0 and ply >= 2:  # the removals are searched through, never scored
                 # search_py.evaluate_py, inlined: the scan of the holes finds every jump, and with
                 # it every mover and every piece open to a capture
-                if bbon != 0:
+                if bbon:
                     # the same counts from bitboards (boards up to 8x8): a bit a square, r * 8 + c,
                     # rows 0-3 in the low word, 4-7 in the high one; a piece is a non-hole square of
                     # the board (its colour is its square's: jumps keep r + c's parity, Search.start
@@ -137,21 +137,21 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
                     sh = phi & jh
                     mvl = sl
                     mvh = sh
-                    while sl != 0 or sh != 0:  # each chain length: its movers, one jump each
+                    while sl or sh:  # each chain length: its movers, one jump each
                         x = sl & evlo
-                        while x != 0:
+                        while x:
                             x &= x - 1
                             c1 += 1
                         x = sh & evhi
-                        while x != 0:
+                        while x:
                             x &= x - 1
                             c1 += 1
                         x = sl & odlo
-                        while x != 0:
+                        while x:
                             x &= x - 1
                             c2 += 1
                         x = sh & odhi
-                        while x != 0:
+                        while x:
                             x &= x - 1
                             c2 += 1
                         jl = (jl >> 2) & cr2  # the next jump of the chain, two squares on
@@ -169,21 +169,21 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
                     sh = phi & jh
                     mvl |= sl
                     mvh |= sh
-                    while sl != 0 or sh != 0:
+                    while sl or sh:
                         x = sl & evlo
-                        while x != 0:
+                        while x:
                             x &= x - 1
                             c1 += 1
                         x = sh & evhi
-                        while x != 0:
+                        while x:
                             x &= x - 1
                             c1 += 1
                         x = sl & odlo
-                        while x != 0:
+                        while x:
                             x &= x - 1
                             c2 += 1
                         x = sh & odhi
-                        while x != 0:
+                        while x:
                             x &= x - 1
                             c2 += 1
                         jl = (jl << 2) & cl2
@@ -201,21 +201,21 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
                     sh = phi & jh
                     mvl |= sl
                     mvh |= sh
-                    while sl != 0 or sh != 0:
+                    while sl or sh:
                         x = sl & evlo
-                        while x != 0:
+                        while x:
                             x &= x - 1
                             c1 += 1
                         x = sh & evhi
-                        while x != 0:
+                        while x:
                             x &= x - 1
                             c1 += 1
                         x = sl & odlo
-                        while x != 0:
+                        while x:
                             x &= x - 1
                             c2 += 1
                         x = sh & odhi
-                        while x != 0:
+                        while x:
                             x &= x - 1
                             c2 += 1
                         jl = ((jl >> 16) & 0xFFFF) | ((jh << 16) & m32)
@@ -233,21 +233,21 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
                     sh = phi & jh
                     mvl |= sl
                     mvh |= sh
-                    while sl != 0 or sh != 0:
+                    while sl or sh:
                         x = sl & evlo
-                        while x != 0:
+                        while x:
                             x &= x - 1
                             c1 += 1
                         x = sh & evhi
-                        while x != 0:
+                        while x:
                             x &= x - 1
                             c1 += 1
                         x = sl & odlo
-                        while x != 0:
+                        while x:
                             x &= x - 1
                             c2 += 1
                         x = sh & odhi
-                        while x != 0:
+                        while x:
                             x &= x - 1
                             c2 += 1
                         jh = ((jh << 16) & m32) | ((jl >> 16) & 0xFFFF)
@@ -260,19 +260,19 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
                     mv1 = 0
                     mv2 = 0
                     x = mvl & evlo
-                    while x != 0:
+                    while x:
                         x &= x - 1
                         mv1 += 1
                     x = mvh & evhi
-                    while x != 0:
+                    while x:
                         x &= x - 1
                         mv1 += 1
                     x = mvl & odlo
-                    while x != 0:
+                    while x:
                         x &= x - 1
                         mv2 += 1
                     x = mvh & odhi
-                    while x != 0:
+                    while x:
                         x &= x - 1
                         mv2 += 1
                     # open to a capture: a piece on one side, a hole on the other, counted once
@@ -281,19 +281,19 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
                     cp1 = 0
                     cp2 = 0
                     x = sl & evlo
-                    while x != 0:
+                    while x:
                         x &= x - 1
                         cp1 += 1
                     x = sh & evhi
-                    while x != 0:
+                    while x:
                         x &= x - 1
                         cp1 += 1
                     x = sl & odlo
-                    while x != 0:
+                    while x:
                         x &= x - 1
                         cp2 += 1
                     x = sh & odhi
-                    while x != 0:
+                    while x:
                         x &= x - 1
                         cp2 += 1
                 else:
@@ -341,7 +341,7 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
                                     if s == 3 - x:
                                         mob += inc
                                         break
-                                    if s != 0:
+                                    if s:
                                         break
                                     q += 2
                         # left: the piece next to the hole, then what is behind it
@@ -365,7 +365,7 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
                                     if s == 3 - x:
                                         mob += inc
                                         break
-                                    if s != 0:
+                                    if s:
                                         break
                                     q -= 2
                         # down: the piece next to the hole, then what is behind it
@@ -389,7 +389,7 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
                                     if s == 3 - x:
                                         mob += inc
                                         break
-                                    if s != 0:
+                                    if s:
                                         break
                                     q += w + w
                         # up: the piece next to the hole, then what is behind it
@@ -413,7 +413,7 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
                                     if s == 3 - x:
                                         mob += inc
                                         break
-                                    if s != 0:
+                                    if s:
                                         break
                                     q += nw + nw
                     mob1 = mob & 65535
@@ -476,7 +476,7 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
                                 sc[n] = hist[((m >> 8) * 31 + m) & 1023]
                             n += 1
                         break
-                    if s != 0:
+                    if s:
                         break
                     q += 2
                 # left: the first own piece at an even distance behind opponent/hole pairs
@@ -498,7 +498,7 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
                                 sc[n] = hist[((m >> 8) * 31 + m) & 1023]
                             n += 1
                         break
-                    if s != 0:
+                    if s:
                         break
                     q -= 2
                 # down: the first own piece at an even distance behind opponent/hole pairs
@@ -520,7 +520,7 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
                                 sc[n] = hist[((m >> 8) * 31 + m) & 1023]
                             n += 1
                         break
-                    if s != 0:
+                    if s:
                         break
                     q += w + w
                 # up: the first own piece at an even distance behind opponent/hole pairs
@@ -542,7 +542,7 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
                                 sc[n] = hist[((m >> 8) * 31 + m) & 1023]
                             n += 1
                         break
-                    if s != 0:
+                    if s:
                         break
                     q += nw + nw
             if n == 1024:
@@ -654,7 +654,7 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
             alpha[k] = 0 - int(beta[k - 1])
             beta[k] = 0 - int(alpha[k - 1])
             entering = 1
-            if limit != 0 and nodes >= limit:
+            if limit and nodes >= limit:
                 status = 1
                 break
             continue
@@ -686,7 +686,7 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
             bv = (int(bestv[k]) ^ 32768) - 32768
             av = (int(a0[k]) ^ 32768) - 32768
             f = 1 if bv > av else 3
-        if f != 0:
+        if f:
             # the node is finished: store it (always replace); proven results relative to it
             v = (int(bestv[k]) ^ 32768) - 32768
             retv = v
