@@ -583,13 +583,16 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
             j = i
             best = int(sc[i])
             t = i + 1
-            while t < n:
-                if int(sc[t]) > best:
-                    best = int(sc[t])
+            c = n - t  # a count down: tested for zero without a comparison
+            while c:
+                x = int(sc[t])
+                if x > best:
+                    best = x
                     j = t
                 t += 1
+                c -= 1
             m = int(buf[j])
-            if j != i:
+            if j ^ i:
                 buf[j] = buf[i]
                 sc[j] = sc[i]
                 buf[i] = m
