@@ -78,8 +78,9 @@ class Search:
         # it stamps its square (stamp[p], stamp[256 + p]) with the evaluation's number (kept in
         # [0]; the border square 0 is never a piece)
         self.stamp = array("i", bytes(4 * 512))
-        # boards up to 8x8: fastai.run's evaluation works on bitboards, a bit a square (r * 8 + c);
-        # bit8[p] is padded square p's bit (255: not a square, or a bigger board)
+        # boards up to 8x8: fastai.run's evaluation works on bitboards, a word a colour, a bit a
+        # square of that colour (r * 4 + c // 2); bit8[p] is padded square p's, 32 x its word + its
+        # bit (255: not a square, or a bigger board)
         self.bit8 = bytearray(256)
         # the squares a side can land on, a bit a padded square as in hb: Hibiscus' in [0:32],
         # Jasmine's in [32:64] (a colour's own squares on a board that keeps the colours' squares,
@@ -120,7 +121,7 @@ class Search:
             for p in bd.cells:
                 r = p // w - 1
                 c = p % w - 1
-                bit8[p] = r * 8 + c
+                bit8[p] = ((r + c) & 1) * 32 + r * 4 + (c >> 1)
                 if b[p] and b[p] != 1 + ((r + c) & 1):
                     bb = False  # a piece off its colour's squares (a set-up position): no bitboards
         self.st[11] = 2 if bb else 0  # 2: fastai.run builds its bitboard first
@@ -129,7 +130,7 @@ class Search:
             cm[i] = 0 if bb else 255
         if bb:
             for p in bd.cells:
-                if bit8[p] & 1 == (bit8[p] >> 3) & 1:  # r + c even: Hibiscus' square
+                if bit8[p] < 32:  # r + c even: Hibiscus' square
                     cm[p >> 3] |= 1 << (p & 7)
                 else:
                     cm[32 + (p >> 3)] |= 1 << (p & 7)

@@ -31,60 +31,53 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
     D = int(st[7])
     limit = int(st[8])
     status = 0
-    # boards up to 8x8 (st[11] != 0; 2: a new search, build it): the holes as a bitboard too (see
-    # the evaluation) in st[12] and st[13], kept by make/unmake, its masks in st[14:18]; bit8[p]:
-    # the bit of padded square p (255: none). Masks built at run time: a literal above 2**30 is
-    # not a small int on the Pico
+    # boards up to 8x8 (st[11] != 0; 2: a new search, build it): the holes as bitboards too (see
+    # the evaluation), Hibiscus' squares' in st[12], Jasmine's in st[13], kept by make/unmake, the
+    # board's squares in st[14:16]; bit8[p]: padded square p's bit, 32 x its colour's word + its
+    # bit (255: none). Masks built at run time: a literal above 2**30 is not a small int on the Pico
     bbon = int(st[11])
     x = 0xFFFF  # (through a variable: the compiler folds constant expressions)
     m32 = (x << 16) | x
-    x = 0x7F7F
-    cr1 = (x << 16) | x
-    x = 0x3F3F
-    cr2 = (x << 16) | x
-    x = 0xFEFE
-    cl1 = (x << 16) | x
-    x = 0xFCFC
-    cl2 = (x << 16) | x
-    if bbon == 2:  # a new search (Search.start): the bitboard and its masks from the board
-        elo = 0
-        ehi = 0
-        onlo = 0  # the board's squares
-        onhi = 0
-        evlo = 0  # Hibiscus' squares
-        evhi = 0
+    x = 0xF0F0
+    kf0 = (x << 16) | x
+    x = 0xE0E0
+    ke0 = (x << 16) | x
+    x = 0x7070
+    k70 = (x << 16) | x
+    x = 0x7777
+    k77 = (x << 16) | x
+    x = 0xEEEE
+    kee = (x << 16) | x
+    k0f = 0x0F0F0F0F
+    k0e = 0x0E0E0E0E
+    k07 = 0x07070707
+    if bbon == 2:  # a new search (Search.start): the bitboards from the board
+        hA = 0
+        hB = 0
+        onA = 0
+        onB = 0
         p = 0
         while p < 256:
             x = int(bit8[p])
             if x != 255:
                 hm = 1 << (x & 31)
                 if x < 32:
-                    onlo |= hm
+                    onA |= hm
                     if int(b[p]) == 0:
-                        elo |= hm
-                    if ((x >> 3) + x) & 1 == 0:
-                        evlo |= hm
+                        hA |= hm
                 else:
-                    onhi |= hm
+                    onB |= hm
                     if int(b[p]) == 0:
-                        ehi |= hm
-                    if ((x >> 3) + x) & 1 == 0:
-                        evhi |= hm
+                        hB |= hm
             p += 1
-        st[12] = elo
-        st[13] = ehi
-        st[14] = onlo
-        st[15] = onhi
-        st[16] = evlo
-        st[17] = evhi
+        st[12] = hA
+        st[13] = hB
+        st[14] = onA
+        st[15] = onB
         st[11] = 1
         bbon = 1
-    onlo = int(st[14]) & m32
-    onhi = int(st[15]) & m32
-    evlo = int(st[16]) & m32
-    evhi = int(st[17]) & m32
-    odlo = onlo ^ evlo
-    odhi = onhi ^ evhi
+    onA = int(st[14]) & m32
+    onB = int(st[15]) & m32
     while budget > 0 or entering == 3:  # a node entered with the last budget still descends
         if entering == 1 or entering == 2:
             if ply < 2 and entering == 1:
@@ -116,183 +109,141 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
                 # search_py.evaluate_py, inlined: the scan of the holes finds every jump, and with
                 # it every mover and every piece open to a capture
                 if bbon:
-                    # the same counts from bitboards (boards up to 8x8): a bit a square, r * 8 + c,
-                    # rows 0-3 in the low word, 4-7 in the high one; a piece is a non-hole square of
-                    # the board (its colour is its square's: jumps keep r + c's parity, Search.start
-                    # checks the position). fX: the set shifted so a square reads square + X
-                    elo = int(st[12]) & m32
-                    ehi = int(st[13]) & m32
-                    plo = onlo ^ elo
-                    phi = onhi ^ ehi
+                    # the same counts from bitboards (boards up to 8x8): a word a colour, a bit
+                    # a square of that colour (r * 4 + c // 2: Hibiscus' squares in A, Jasmine's
+                    # in B), pieces and holes; jumps keep r + c's parity (Search.start checks the
+                    # position). A square's neighbours are the other colour's: up and down 4 bits
+                    # on, right and left the same bit or the next, by row parity
+                    hA = int(st[12]) & m32
+                    hB = int(st[13]) & m32
+                    pA = onA ^ hA
+                    pB = onB ^ hB
+                    nRa = (pB & k0f) | ((pB >> 1) & k70)  # a B piece right of an A square
+                    nLa = ((pB << 1) & k0e) | (pB & kf0)
+                    nRb = ((pA >> 1) & k07) | (pA & kf0)  # an A piece right of a B square
+                    nLb = (pA & k0f) | ((pA << 1) & ke0)
+                    dA = (pA >> 4) & 0x0FFFFFFF  # an A piece below a B square
+                    uA = (pA << 4) & m32
+                    dB = (pB >> 4) & 0x0FFFFFFF
+                    uB = (pB << 4) & m32
+                    # open to a capture: an enemy piece on one side, a hole on the other, counted once
+                    cpA = pA & ((nRa & (((hB << 1) & k0e) | (hB & kf0)))
+                                | (nLa & ((hB & k0f) | ((hB >> 1) & k70)))
+                                | (dB & ((hB << 4) & m32)) | (uB & ((hB >> 4) & 0x0FFFFFFF)))
+                    cpB = pB & ((nRb & ((hA & k0f) | ((hA << 1) & ke0)))
+                                | (nLb & (((hA >> 1) & k07) | (hA & kf0)))
+                                | (dA & ((hA << 4) & m32)) | (uA & ((hA >> 4) & 0x0FFFFFFF)))
                     c1 = 0  # Hibiscus' jumps
                     c2 = 0  # Jasmine's
-                    # right (+1): a piece next, a hole behind it (J: squares a jump leaves from)
-                    aRl = (elo >> 1) & cr1
-                    aRh = (ehi >> 1) & cr1
-                    bRl = (plo >> 1) & cr1
-                    bRh = (phi >> 1) & cr1
-                    jl = bRl & (elo >> 2) & cr2
-                    jh = bRh & (ehi >> 2) & cr2
-                    sl = plo & jl
-                    sh = phi & jh
-                    mvl = sl
-                    mvh = sh
-                    while sl or sh:  # each chain length: its movers, one jump each
-                        x = sl & evlo
+                    mA = 0  # Hibiscus' pieces that can jump
+                    mB = 0
+                    # Hibiscus, right: an enemy next, a hole behind it (j: where a jump leaves from)
+                    j = nRa & ((hA >> 1) & k77)
+                    s = pA & j
+                    mA |= s
+                    while s:  # each chain length: its movers, a jump each
+                        x = s
                         while x:
                             x &= x - 1
                             c1 += 1
-                        x = sh & evhi
+                        j = (j >> 1) & k77  # the chain's next jump, two squares on
+                        s &= j
+                    # Hibiscus, left: an enemy next, a hole behind it (j: where a jump leaves from)
+                    j = nLa & ((hA << 1) & kee)
+                    s = pA & j
+                    mA |= s
+                    while s:
+                        x = s
                         while x:
                             x &= x - 1
                             c1 += 1
-                        x = sl & odlo
-                        while x:
-                            x &= x - 1
-                            c2 += 1
-                        x = sh & odhi
-                        while x:
-                            x &= x - 1
-                            c2 += 1
-                        jl = (jl >> 2) & cr2  # the next jump of the chain, two squares on
-                        jh = (jh >> 2) & cr2
-                        sl &= jl
-                        sh &= jh
-                    # left (-1)
-                    aLl = (elo << 1) & cl1
-                    aLh = (ehi << 1) & cl1
-                    bLl = (plo << 1) & cl1
-                    bLh = (phi << 1) & cl1
-                    jl = bLl & (elo << 2) & cl2
-                    jh = bLh & (ehi << 2) & cl2
-                    sl = plo & jl
-                    sh = phi & jh
-                    mvl |= sl
-                    mvh |= sh
-                    while sl or sh:
-                        x = sl & evlo
+                        j = (j << 1) & kee
+                        s &= j
+                    # Hibiscus, down: an enemy next, a hole behind it (j: where a jump leaves from)
+                    j = dB & ((hA >> 8) & 0xFFFFFF)
+                    s = pA & j
+                    mA |= s
+                    while s:
+                        x = s
                         while x:
                             x &= x - 1
                             c1 += 1
-                        x = sh & evhi
+                        j = (j >> 8) & 0xFFFFFF
+                        s &= j
+                    # Hibiscus, up: an enemy next, a hole behind it (j: where a jump leaves from)
+                    j = uB & ((hA << 8) & m32)
+                    s = pA & j
+                    mA |= s
+                    while s:
+                        x = s
                         while x:
                             x &= x - 1
                             c1 += 1
-                        x = sl & odlo
+                        j = (j << 8) & m32
+                        s &= j
+                    # Jasmine, right: an enemy next, a hole behind it (j: where a jump leaves from)
+                    j = nRb & ((hB >> 1) & k77)
+                    s = pB & j
+                    mB |= s
+                    while s:
+                        x = s
                         while x:
                             x &= x - 1
                             c2 += 1
-                        x = sh & odhi
+                        j = (j >> 1) & k77
+                        s &= j
+                    # Jasmine, left: an enemy next, a hole behind it (j: where a jump leaves from)
+                    j = nLb & ((hB << 1) & kee)
+                    s = pB & j
+                    mB |= s
+                    while s:
+                        x = s
                         while x:
                             x &= x - 1
                             c2 += 1
-                        jl = (jl << 2) & cl2
-                        jh = (jh << 2) & cl2
-                        sl &= jl
-                        sh &= jh
-                    # down (+8: a row on)
-                    aDl = ((elo >> 8) & 0xFFFFFF) | ((ehi << 24) & m32)
-                    aDh = (ehi >> 8) & 0xFFFFFF
-                    bDl = ((plo >> 8) & 0xFFFFFF) | ((phi << 24) & m32)
-                    bDh = (phi >> 8) & 0xFFFFFF
-                    jl = bDl & (((elo >> 16) & 0xFFFF) | ((ehi << 16) & m32))
-                    jh = bDh & ((ehi >> 16) & 0xFFFF)
-                    sl = plo & jl
-                    sh = phi & jh
-                    mvl |= sl
-                    mvh |= sh
-                    while sl or sh:
-                        x = sl & evlo
-                        while x:
-                            x &= x - 1
-                            c1 += 1
-                        x = sh & evhi
-                        while x:
-                            x &= x - 1
-                            c1 += 1
-                        x = sl & odlo
+                        j = (j << 1) & kee
+                        s &= j
+                    # Jasmine, down: an enemy next, a hole behind it (j: where a jump leaves from)
+                    j = dA & ((hB >> 8) & 0xFFFFFF)
+                    s = pB & j
+                    mB |= s
+                    while s:
+                        x = s
                         while x:
                             x &= x - 1
                             c2 += 1
-                        x = sh & odhi
+                        j = (j >> 8) & 0xFFFFFF
+                        s &= j
+                    # Jasmine, up: an enemy next, a hole behind it (j: where a jump leaves from)
+                    j = uA & ((hB << 8) & m32)
+                    s = pB & j
+                    mB |= s
+                    while s:
+                        x = s
                         while x:
                             x &= x - 1
                             c2 += 1
-                        jl = ((jl >> 16) & 0xFFFF) | ((jh << 16) & m32)
-                        jh = (jh >> 16) & 0xFFFF
-                        sl &= jl
-                        sh &= jh
-                    # up (-8)
-                    aUh = ((ehi << 8) & m32) | ((elo >> 24) & 0xFF)
-                    aUl = (elo << 8) & m32
-                    bUh = ((phi << 8) & m32) | ((plo >> 24) & 0xFF)
-                    bUl = (plo << 8) & m32
-                    jh = bUh & (((ehi << 16) & m32) | ((elo >> 16) & 0xFFFF))
-                    jl = bUl & ((elo << 16) & m32)
-                    sl = plo & jl
-                    sh = phi & jh
-                    mvl |= sl
-                    mvh |= sh
-                    while sl or sh:
-                        x = sl & evlo
-                        while x:
-                            x &= x - 1
-                            c1 += 1
-                        x = sh & evhi
-                        while x:
-                            x &= x - 1
-                            c1 += 1
-                        x = sl & odlo
-                        while x:
-                            x &= x - 1
-                            c2 += 1
-                        x = sh & odhi
-                        while x:
-                            x &= x - 1
-                            c2 += 1
-                        jh = ((jh << 16) & m32) | ((jl >> 16) & 0xFFFF)
-                        jl = (jl << 16) & m32
-                        sl &= jl
-                        sh &= jh
+                        j = (j << 8) & m32
+                        s &= j
                     mob1 = c1
                     mob2 = c2
-                    # movers: a piece with a jump in any direction, counted once
                     mv1 = 0
                     mv2 = 0
-                    x = mvl & evlo
-                    while x:
-                        x &= x - 1
-                        mv1 += 1
-                    x = mvh & evhi
-                    while x:
-                        x &= x - 1
-                        mv1 += 1
-                    x = mvl & odlo
-                    while x:
-                        x &= x - 1
-                        mv2 += 1
-                    x = mvh & odhi
-                    while x:
-                        x &= x - 1
-                        mv2 += 1
-                    # open to a capture: a piece on one side, a hole on the other, counted once
-                    sl = plo & ((bRl & aLl) | (bLl & aRl) | (bDl & aUl) | (bUl & aDl))
-                    sh = phi & ((bRh & aLh) | (bLh & aRh) | (bDh & aUh) | (bUh & aDh))
                     cp1 = 0
                     cp2 = 0
-                    x = sl & evlo
+                    x = mA
+                    while x:
+                        x &= x - 1
+                        mv1 += 1
+                    x = mB
+                    while x:
+                        x &= x - 1
+                        mv2 += 1
+                    x = cpA
                     while x:
                         x &= x - 1
                         cp1 += 1
-                    x = sh & evhi
-                    while x:
-                        x &= x - 1
-                        cp1 += 1
-                    x = sl & odlo
-                    while x:
-                        x &= x - 1
-                        cp2 += 1
-                    x = sh & odhi
+                    x = cpB
                     while x:
                         x &= x - 1
                         cp2 += 1
