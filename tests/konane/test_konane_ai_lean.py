@@ -234,55 +234,88 @@ def holes(bd):
     return hb
 
 
-def test_viper_node_loop_matches_the_python_loop_slice_by_slice():
-    # fastai.run (MicroPython) against search_py.run_py, after every 23-node slice: the same board,
-    # hash, stack, move lists, tables and results (on CPython both searches run run_py)
+def compare_slices(bd, nodes=1200, size=23):
+    """fastai.run (MicroPython) against search_py.run_py from bd, after every `size`-node slice: the
+    same board, hash, stack, move lists, tables and results (on CPython both run run_py). Returns
+    the number of slices compared and fastai's bitboard flag (st[11])."""
     import games.konane.ai as ai
     fast = ai.run_fn
+    checked = 0
+    a = b = None
+    gc.collect()  # two searches' arrays at once: in a 128 KB heap they need it unfragmented
+    a, b = Search(), Search()
+    ai.run_fn = fast
+    a.start(bd, 63, 0, nodes)
+    ai.run_fn = None
+    b.start(bd, 63, 0, nodes)
+    try:
+        while True:
+            ai.run_fn = fast
+            da = a.step(size)
+            ai.run_fn = None
+            db = b.step(size)
+            assert da == db
+            assert (a.k, a.entering, a.nodes, a.D, a.best, a.score, a.depth) == \
+                (b.k, b.entering, b.nodes, b.D, b.best, b.score, b.depth)
+            if not a.entering:  # a returned value (while entering a node it is stale)
+                assert a.retv == b.retv
+            assert (bytes(a.bd.b), a.bd.ply, a.bd.hash) == (bytes(b.bd.b), b.bd.ply, b.bd.hash)
+            k = a.k + 1  # the live plies (above them the arrays are scratch)
+            for x, y in ((a.alpha, b.alpha), (a.beta, b.beta), (a.a0, b.a0), (a.bestv, b.bestv),
+                         (a.bestm, b.bestm), (a.cur, b.cur), (a.beg, b.beg), (a.idx, b.idx),
+                         (a.end, b.end)):
+                assert list(x[:k]) == list(y[:k])
+            live = a.end[a.k - 1] if a.k else 0  # the move lists of those plies
+            assert list(a.buf[:live]) == list(b.buf[:live])
+            for x, y in ((a.killer, b.killer), (a.hist, b.hist), (a.tkey, b.tkey),
+                         (a.tval, b.tval), (a.tmove, b.tmove)):
+                assert bytes(x) == bytes(y)
+            assert a.tinfo == b.tinfo and a.truncated == b.truncated
+            if fast is not None:  # fastai.run keeps its holes bitset with its board
+                assert a.hb == holes(a.bd)
+            checked += 1
+            if da:
+                break
+    finally:
+        ai.run_fn = fast
+    return checked, a.st[11]
+
+
+def test_viper_node_loop_matches_the_python_loop_slice_by_slice():
+    import games.konane.ai as ai
     checked = 0
     for n, seed, i, bd in search_positions():
         if i > 12:
             continue
-        a = b = None
-        gc.collect()  # two searches' arrays at once: in a 128 KB heap they need it unfragmented
-        a, b = Search(), Search()
-        ai.run_fn = fast
-        a.start(bd, 63, 0, 1200)
-        ai.run_fn = None
-        b.start(bd, 63, 0, 1200)
-        try:
-            while True:
-                ai.run_fn = fast
-                da = a.step(23)
-                ai.run_fn = None
-                db = b.step(23)
-                assert da == db
-                assert (a.k, a.entering, a.nodes, a.D, a.best, a.score, a.depth) == \
-                    (b.k, b.entering, b.nodes, b.D, b.best, b.score, b.depth)
-                if not a.entering:  # a returned value (while entering a node it is stale)
-                    assert a.retv == b.retv
-                assert (bytes(a.bd.b), a.bd.ply, a.bd.hash) == (bytes(b.bd.b), b.bd.ply, b.bd.hash)
-                k = a.k + 1  # the live plies (above them the arrays are scratch)
-                for x, y in ((a.alpha, b.alpha), (a.beta, b.beta), (a.a0, b.a0), (a.bestv, b.bestv),
-                             (a.bestm, b.bestm), (a.cur, b.cur), (a.beg, b.beg), (a.idx, b.idx),
-                             (a.end, b.end)):
-                    assert list(x[:k]) == list(y[:k])
-                live = a.end[a.k - 1] if a.k else 0  # the move lists of those plies
-                assert list(a.buf[:live]) == list(b.buf[:live])
-                for x, y in ((a.killer, b.killer), (a.hist, b.hist), (a.tkey, b.tkey),
-                             (a.tval, b.tval), (a.tmove, b.tmove)):
-                    assert bytes(x) == bytes(y)
-                assert a.tinfo == b.tinfo and a.truncated == b.truncated
-                if fast is not None:  # fastai.run keeps its holes bitset with its board
-                    assert a.hb == holes(a.bd)
-                checked += 1
-                if da:
-                    break
-        finally:
-            ai.run_fn = fast
+        c, bb = compare_slices(bd)
+        assert (bb != 0) == (n <= 8)  # bitboards up to 8x8, the scans above
+        checked += c
     assert checked > 300
     if MPY:
-        assert fast is not None  # the unix port compiles viper: the comparison was a real one
+        assert ai.run_fn is not None  # the unix port compiles viper: the comparison was a real one
+
+
+def test_viper_node_loop_on_4x4_and_off_colour_set_ups():
+    # the bitboard evaluation on the smallest board (one word), and an 8x8 set-up position with
+    # pieces off their colour's squares, which the bitboards cannot describe: the scans search it
+    checked = 0
+    for bd in random_boards(4, 41):
+        if bd.ply >= 2:
+            c, bb = compare_slices(bd, 600, 7)
+            assert bb != 0
+            checked += c
+    bd = Board(8)
+    rng = Rng(42)
+    for p in bd.cells:
+        bd.b[p] = (0, 1, 2, 1, 2)[rng.below(5)]  # pieces anywhere, a fifth of the squares empty
+    bd.ply = 6
+    bd.hash = 0
+    for p in bd.cells:
+        if bd.b[p]:
+            bd.hash ^= bd.z[bd.b[p] * 256 + p]
+    c, bb = compare_slices(bd, 800, 7)
+    assert bb == 0
+    assert checked > 10 and c > 3
 
 
 def test_keys_hashes_and_scores_stay_pico_small_ints():

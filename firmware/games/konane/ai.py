@@ -66,7 +66,7 @@ class Search:
         self.end = array("H", bytes(2 * P))
         self.killer = array("H", bytes(4 * P))
         self.hist = array("H", bytes(2 * HIST))
-        self.st = array("i", bytes(4 * 11))  # fastai.run's scalars
+        self.st = array("i", bytes(4 * 20))  # fastai.run's scalars, then its bitboard (12-19)
         # fastai.run's holes: a bit a padded square (up to 14x14: 256), set where the square is
         # empty, kept by its make/unmake; `low` gives a byte's lowest set bit, so the evaluation and
         # the generator visit only the holes, in board order (the same order as scanning the cells)
@@ -78,6 +78,14 @@ class Search:
         # it stamps its square (stamp[p], stamp[256 + p]) with the evaluation's number (kept in
         # [0]; the border square 0 is never a piece)
         self.stamp = array("i", bytes(4 * 512))
+        # boards up to 8x8: fastai.run's evaluation works on bitboards, a word a colour, a bit a
+        # square of that colour (r * 4 + c // 2); bit8[p] is padded square p's, 32 x its word + its
+        # bit (255: not a square, or a bigger board)
+        self.bit8 = bytearray(256)
+        # the squares a side can land on, a bit a padded square as in hb: Hibiscus' in [0:32],
+        # Jasmine's in [32:64] (a colour's own squares on a board that keeps the colours' squares,
+        # every square otherwise); fastai.run's generator visits only those holes
+        self.cm = bytearray(64)
         self.now = now or ticks_ms
         self.bd = None
         self.done = True
@@ -104,6 +112,28 @@ class Search:
         for p in bd.cells:
             if b[p] == 0:
                 hb[p >> 3] |= 1 << (p & 7)
+        bit8 = self.bit8
+        for i in range(256):
+            bit8[i] = 255
+        bb = bd.n <= 8
+        if bb:
+            w = bd.w
+            for p in bd.cells:
+                r = p // w - 1
+                c = p % w - 1
+                bit8[p] = ((r + c) & 1) * 32 + r * 4 + (c >> 1)
+                if b[p] and b[p] != 1 + ((r + c) & 1):
+                    bb = False  # a piece off its colour's squares (a set-up position): no bitboards
+        self.st[11] = 2 if bb else 0  # 2: fastai.run builds its bitboard first
+        cm = self.cm
+        for i in range(64):
+            cm[i] = 0 if bb else 255
+        if bb:
+            for p in bd.cells:
+                if bit8[p] < 32:  # r + c even: Hibiscus' square
+                    cm[p >> 3] |= 1 << (p & 7)
+                else:
+                    cm[32 + (p >> 3)] |= 1 << (p & 7)
         self.max_depth = min(max_depth, MAXPLY - 1)
         self.ms = ms
         self.node_limit = nodes
@@ -177,10 +207,10 @@ class Search:
             st[7] = self.D
             st[8] = self.node_limit
             st[9] = 0
-            r = run_fn(bd.b, bd.z, self.hb, nb, bd.w, st, self.buf, self.sc, self.alpha,
+            r = run_fn(bd.b, 0, bd.z, self.hb, nb, bd.w, st, self.buf, self.sc, self.alpha,
                        self.beta, self.a0, self.bestv, self.bestm, self.cur, self.beg, self.idx,
                        self.end, self.killer, self.hist, self.tkey, self.tval, self.tmove,
-                       self.tinfo, self.tmask, self.low, self.stamp)
+                       self.tinfo, self.tmask, self.low, self.stamp, self.bit8, self.cm)
             self.k = st[0]
             self.entering = st[1]
             self.retv = st[2] - 32768

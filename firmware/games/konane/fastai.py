@@ -5,15 +5,18 @@
 # node (the portable tests compare every slice with search_py.run_py). It stops, leaving the state
 # in st, when its budget is spent, at the node limit, and for the two things it leaves to Python:
 # the opening removals' moves (ply < 2, Board.gen) and the end of an iteration at the root.
-# 16-bit arrays of signed values ('h') read back unsigned here, hence the `- 65536` fixes.
+# 16-bit arrays of signed values ('h') read back unsigned here, hence the `(x ^ 32768) - 32768`
+# fixes (a sign extension without a branch).
+# Viper keeps only a function's first two locals in registers (the rest live on the stack): those
+# are its first two parameters, so the hottest scratch variable, x, is one (the caller passes 0).
 import micropython
 
 
 @micropython.viper
-def run(b: ptr8, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: ptr16, sc: ptr16,
+def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: ptr16, sc: ptr16,
         alpha: ptr16, beta: ptr16, a0: ptr16, bestv: ptr16, bestm: ptr16, cur: ptr16, beg: ptr16,
         idx: ptr16, end: ptr16, killer: ptr16, hist: ptr16, tkey: ptr32, tval: ptr16, tmove: ptr16,
-        tinfo: ptr8, tmask: int, low: ptr8, stamp: ptr32) -> int:
+        tinfo: ptr8, tmask: int, low: ptr8, stamp: ptr32, bit8: ptr8, cm: ptr8) -> int:
     # st: k, entering, retv + 32768, nodes, budget, ply, hash, D, node limit, truncated (added to),
     # end of a removal's moves. Returns 0 (budget spent), 1 (node limit: the search stops),
     # 2 (the root is finished: Python ends the iteration), 3 (entering a removal node: Python puts
@@ -28,6 +31,53 @@ def run(b: ptr8, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: ptr16, sc:
     D = int(st[7])
     limit = int(st[8])
     status = 0
+    # boards up to 8x8 (st[11] != 0; 2: a new search, build it): the holes as bitboards too (see
+    # the evaluation), Hibiscus' squares' in st[12], Jasmine's in st[13], kept by make/unmake, the
+    # board's squares in st[14:16]; bit8[p]: padded square p's bit, 32 x its colour's word + its
+    # bit (255: none). Masks built at run time: a literal above 2**30 is not a small int on the Pico
+    bbon = int(st[11])
+    x = 0xFFFF  # (through a variable: the compiler folds constant expressions)
+    m32 = (x << 16) | x
+    x = 0xF0F0
+    kf0 = (x << 16) | x
+    x = 0xE0E0
+    ke0 = (x << 16) | x
+    x = 0x7070
+    k70 = (x << 16) | x
+    x = 0x7777
+    k77 = (x << 16) | x
+    x = 0xEEEE
+    kee = (x << 16) | x
+    k0f = 0x0F0F0F0F
+    k0e = 0x0E0E0E0E
+    k07 = 0x07070707
+    if bbon == 2:  # a new search (Search.start): the bitboards from the board
+        hA = 0
+        hB = 0
+        onA = 0
+        onB = 0
+        p = 0
+        while p < 256:
+            x = int(bit8[p])
+            if x != 255:
+                hm = 1 << (x & 31)
+                if x < 32:
+                    onA |= hm
+                    if int(b[p]) == 0:
+                        hA |= hm
+                else:
+                    onB |= hm
+                    if int(b[p]) == 0:
+                        hB |= hm
+            p += 1
+        st[12] = hA
+        st[13] = hB
+        st[14] = onA
+        st[15] = onB
+        st[11] = 1
+        bbon = 1
+    onA = int(st[14]) & m32
+    onB = int(st[15]) & m32
     while budget > 0 or entering == 3:  # a node entered with the last budget still descends
         if entering == 1 or entering == 2:
             if ply < 2 and entering == 1:
@@ -39,23 +89,17 @@ def run(b: ptr8, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: ptr16, sc:
             slot = h & tmask
             ttm = 0
             info = int(tinfo[slot])
-            if info != 0 and int(tkey[slot]) == h:
+            if info and int(tkey[slot]) == h:
                 ttm = int(tmove[slot])
                 if k > 0 and (info >> 2) >= rem:
-                    v = int(tval[slot])
-                    if v > 32767:
-                        v -= 65536
+                    v = (int(tval[slot]) ^ 32768) - 32768
                     if v > 29000:
                         v -= k
                     elif v < -29000:
                         v += k
                     f = info & 3
-                    bk = int(beta[k])
-                    if bk > 32767:
-                        bk -= 65536
-                    ak = int(alpha[k])
-                    if ak > 32767:
-                        ak -= 65536
+                    bk = (int(beta[k]) ^ 32768) - 32768
+                    ak = (int(alpha[k]) ^ 32768) - 32768
                     if f == 1 or (f == 2 and v >= bk) or (f == 3 and v <= ak):
                         retv = v
                         entering = 0
@@ -64,131 +108,271 @@ def run(b: ptr8, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: ptr16, sc:
             if rem <= 0 and ply >= 2:  # the removals are searched through, never scored
                 # search_py.evaluate_py, inlined: the scan of the holes finds every jump, and with
                 # it every mover and every piece open to a capture
-                mob = 0  # Hibiscus' jump count + 65536 x Jasmine's
-                mv = 0   # the same for their pieces that can jump
-                cp = 0   # the same for their pieces open to a capture
-                nw = 0 - w
-                c = int(stamp[0]) + 1  # this evaluation's stamp (0: never a piece's square)
-                if c > 0x3FFFFFFF:
-                    c = 1
-                    i = 1
-                    while i < 512:
-                        stamp[i] = 0
-                        i += 1
-                stamp[0] = c
-                bi = 0
-                hx = 0
-                while True:
-                    # the next hole t in board order (hb: a bit a square, set on the holes)
-                    while hx == 0 and bi < nb:
-                        hx = int(hb[bi])
-                        bi += 1
-                    if hx == 0:
-                        break
-                    t = ((bi - 1) << 3) + int(low[hx])
-                    hx &= hx - 1
-                    # right: the piece next to the hole, then what is behind it
-                    q = t + 1
-                    x = int(b[q])
-                    if x == 1 or x == 2:
-                        inc = 1 if x == 2 else 65536  # counts for y = 3 - x: 1s, 65536s
-                        s = int(b[q + 1])
-                        if s == 3 - x:
-                            mob += inc
-                            if int(stamp[q + 256]) != c:  # x is open to a capture, counted once
-                                stamp[q + 256] = c
-                                cp += 65537 - inc  # counts for x: 65536s, 1s
-                            if int(stamp[q + 1]) != c:  # a mover, counted once
-                                stamp[q + 1] = c
-                                mv += inc
-                        elif s == 0:  # a chain: its origin is further on
-                            q += 2
-                            while int(b[q]) == x:
-                                s = int(b[q + 1])
-                                if s == 3 - x:
-                                    mob += inc
-                                    break
-                                if s != 0:
-                                    break
+                if bbon:
+                    # the same counts from bitboards (boards up to 8x8): a word a colour, a bit
+                    # a square of that colour (r * 4 + c // 2: Hibiscus' squares in A, Jasmine's
+                    # in B), pieces and holes; jumps keep r + c's parity (Search.start checks the
+                    # position). A square's neighbours are the other colour's: up and down 4 bits
+                    # on, right and left the same bit or the next, by row parity
+                    hA = int(st[12]) & m32
+                    hB = int(st[13]) & m32
+                    pA = onA ^ hA
+                    pB = onB ^ hB
+                    nRa = (pB & k0f) | ((pB >> 1) & k70)  # a B piece right of an A square
+                    nLa = ((pB << 1) & k0e) | (pB & kf0)
+                    nRb = ((pA >> 1) & k07) | (pA & kf0)  # an A piece right of a B square
+                    nLb = (pA & k0f) | ((pA << 1) & ke0)
+                    dA = (pA >> 4) & 0x0FFFFFFF  # an A piece below a B square
+                    uA = (pA << 4) & m32
+                    dB = (pB >> 4) & 0x0FFFFFFF
+                    uB = (pB << 4) & m32
+                    # open to a capture: an enemy piece on one side, a hole on the other, counted once
+                    cpA = pA & ((nRa & (((hB << 1) & k0e) | (hB & kf0)))
+                                | (nLa & ((hB & k0f) | ((hB >> 1) & k70)))
+                                | (dB & ((hB << 4) & m32)) | (uB & ((hB >> 4) & 0x0FFFFFFF)))
+                    cpB = pB & ((nRb & ((hA & k0f) | ((hA << 1) & ke0)))
+                                | (nLb & (((hA >> 1) & k07) | (hA & kf0)))
+                                | (dA & ((hA << 4) & m32)) | (uA & ((hA >> 4) & 0x0FFFFFFF)))
+                    c1 = 0  # Hibiscus' jumps
+                    c2 = 0  # Jasmine's
+                    mA = 0  # Hibiscus' pieces that can jump
+                    mB = 0
+                    # Hibiscus, right: an enemy next, a hole behind it (j: where a jump leaves from)
+                    j = nRa & ((hA >> 1) & k77)
+                    s = pA & j
+                    mA |= s
+                    while s:  # each chain length: its movers, a jump each
+                        x = s
+                        while x:
+                            x &= x - 1
+                            c1 += 1
+                        j = (j >> 1) & k77  # the chain's next jump, two squares on
+                        s &= j
+                    # Hibiscus, left: an enemy next, a hole behind it (j: where a jump leaves from)
+                    j = nLa & ((hA << 1) & kee)
+                    s = pA & j
+                    mA |= s
+                    while s:
+                        x = s
+                        while x:
+                            x &= x - 1
+                            c1 += 1
+                        j = (j << 1) & kee
+                        s &= j
+                    # Hibiscus, down: an enemy next, a hole behind it (j: where a jump leaves from)
+                    j = dB & ((hA >> 8) & 0xFFFFFF)
+                    s = pA & j
+                    mA |= s
+                    while s:
+                        x = s
+                        while x:
+                            x &= x - 1
+                            c1 += 1
+                        j = (j >> 8) & 0xFFFFFF
+                        s &= j
+                    # Hibiscus, up: an enemy next, a hole behind it (j: where a jump leaves from)
+                    j = uB & ((hA << 8) & m32)
+                    s = pA & j
+                    mA |= s
+                    while s:
+                        x = s
+                        while x:
+                            x &= x - 1
+                            c1 += 1
+                        j = (j << 8) & m32
+                        s &= j
+                    # Jasmine, right: an enemy next, a hole behind it (j: where a jump leaves from)
+                    j = nRb & ((hB >> 1) & k77)
+                    s = pB & j
+                    mB |= s
+                    while s:
+                        x = s
+                        while x:
+                            x &= x - 1
+                            c2 += 1
+                        j = (j >> 1) & k77
+                        s &= j
+                    # Jasmine, left: an enemy next, a hole behind it (j: where a jump leaves from)
+                    j = nLb & ((hB << 1) & kee)
+                    s = pB & j
+                    mB |= s
+                    while s:
+                        x = s
+                        while x:
+                            x &= x - 1
+                            c2 += 1
+                        j = (j << 1) & kee
+                        s &= j
+                    # Jasmine, down: an enemy next, a hole behind it (j: where a jump leaves from)
+                    j = dA & ((hB >> 8) & 0xFFFFFF)
+                    s = pB & j
+                    mB |= s
+                    while s:
+                        x = s
+                        while x:
+                            x &= x - 1
+                            c2 += 1
+                        j = (j >> 8) & 0xFFFFFF
+                        s &= j
+                    # Jasmine, up: an enemy next, a hole behind it (j: where a jump leaves from)
+                    j = uA & ((hB << 8) & m32)
+                    s = pB & j
+                    mB |= s
+                    while s:
+                        x = s
+                        while x:
+                            x &= x - 1
+                            c2 += 1
+                        j = (j << 8) & m32
+                        s &= j
+                    mob1 = c1
+                    mob2 = c2
+                    mv1 = 0
+                    mv2 = 0
+                    cp1 = 0
+                    cp2 = 0
+                    x = mA
+                    while x:
+                        x &= x - 1
+                        mv1 += 1
+                    x = mB
+                    while x:
+                        x &= x - 1
+                        mv2 += 1
+                    x = cpA
+                    while x:
+                        x &= x - 1
+                        cp1 += 1
+                    x = cpB
+                    while x:
+                        x &= x - 1
+                        cp2 += 1
+                else:
+                    mob = 0  # Hibiscus' jump count + 65536 x Jasmine's
+                    mv = 0   # the same for their pieces that can jump
+                    cp = 0   # the same for their pieces open to a capture
+                    nw = 0 - w
+                    c = int(stamp[0]) + 1  # this evaluation's stamp (0: never a piece's square)
+                    if c > 0x3FFFFFFF:
+                        c = 1
+                        i = 1
+                        while i < 512:
+                            stamp[i] = 0
+                            i += 1
+                    stamp[0] = c
+                    bi = 0
+                    hx = 0
+                    while True:
+                        # the next hole t in board order (hb: a bit a square, set on the holes)
+                        while hx == 0 and bi < nb:
+                            hx = int(hb[bi])
+                            bi += 1
+                        if hx == 0:
+                            break
+                        t = ((bi - 1) << 3) + int(low[hx])
+                        hx &= hx - 1
+                        # right: the piece next to the hole, then what is behind it
+                        q = t + 1
+                        x = int(b[q])
+                        if x == 1 or x == 2:
+                            inc = 1 if x == 2 else 65536  # counts for y = 3 - x: 1s, 65536s
+                            s = int(b[q + 1])
+                            if s == 3 - x:
+                                mob += inc
+                                if int(stamp[q + 256]) != c:  # x is open to a capture, counted once
+                                    stamp[q + 256] = c
+                                    cp += 65537 - inc  # counts for x: 65536s, 1s
+                                if int(stamp[q + 1]) != c:  # a mover, counted once
+                                    stamp[q + 1] = c
+                                    mv += inc
+                            elif s == 0:  # a chain: its origin is further on
                                 q += 2
-                    # left: the piece next to the hole, then what is behind it
-                    q = t - 1
-                    x = int(b[q])
-                    if x == 1 or x == 2:
-                        inc = 1 if x == 2 else 65536  # counts for y = 3 - x: 1s, 65536s
-                        s = int(b[q - 1])
-                        if s == 3 - x:
-                            mob += inc
-                            if int(stamp[q + 256]) != c:  # x is open to a capture, counted once
-                                stamp[q + 256] = c
-                                cp += 65537 - inc  # counts for x: 65536s, 1s
-                            if int(stamp[q - 1]) != c:  # a mover, counted once
-                                stamp[q - 1] = c
-                                mv += inc
-                        elif s == 0:  # a chain: its origin is further on
-                            q -= 2
-                            while int(b[q]) == x:
-                                s = int(b[q - 1])
-                                if s == 3 - x:
-                                    mob += inc
-                                    break
-                                if s != 0:
-                                    break
+                                while int(b[q]) == x:
+                                    s = int(b[q + 1])
+                                    if s == 3 - x:
+                                        mob += inc
+                                        break
+                                    if s:
+                                        break
+                                    q += 2
+                        # left: the piece next to the hole, then what is behind it
+                        q = t - 1
+                        x = int(b[q])
+                        if x == 1 or x == 2:
+                            inc = 1 if x == 2 else 65536  # counts for y = 3 - x: 1s, 65536s
+                            s = int(b[q - 1])
+                            if s == 3 - x:
+                                mob += inc
+                                if int(stamp[q + 256]) != c:  # x is open to a capture, counted once
+                                    stamp[q + 256] = c
+                                    cp += 65537 - inc  # counts for x: 65536s, 1s
+                                if int(stamp[q - 1]) != c:  # a mover, counted once
+                                    stamp[q - 1] = c
+                                    mv += inc
+                            elif s == 0:  # a chain: its origin is further on
                                 q -= 2
-                    # down: the piece next to the hole, then what is behind it
-                    q = t + w
-                    x = int(b[q])
-                    if x == 1 or x == 2:
-                        inc = 1 if x == 2 else 65536  # counts for y = 3 - x: 1s, 65536s
-                        s = int(b[q + w])
-                        if s == 3 - x:
-                            mob += inc
-                            if int(stamp[q + 256]) != c:  # x is open to a capture, counted once
-                                stamp[q + 256] = c
-                                cp += 65537 - inc  # counts for x: 65536s, 1s
-                            if int(stamp[q + w]) != c:  # a mover, counted once
-                                stamp[q + w] = c
-                                mv += inc
-                        elif s == 0:  # a chain: its origin is further on
-                            q += w + w
-                            while int(b[q]) == x:
-                                s = int(b[q + w])
-                                if s == 3 - x:
-                                    mob += inc
-                                    break
-                                if s != 0:
-                                    break
+                                while int(b[q]) == x:
+                                    s = int(b[q - 1])
+                                    if s == 3 - x:
+                                        mob += inc
+                                        break
+                                    if s:
+                                        break
+                                    q -= 2
+                        # down: the piece next to the hole, then what is behind it
+                        q = t + w
+                        x = int(b[q])
+                        if x == 1 or x == 2:
+                            inc = 1 if x == 2 else 65536  # counts for y = 3 - x: 1s, 65536s
+                            s = int(b[q + w])
+                            if s == 3 - x:
+                                mob += inc
+                                if int(stamp[q + 256]) != c:  # x is open to a capture, counted once
+                                    stamp[q + 256] = c
+                                    cp += 65537 - inc  # counts for x: 65536s, 1s
+                                if int(stamp[q + w]) != c:  # a mover, counted once
+                                    stamp[q + w] = c
+                                    mv += inc
+                            elif s == 0:  # a chain: its origin is further on
                                 q += w + w
-                    # up: the piece next to the hole, then what is behind it
-                    q = t + nw
-                    x = int(b[q])
-                    if x == 1 or x == 2:
-                        inc = 1 if x == 2 else 65536  # counts for y = 3 - x: 1s, 65536s
-                        s = int(b[q + nw])
-                        if s == 3 - x:
-                            mob += inc
-                            if int(stamp[q + 256]) != c:  # x is open to a capture, counted once
-                                stamp[q + 256] = c
-                                cp += 65537 - inc  # counts for x: 65536s, 1s
-                            if int(stamp[q + nw]) != c:  # a mover, counted once
-                                stamp[q + nw] = c
-                                mv += inc
-                        elif s == 0:  # a chain: its origin is further on
-                            q += nw + nw
-                            while int(b[q]) == x:
-                                s = int(b[q + nw])
-                                if s == 3 - x:
-                                    mob += inc
-                                    break
-                                if s != 0:
-                                    break
+                                while int(b[q]) == x:
+                                    s = int(b[q + w])
+                                    if s == 3 - x:
+                                        mob += inc
+                                        break
+                                    if s:
+                                        break
+                                    q += w + w
+                        # up: the piece next to the hole, then what is behind it
+                        q = t + nw
+                        x = int(b[q])
+                        if x == 1 or x == 2:
+                            inc = 1 if x == 2 else 65536  # counts for y = 3 - x: 1s, 65536s
+                            s = int(b[q + nw])
+                            if s == 3 - x:
+                                mob += inc
+                                if int(stamp[q + 256]) != c:  # x is open to a capture, counted once
+                                    stamp[q + 256] = c
+                                    cp += 65537 - inc  # counts for x: 65536s, 1s
+                                if int(stamp[q + nw]) != c:  # a mover, counted once
+                                    stamp[q + nw] = c
+                                    mv += inc
+                            elif s == 0:  # a chain: its origin is further on
                                 q += nw + nw
-                mob1 = mob & 65535
-                cp1 = cp & 65535
-                cp2 = cp >> 16
-                mob2 = mob >> 16
-                mv1 = mv & 65535
-                mv2 = mv >> 16
+                                while int(b[q]) == x:
+                                    s = int(b[q + nw])
+                                    if s == 3 - x:
+                                        mob += inc
+                                        break
+                                    if s:
+                                        break
+                                    q += nw + nw
+                    mob1 = mob & 65535
+                    cp1 = cp & 65535
+                    cp2 = cp >> 16
+                    mob2 = mob >> 16
+                    mv1 = mv & 65535
+                    mv2 = mv >> 16
                 if me == 1:
                     if mob1 == 0:
                         v = -30000
@@ -215,9 +399,10 @@ def run(b: ptr8, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: ptr16, sc:
                 n = int(st[10])
             else:
                 bi = 0
+            cmo = (me - 1) << 5  # cm[cmo:cmo + 32]: the squares me can land on
             while True:
                 while hx == 0 and bi < nb:
-                    hx = int(hb[bi])
+                    hx = int(hb[bi]) & int(cm[cmo + bi])
                     bi += 1
                 if hx == 0:
                     break
@@ -242,7 +427,7 @@ def run(b: ptr8, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: ptr16, sc:
                                 sc[n] = hist[((m >> 8) * 31 + m) & 1023]
                             n += 1
                         break
-                    if s != 0:
+                    if s:
                         break
                     q += 2
                 # left: the first own piece at an even distance behind opponent/hole pairs
@@ -264,7 +449,7 @@ def run(b: ptr8, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: ptr16, sc:
                                 sc[n] = hist[((m >> 8) * 31 + m) & 1023]
                             n += 1
                         break
-                    if s != 0:
+                    if s:
                         break
                     q -= 2
                 # down: the first own piece at an even distance behind opponent/hole pairs
@@ -286,7 +471,7 @@ def run(b: ptr8, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: ptr16, sc:
                                 sc[n] = hist[((m >> 8) * 31 + m) & 1023]
                             n += 1
                         break
-                    if s != 0:
+                    if s:
                         break
                     q += w + w
                 # up: the first own piece at an even distance behind opponent/hole pairs
@@ -308,7 +493,7 @@ def run(b: ptr8, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: ptr16, sc:
                                 sc[n] = hist[((m >> 8) * 31 + m) & 1023]
                             n += 1
                         break
-                    if s != 0:
+                    if s:
                         break
                     q += nw + nw
             if n == 1024:
@@ -349,13 +534,16 @@ def run(b: ptr8, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: ptr16, sc:
             j = i
             best = int(sc[i])
             t = i + 1
-            while t < n:
-                if int(sc[t]) > best:
-                    best = int(sc[t])
+            c = n - t  # a count down: tested for zero without a comparison
+            while c:
+                x = int(sc[t])
+                if x > best:
+                    best = x
                     j = t
                 t += 1
+                c -= 1
             m = int(buf[j])
-            if j != i:
+            if j ^ i:
                 buf[j] = buf[i]
                 sc[j] = sc[i]
                 buf[i] = m
@@ -382,12 +570,11 @@ def run(b: ptr8, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: ptr16, sc:
         h ^= int(z[0]) ^ int(z[me * 256 + frm])
         b[frm] = fv
         # the holes' bits: make empties the from and jumped squares and fills the to square,
-        # unmake the reverse
-        hm = 1 << (frm & 7)
-        if fv == 0:
-            hb[frm >> 3] = int(hb[frm >> 3]) | hm
-        else:
-            hb[frm >> 3] = int(hb[frm >> 3]) & (255 ^ hm)
+        # unmake the reverse: every changed square toggles, in hb and in the bitboard's words
+        # st[12 + x >> 5] (the bit8 of a bigger board's squares is 255: scratch word st[19])
+        hb[frm >> 3] = int(hb[frm >> 3]) ^ (1 << (frm & 7))
+        x = int(bit8[frm])
+        st[12 + (x >> 5)] = int(st[12 + (x >> 5)]) ^ (1 << (x & 31))
         if frm != to:
             opp = 3 - me
             diff = to - frm
@@ -400,21 +587,17 @@ def run(b: ptr8, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: ptr16, sc:
             else:
                 d = 0 - w
             b[to] = tv
-            hm = 1 << (to & 7)
-            if tv == 0:
-                hb[to >> 3] = int(hb[to >> 3]) | hm
-            else:
-                hb[to >> 3] = int(hb[to >> 3]) & (255 ^ hm)
+            hb[to >> 3] = int(hb[to >> 3]) ^ (1 << (to & 7))
             h ^= int(z[me * 256 + to])
+            x = int(bit8[to])
+            st[12 + (x >> 5)] = int(st[12 + (x >> 5)]) ^ (1 << (x & 31))
             p = frm + d
             while True:
                 b[p] = jv
-                hm = 1 << (p & 7)
-                if jv == 0:
-                    hb[p >> 3] = int(hb[p >> 3]) | hm
-                else:
-                    hb[p >> 3] = int(hb[p >> 3]) & (255 ^ hm)
+                hb[p >> 3] = int(hb[p >> 3]) ^ (1 << (p & 7))
                 h ^= int(z[opp * 256 + p])
+                x = int(bit8[p])
+                st[12 + (x >> 5)] = int(st[12 + (x >> 5)]) ^ (1 << (x & 31))
                 if p + d == to:
                     break
                 p += d + d
@@ -425,26 +608,20 @@ def run(b: ptr8, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: ptr16, sc:
             alpha[k] = 0 - int(beta[k - 1])
             beta[k] = 0 - int(alpha[k - 1])
             entering = 1
-            if limit != 0 and nodes >= limit:
+            if limit and nodes >= limit:
                 status = 1
                 break
             continue
         v = 0 - retv
         f = 0
-        bv = int(bestv[k])
-        if bv > 32767:
-            bv -= 65536
+        bv = (int(bestv[k]) ^ 32768) - 32768
         if v > bv:
             bestv[k] = v
             bestm[k] = m
-            ak = int(alpha[k])
-            if ak > 32767:
-                ak -= 65536
+            ak = (int(alpha[k]) ^ 32768) - 32768
             if v > ak:
                 alpha[k] = v
-                bk = int(beta[k])
-                if bk > 32767:
-                    bk -= 65536
+                bk = (int(beta[k]) ^ 32768) - 32768
                 if v >= bk:
                     if m != int(killer[2 * k]):
                         killer[2 * k + 1] = killer[2 * k]
@@ -460,18 +637,12 @@ def run(b: ptr8, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: ptr16, sc:
                     hist[hi] = x
                     f = 2
         if f == 0 and int(idx[k]) >= int(end[k]):
-            bv = int(bestv[k])
-            if bv > 32767:
-                bv -= 65536
-            av = int(a0[k])
-            if av > 32767:
-                av -= 65536
+            bv = (int(bestv[k]) ^ 32768) - 32768
+            av = (int(a0[k]) ^ 32768) - 32768
             f = 1 if bv > av else 3
-        if f != 0:
+        if f:
             # the node is finished: store it (always replace); proven results relative to it
-            v = int(bestv[k])
-            if v > 32767:
-                v -= 65536
+            v = (int(bestv[k]) ^ 32768) - 32768
             retv = v
             if v > 29000:
                 v += k
