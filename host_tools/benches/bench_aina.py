@@ -225,6 +225,9 @@ class Ctx:
     def refuse(self, reason):
         pass
 
+    def later(self, fn):  # the app says the cursor's words after the frame: not part of a step here
+        self.after = fn
+
 
 def view_figures(recorded):
     """The view in a digital game's first move (what the emulated-Pico bench shows): a frame whose
