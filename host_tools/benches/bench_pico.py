@@ -407,16 +407,24 @@ def konane_companion_figures(tree, board):
         sys.stderr.write("bench_pico: Konane not built yet; no companion figures\n")
         return
     image = pico.fs_image_from_tree(tree)
-    for level in (1, 2, 4):  # 2: the default
-        setup = bytes((8, 1, level))  # the companion plays Jasmine
+
+    def saved(setup, moves):
+        """The device image with a Konane game saved after `moves`."""
         g = rules.Game(setup)
         actions = []
-        for text in ("xd5", "xe5"):
+        for text in moves:
             a = g.move_to_action(g.parse(text))
             g.apply(a)
             actions.append(a)
-        img = pico.fs_patch(image, {"/save.bin": store.encode("konane", setup, actions)})
-        with pico.Pico(img, board) as p:
+        return pico.fs_patch(image, {"/save.bin": store.encode("konane", setup, actions)})
+
+    def searched(text):
+        # the reply's or the hint's line says what the search did: "(searched 6 plies, 4557 nodes)"
+        m = re.search(r"searched (\d+) plies, (\d+) nodes", text)
+        return {"depth": int(m.group(1)), "nodes": int(m.group(2))} if m else {}
+
+    for level in (1, 2, 4):  # 2: the default
+        with pico.Pico(saved(bytes((8, 1, level)), ("xd5", "xe5")), board) as p:  # the companion: Jasmine
             p.until("resumed Konane", 10000, since=0)
             p.until_frame(ms=2000)
             mark = len(p.log)
@@ -426,9 +434,7 @@ def konane_companion_figures(tree, board):
             at = p.until("companion: Jasmine", 30000, since=mark)
             p.until("\n", 1000, since=at)
             ms = round((p.t_us - t0) / 1000.0)
-            # the reply's line says what the search did: "(searched 6 plies, 4557 nodes)"
-            m = re.search(r"searched (\d+) plies, (\d+) nodes", p.log[at:])
-            extra = {"depth": int(m.group(1)), "nodes": int(m.group(2))} if m else {}
+            extra = searched(p.log[at:])
             free, low = mem(p)
             emit("pico_heap_free_after_companion_reply", free, "bytes", level=level)
             emit("pico_konane_companion_reply_ms", ms, "ms", level=level,
@@ -437,15 +443,7 @@ def konane_companion_figures(tree, board):
             emit("pico_heap_lowest_free_konane_companion", low, "bytes", level=level)
     # the hint (`hint`, as long A asks for it) in a two-player game at the same position: from the
     # command to the hint's console line
-    setup = bytes((8, 0, 2))
-    g = rules.Game(setup)
-    actions = []
-    for text in ("xd5", "xe5", "b5-d5"):
-        a = g.move_to_action(g.parse(text))
-        g.apply(a)
-        actions.append(a)
-    img = pico.fs_patch(image, {"/save.bin": store.encode("konane", setup, actions)})
-    with pico.Pico(img, board) as p:
+    with pico.Pico(saved(bytes((8, 0, 2)), ("xd5", "xe5", "b5-d5")), board) as p:
         p.until("resumed Konane", 10000, since=0)
         p.until_frame(ms=2000)
         mark = len(p.log)
@@ -454,8 +452,7 @@ def konane_companion_figures(tree, board):
         at = p.until("hint: ", 30000, since=mark)
         p.until("\n", 1000, since=at)
         ms = round((p.t_us - t0) / 1000.0)
-        m = re.search(r"searched (\d+) plies, (\d+) nodes", p.log[at:])
-        extra = {"depth": int(m.group(1)), "nodes": int(m.group(2))} if m else {}
+        extra = searched(p.log[at:])
         emit("pico_konane_hint_ms", ms, "ms", note="the hint command typed to the hint's line on the "
              "console; two players, after xd5 xe5 b5-d5; depth: the last iteration completed", **extra)
 
