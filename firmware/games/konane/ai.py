@@ -67,9 +67,10 @@ class Search:
         self.killer = array("H", bytes(4 * P))
         self.hist = array("H", bytes(2 * HIST))
         self.st = array("i", bytes(4 * 20))  # fastai.run's scalars, then its bitboard (12-19)
-        # fastai.run's holes: a bit a padded square (up to 14x14: 256), set where the square is
-        # empty, kept by its make/unmake; `low` gives a byte's lowest set bit, so the evaluation and
-        # the generator visit only the holes, in board order (the same order as scanning the cells)
+        # fastai.run's holes on boards over 8x8 (smaller ones keep them in the bitboards): a bit a
+        # padded square (up to 14x14: 256), set where the square is empty, kept by its
+        # make/unmake; `low` gives a byte's lowest set bit, so the evaluation and the generator
+        # visit only the holes, in board order (the same order as scanning the cells)
         self.hb = bytearray(32)
         low = self.low = bytearray(256)
         for x in range(2, 256, 2):  # an even x: one more than x / 2's (odd ones: bit 0, i.e. 0)
@@ -82,10 +83,9 @@ class Search:
         # square of that colour (r * 4 + c // 2); bit8[p] is padded square p's, 32 x its word + its
         # bit (255: not a square, or a bigger board)
         self.bit8 = bytearray(256)
-        # the squares a side can land on, a bit a padded square as in hb: Hibiscus' in [0:32],
-        # Jasmine's in [32:64] (a colour's own squares on a board that keeps the colours' squares,
-        # every square otherwise); fastai.run's generator visits only those holes
-        self.cm = bytearray(64)
+        # bit8 backwards: sq[32 x word + bit] is that bit's padded square. fastai.run's generator
+        # finds the holes a jump lands on in the bitboards, and walks the board from their squares
+        self.sq = bytearray(64)
         self.now = now or ticks_ms
         self.bd = None
         self.done = True
@@ -125,15 +125,9 @@ class Search:
                 if b[p] and b[p] != 1 + ((r + c) & 1):
                     bb = False  # a piece off its colour's squares (a set-up position): no bitboards
         self.st[11] = 2 if bb else 0  # 2: fastai.run builds its bitboard first
-        cm = self.cm
-        for i in range(64):
-            cm[i] = 0 if bb else 255
         if bb:
             for p in bd.cells:
-                if bit8[p] < 32:  # r + c even: Hibiscus' square
-                    cm[p >> 3] |= 1 << (p & 7)
-                else:
-                    cm[32 + (p >> 3)] |= 1 << (p & 7)
+                self.sq[bit8[p]] = p
         self.max_depth = min(max_depth, MAXPLY - 1)
         self.ms = ms
         self.node_limit = nodes
@@ -210,7 +204,7 @@ class Search:
             r = run_fn(bd.b, 0, bd.z, self.hb, nb, bd.w, st, self.buf, self.sc, self.alpha,
                        self.beta, self.a0, self.bestv, self.bestm, self.cur, self.beg, self.idx,
                        self.end, self.killer, self.hist, self.tkey, self.tval, self.tmove,
-                       self.tinfo, self.tmask, self.low, self.stamp, self.bit8, self.cm)
+                       self.tinfo, self.tmask, self.low, self.stamp, self.bit8, self.sq)
             self.k = st[0]
             self.entering = st[1]
             self.retv = st[2] - 32768

@@ -16,7 +16,7 @@ import micropython
 def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: ptr16, sc: ptr16,
         alpha: ptr16, beta: ptr16, a0: ptr16, bestv: ptr16, bestm: ptr16, cur: ptr16, beg: ptr16,
         idx: ptr16, end: ptr16, killer: ptr16, hist: ptr16, tkey: ptr32, tval: ptr16, tmove: ptr16,
-        tinfo: ptr8, tmask: int, low: ptr8, stamp: ptr32, bit8: ptr8, cm: ptr8) -> int:
+        tinfo: ptr8, tmask: int, low: ptr8, stamp: ptr32, bit8: ptr8, sq: ptr8) -> int:
     # st: k, entering, retv + 32768, nodes, budget, ply, hash, D, node limit, truncated (added to),
     # end of a removal's moves. Returns 0 (budget spent), 1 (node limit: the search stops),
     # 2 (the root is finished: Python ends the iteration), 3 (entering a removal node: Python puts
@@ -76,8 +76,14 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
         st[15] = onB
         st[11] = 1
         bbon = 1
+    fj = 0
     onA = int(st[14]) & m32
     onB = int(st[15]) & m32
+    hA = int(st[12]) & m32  # kept here by make/unmake, put back in st on the way out
+    hB = int(st[13]) & m32
+    x = 0x5555
+    k55 = (x << 16) | x
+    k33 = 0x33333333
     while budget > 0 or entering == 3:  # a node entered with the last budget still descends
         if entering == 1 or entering == 2:
             if ply < 2 and entering == 1:
@@ -114,8 +120,6 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
                     # in B), pieces and holes; jumps keep r + c's parity (Search.start checks the
                     # position). A square's neighbours are the other colour's: up and down 4 bits
                     # on, right and left the same bit or the next, by row parity
-                    hA = int(st[12]) & m32
-                    hB = int(st[13]) & m32
                     pA = onA ^ hA
                     pB = onB ^ hB
                     nRa = (pB & k0f) | ((pB >> 1) & k70)  # a B piece right of an A square
@@ -227,26 +231,25 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
                         s &= j
                     mob1 = c1
                     mob2 = c2
-                    mv1 = 0
-                    mv2 = 0
-                    cp1 = 0
-                    cp2 = 0
-                    x = mA
-                    while x:
-                        x &= x - 1
-                        mv1 += 1
-                    x = mB
-                    while x:
-                        x &= x - 1
-                        mv2 += 1
-                    x = cpA
-                    while x:
-                        x &= x - 1
-                        cp1 += 1
-                    x = cpB
-                    while x:
-                        x &= x - 1
-                        cp2 += 1
+                    # the pieces that can jump and those open to a capture, counted a byte at a
+                    # time (the first steps of a SWAR popcount), weighted as the score weighs them:
+                    # 2 a mover, 3 a piece open to a capture. A byte (two rows) holds at most
+                    # 2 x 8 + 3 x 8, the four bytes' sum at most 160: it fits the top byte
+                    x = mA - ((mA >> 1) & k55)
+                    x = (x & k33) + ((x >> 2) & k33)
+                    e1 = (x + (x >> 4)) & k0f
+                    x = cpB - ((cpB >> 1) & k55)
+                    x = (x & k33) + ((x >> 2) & k33)
+                    e1 = e1 + e1 + 3 * ((x + (x >> 4)) & k0f)
+                    x = mB - ((mB >> 1) & k55)
+                    x = (x & k33) + ((x >> 2) & k33)
+                    e2 = (x + (x >> 4)) & k0f
+                    x = cpA - ((cpA >> 1) & k55)
+                    x = (x & k33) + ((x >> 2) & k33)
+                    e2 = e2 + e2 + 3 * ((x + (x >> 4)) & k0f)
+                    # 2 x movers + 3 x the opponent's pieces open to a capture, a side each
+                    x = ((e1 * 0x01010101) >> 24) & 255
+                    x -= ((e2 * 0x01010101) >> 24) & 255
                 else:
                     mob = 0  # Hibiscus' jump count + 65536 x Jasmine's
                     mv = 0   # the same for their pieces that can jump
@@ -368,20 +371,18 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
                                         break
                                     q += nw + nw
                     mob1 = mob & 65535
-                    cp1 = cp & 65535
-                    cp2 = cp >> 16
                     mob2 = mob >> 16
-                    mv1 = mv & 65535
-                    mv2 = mv >> 16
+                    x = 2 * ((mv & 65535) - (mv >> 16)) + 3 * ((cp >> 16) - (cp & 65535))
+                # x: Hibiscus' side of 2 x (movers) + 3 x (the opponent's pieces open to a capture)
                 if me == 1:
                     if mob1 == 0:
                         v = -30000
                     else:
-                        v = 2 * (mv1 - mv2) + mob1 - mob2 + 3 * (cp2 - cp1)
+                        v = x + mob1 - mob2
                 elif mob2 == 0:
                     v = -30000
                 else:
-                    v = 2 * (mv2 - mv1) + mob2 - mob1 + 3 * (cp1 - cp2)
+                    v = mob2 - mob1 - x
                 retv = v + k if v == -30000 else v
                 entering = 0
                 continue
@@ -393,20 +394,72 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
             nw = 0 - w
             k1 = int(killer[2 * k])
             k2 = int(killer[2 * k + 1])
-            bi = nb
+            ft = 0  # where the TT move, the first killer, the second went in buf (+ 1; 0: none)
+            f1 = 0
+            f2 = 0
+            nbs = nb   # the bytes of the holes' bitset to visit
             hx = 0
+            bi = nbs
+            jt = 0
             if entering == 2:
                 n = int(st[10])
+            elif bbon:
+                # boards up to 8x8: only the holes some jump lands on (the bitboards say which),
+                # in board order, then the same walks as below. jt: a bit a square of me's colour
+                # (r * 4 + c // 2), set where a jump lands; sq[32 x (me - 1) + bit] is its square
+                if me == 1:
+                    pM = onA ^ hA
+                    x = onB ^ hB   # the opponent's pieces
+                    hm = hA        # the holes me can land on
+                    nR = (x & k0f) | ((x >> 1) & k70)  # an opponent's piece right of the hole
+                    nL = ((x << 1) & k0e) | (x & kf0)
+                else:
+                    pM = onB ^ hB
+                    x = onA ^ hA
+                    hm = hB
+                    nR = ((x >> 1) & k07) | (x & kf0)
+                    nL = (x & k0f) | ((x << 1) & ke0)
+                nD = (x >> 4) & 0x0FFFFFFF  # below it
+                nU = (x << 4) & m32         # above it
+                # from the right: an opponent's piece next, then a piece of me's (one jump), or
+                # a hole that the same chain reaches (a longer jump), two squares on
+                e = hm & nR
+                y = e & ((pM >> 1) & k77)
+                while y:
+                    jt |= y
+                    y = e & ((y >> 1) & k77)
+                e = hm & nL  # from the left
+                y = e & ((pM << 1) & kee)
+                while y:
+                    jt |= y
+                    y = e & ((y << 1) & kee)
+                e = hm & nD  # from below
+                y = e & ((pM >> 8) & 0xFFFFFF)
+                while y:
+                    jt |= y
+                    y = e & ((y >> 8) & 0xFFFFFF)
+                e = hm & nU  # from above
+                y = e & ((pM << 8) & m32)
+                while y:
+                    jt |= y
+                    y = e & ((y << 8) & m32)
+                nbs = 4
+                bi = 0
             else:
                 bi = 0
-            cmo = (me - 1) << 5  # cm[cmo:cmo + 32]: the squares me can land on
+            sqo = (me - 1) << 5
             while True:
-                while hx == 0 and bi < nb:
-                    hx = int(hb[bi]) & int(cm[cmo + bi])
+                while hx == 0 and bi < nbs:
+                    if bbon:
+                        hx = (jt >> (bi << 3)) & 255
+                    else:
+                        hx = int(hb[bi])
                     bi += 1
                 if hx == 0:
                     break
                 t = ((bi - 1) << 3) + int(low[hx])
+                if bbon:
+                    t = int(sq[sqo + t])
                 hx &= hx - 1
                 # right: the first own piece at an even distance behind opponent/hole pairs
                 q = t + 1
@@ -419,10 +472,13 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
                             # its ordering score (search_py.order_py): TT move, killers, history
                             if m == ttm:
                                 sc[n] = 65535
+                                ft = n + 1
                             elif m == k1:
                                 sc[n] = 65001
+                                f1 = n + 1
                             elif m == k2:
                                 sc[n] = 65000
+                                f2 = n + 1
                             else:
                                 sc[n] = hist[((m >> 8) * 31 + m) & 1023]
                             n += 1
@@ -441,10 +497,13 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
                             # its ordering score (search_py.order_py): TT move, killers, history
                             if m == ttm:
                                 sc[n] = 65535
+                                ft = n + 1
                             elif m == k1:
                                 sc[n] = 65001
+                                f1 = n + 1
                             elif m == k2:
                                 sc[n] = 65000
+                                f2 = n + 1
                             else:
                                 sc[n] = hist[((m >> 8) * 31 + m) & 1023]
                             n += 1
@@ -463,10 +522,13 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
                             # its ordering score (search_py.order_py): TT move, killers, history
                             if m == ttm:
                                 sc[n] = 65535
+                                ft = n + 1
                             elif m == k1:
                                 sc[n] = 65001
+                                f1 = n + 1
                             elif m == k2:
                                 sc[n] = 65000
+                                f2 = n + 1
                             else:
                                 sc[n] = hist[((m >> 8) * 31 + m) & 1023]
                             n += 1
@@ -485,10 +547,13 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
                             # its ordering score (search_py.order_py): TT move, killers, history
                             if m == ttm:
                                 sc[n] = 65535
+                                ft = n + 1
                             elif m == k1:
                                 sc[n] = 65001
+                                f1 = n + 1
                             elif m == k2:
                                 sc[n] = 65000
+                                f2 = n + 1
                             else:
                                 sc[n] = hist[((m >> 8) * 31 + m) & 1023]
                             n += 1
@@ -519,6 +584,18 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
                 i += 1
             end[k] = n
             idx[k] = s0
+            # the first pick needs no scan when the TT move or a killer is there: its score is the
+            # highest (65535, then 65001 and 65000; history scores stay at most 60 000) and no other
+            # move has it (a removal's moves are scanned)
+            fj = ft
+            if fj:
+                pass
+            elif f1:
+                fj = f1
+            else:
+                fj = f2
+            if entering == 2:
+                fj = 0
             bestv[k] = -32000
             bestm[k] = buf[s0]
             a0[k] = alpha[k]
@@ -529,19 +606,22 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
         # both (viper machine code lives in RAM on the Pico).
         if entering == 3:
             # search_py.pick_py, inlined: the best-scored remaining move (the first of equals)
+            # Scanned from the last back to i, taking equals too, so the first of equals wins; the
+            # tests are of values for zero, which cost viper fewer instructions than comparisons
             i = int(idx[k])
-            n = int(end[k])
-            j = i
-            best = int(sc[i])
-            t = i + 1
-            c = n - t  # a count down: tested for zero without a comparison
-            while c:
-                x = int(sc[t])
-                if x > best:
-                    best = x
-                    j = t
-                t += 1
-                c -= 1
+            if fj:  # the node's first pick, known from the generator
+                j = fj - 1
+                fj = 0
+            else:
+                t = int(end[k]) - 1
+                j = t
+                best = int(sc[t])
+                while t ^ i:
+                    t -= 1
+                    x = int(sc[t])
+                    if (best - x - 1) >> 31:  # x >= best (scores are 16-bit)
+                        best = x
+                        j = t
             m = int(buf[j])
             if j ^ i:
                 buf[j] = buf[i]
@@ -569,13 +649,16 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
         to = m & 255
         h ^= int(z[0]) ^ int(z[me * 256 + frm])
         b[frm] = fv
-        # the holes' bits: make empties the from and jumped squares and fills the to square,
-        # unmake the reverse: every changed square toggles, in hb and in the bitboard's words
-        # st[12 + x >> 5] (the bit8 of a bigger board's squares is 255: scratch word st[19])
-        hb[frm >> 3] = int(hb[frm >> 3]) ^ (1 << (frm & 7))
-        x = int(bit8[frm])
-        st[12 + (x >> 5)] = int(st[12 + (x >> 5)]) ^ (1 << (x & 31))
-        if frm != to:
+        # every changed square toggles its hole: on boards up to 8x8 in the bitboards (the from and
+        # to squares are me's colour, the jumped ones the opponent's: tm and tj collect them), on
+        # bigger ones in hb
+        tm = 1 << (int(bit8[frm]) & 31)
+        tj = 0
+        if bbon:
+            pass
+        else:
+            hb[frm >> 3] = int(hb[frm >> 3]) ^ (1 << (frm & 7))
+        if frm ^ to:  # (a removal: frm == to)
             opp = 3 - me
             diff = to - frm
             d = w
@@ -587,20 +670,30 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
             else:
                 d = 0 - w
             b[to] = tv
-            hb[to >> 3] = int(hb[to >> 3]) ^ (1 << (to & 7))
             h ^= int(z[me * 256 + to])
-            x = int(bit8[to])
-            st[12 + (x >> 5)] = int(st[12 + (x >> 5)]) ^ (1 << (x & 31))
+            if bbon:
+                tm ^= 1 << (int(bit8[to]) & 31)
+            else:
+                hb[to >> 3] = int(hb[to >> 3]) ^ (1 << (to & 7))
             p = frm + d
+            zo = opp * 256
             while True:
                 b[p] = jv
-                hb[p >> 3] = int(hb[p >> 3]) ^ (1 << (p & 7))
-                h ^= int(z[opp * 256 + p])
-                x = int(bit8[p])
-                st[12 + (x >> 5)] = int(st[12 + (x >> 5)]) ^ (1 << (x & 31))
-                if p + d == to:
+                h ^= int(z[zo + p])
+                if bbon:
+                    tj ^= 1 << (int(bit8[p]) & 31)
+                else:
+                    hb[p >> 3] = int(hb[p >> 3]) ^ (1 << (p & 7))
+                if (p + d) ^ to:
+                    p += d + d
+                else:
                     break
-                p += d + d
+        if me == 1:
+            hA ^= tm
+            hB ^= tj
+        else:
+            hB ^= tm
+            hA ^= tj
         if entering == 3:
             ply += 1
             k += 1
@@ -658,6 +751,8 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
             tinfo[slot] = (x << 2) | f
         else:
             entering = 3
+    st[12] = hA
+    st[13] = hB
     st[0] = k
     st[1] = entering
     st[2] = retv + 32768
