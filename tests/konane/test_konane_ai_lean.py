@@ -225,6 +225,42 @@ def test_search_gives_the_same_moves_and_scores_as_before():
         assert g == want
 
 
+def test_a_clock_cut_answers_with_the_cut_iterations_best_root_move():
+    # Level 2 and the hint stop on the clock, inside an iteration. Its root moves searched so far
+    # began with the last whole iteration's best (the TT move goes first), so their best is the
+    # answer. A node target still answers from its last whole iteration (level 4's early stop
+    # relies on that). The same nodes either way: a clock that runs out at the node target.
+    # Positions from a game the search plays against itself (random games' best moves rarely
+    # change between iterations)
+    took = kept = 0
+    bd = Board(8)
+    buf = movebuf(256)
+    player = Search()
+    for ply in range(40):
+        if not bd.gen(buf):
+            break
+        if ply in (15, 27, 39):
+            for cut in (500, 1000, 1750):
+                by_clock = Search(now=lambda: 1000 if by_clock.nodes >= cut else 0)
+                by_clock.start(bd, 63, 1000, 0)
+                while not by_clock.step(50):
+                    pass
+                by_nodes = Search()
+                by_nodes.start(bd, 63, 0, cut)
+                while not by_nodes.step(50):
+                    pass
+                assert by_clock.nodes == by_nodes.nodes
+                assert (by_clock.depth, by_clock.score) == (by_nodes.depth, by_nodes.score)
+                if by_nodes.bestv[0] > -INF:  # a root move of the cut iteration has returned
+                    assert by_clock.best == by_nodes.bestm[0]
+                    took += by_clock.best != by_nodes.best  # it beat the last iteration's best
+                else:
+                    assert by_clock.best == by_nodes.best
+                    kept += 1
+        bd.make(player.think(bd, 63, 0, 400))
+    assert took >= 2 and kept >= 1, (took, kept)
+
+
 def holes(bd):
     """A bit a padded square, set on the empty squares: what Search.hb must hold for fastai.run."""
     hb = bytearray(32)

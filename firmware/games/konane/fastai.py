@@ -31,10 +31,11 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
     D = int(st[7])
     limit = int(st[8])
     status = 0
-    # boards up to 8x8 (st[11] != 0; 2: a new search, build it): the holes as bitboards too (see
-    # the evaluation), Hibiscus' squares' in st[12], Jasmine's in st[13], kept by make/unmake, the
-    # board's squares in st[14:16]; bit8[p]: padded square p's bit, 32 x its colour's word + its
-    # bit (255: none). Masks built at run time: a literal above 2**30 is not a small int on the Pico
+    # boards up to 8x8 (st[11] != 0; 2: a new search, build it): the holes as bitboards instead
+    # of hb (see the evaluation and the generator), Hibiscus' squares' in st[12], Jasmine's in
+    # st[13] (locals hA, hB while it runs, kept by make/unmake), the board's squares in st[14:16];
+    # bit8[p]: padded square p's bit, 32 x its colour's word + its bit (255: none), sq the reverse.
+    # Masks built at run time: a literal above 2**30 is not a small int on the Pico
     bbon = int(st[11])
     x = 0xFFFF  # (through a variable: the compiler folds constant expressions)
     m32 = (x << 16) | x
