@@ -40,7 +40,9 @@ LONG_MS = 900    # a scripted long press
 SETTLE_MS = 60   # quiet time after a tap
 
 # A character per palette colour for the text dump ('.' is off). A dimmed copy of a colour (the
-# games draw them with palette.scale) prints as its letter in lower case; any other colour as '+'.
+# games draw them with palette.scale) prints as its letter in lower case. Any other colour (a
+# game's own, such as 'Āina's wao colours) gets one of OTHERS in the order it first appears in the
+# dump, and the key gives its RGB value; '+' once those run out.
 LEGEND = (
     ("R", palette.RED, "red"), ("O", palette.ORANGE, "orange"), ("Y", palette.YELLOW, "yellow"),
     ("G", palette.GREEN, "green"), ("C", palette.CYAN, "cyan"), ("B", palette.BLUE, "blue"),
@@ -50,6 +52,7 @@ LEGEND = (
     ("1", palette.PLAYERS[0], "player 1"), ("2", palette.PLAYERS[1], "player 2"),
     ("3", palette.PLAYERS[2], "player 3"), ("4", palette.PLAYERS[3], "player 4"),
 )
+OTHERS = "#%&*@$=~^<>?"
 SETTLE_END_MS = 600  # after a script: the refused cue (450 ms) is over...
 
 
@@ -205,12 +208,15 @@ class Rig:
         return self.app.grid.get(x, y)
 
     def grid_text(self):
+        """The grid, a character a cell; self.others: the symbols it gave colours outside the
+        palette (for legend())."""
         g = self.app.grid
+        self.others = {}
         rows = []
         for y in range(g.h):
             row = []
             for x in range(g.w):
-                row.append(letter(g.get(x, y)))
+                row.append(letter(g.get(x, y), self.others))
             rows.append("".join(row))
         return "\n".join(rows)
 
@@ -254,7 +260,9 @@ def _dim_of(c, col):
     return abs(r - R * cm // m) <= 1 and abs(g - G * cm // m) <= 1 and abs(b - B * cm // m) <= 1
 
 
-def letter(c):
+def letter(c, others=None):
+    """c's character in a dump; others (colour -> symbol, filled in as they come): the symbols
+    given so far to colours outside the palette."""
     if c == 0:
         return "."
     for ch, col, _ in LEGEND:
@@ -263,17 +271,25 @@ def letter(c):
     for ch, col, _ in LEGEND:
         if ch.isalpha() and _dim_of(c, col):
             return ch.lower()
-    return "+"
+    if others is None:
+        return "+"
+    if c not in others and len(others) < len(OTHERS):
+        others[c] = OTHERS[len(others)]
+    return others.get(c, "+")
 
 
-def legend(text):
-    """'key: W white, y dim yellow, ...' for the characters used in a grid dump."""
+def legend(text, others=None):
+    """'key: W white, y dim yellow, # colour 8CE060, ...' for the characters used in a grid dump
+    (others: what letter() gave the colours outside the palette)."""
     out = []
     for ch, _, name in LEGEND:
         if ch in text:
             out.append("%s %s" % (ch, name))
         if ch.isalpha() and ch.lower() in text:
             out.append("%s dim %s" % (ch.lower(), name))
+    for c, ch in sorted((others or {}).items(), key=lambda kv: OTHERS.index(kv[1])):
+        if ch in text:
+            out.append("%s colour %06X" % (ch, c))
     if "+" in text:
         out.append("+ another colour")
     return "key: " + "".join(o + ", " for o in out) + ". off"
@@ -595,7 +611,7 @@ def main(argv):
         rig.settle()
         text = rig.grid_text()
         print(text)
-        print(legend(text))
+        print(legend(text, rig.others))
         return 0
     if state is None:
         state = default_state(board_name, size)

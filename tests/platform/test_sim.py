@@ -281,3 +281,23 @@ def test_the_key_of_a_dark_grid_names_only_off():
     from host_tools.sim import legend
     assert legend("........\n........") == "key: . off"  # it printed "key: , . off"
     assert legend("W.\nww") == "key: W white, w dim white, . off"
+
+
+def test_a_games_own_colours_get_their_own_symbols_in_the_dump():
+    # 'Āina draws its wao in its own colours, outside the palette: each gets a symbol of its own
+    # (they all printed as '+'), and the key gives its RGB value
+    from host_tools.sim import legend, OTHERS
+    rig = Rig(load_board("pico-8x8"))
+    rig.run_script("right a wait:300".split())  # 'Āina's set-up: its four wao along the bottom
+    text = rig.grid_text()
+    assert "+" not in text
+    used = {ch for ch in text if ch in OTHERS}
+    assert len(used) == 3  # Nahele, Māla'ai, Kai (Kauhale's orange is the palette's)
+    key = legend(text, rig.others)
+    g = rig.app.grid
+    rows = text.splitlines()
+    for c, ch in rig.others.items():
+        assert ("%s colour %06X" % (ch, c)) in key
+        for y, row in enumerate(rows):  # a symbol stands for exactly one colour
+            for x, cell in enumerate(row):
+                assert (cell == ch) == (g.get(x, y) == c)
