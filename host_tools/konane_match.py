@@ -176,7 +176,7 @@ def openings(size):
 # nodes over the level's time; the bare pico_konane_ai_nodes_per_s is higher, as the app also polls
 # the buttons and draws between slices): turns a level's time budget into the node budget it gets
 # there, so a match on the computer plays the companion a player meets.
-NODES_PER_S = 18300  # level 2's 800 ms searched 14 640 nodes in the app (issue 21: the generator on the bitboards; 13 360 with the first bitboards, 8 800 before them with the capture term, 4 720 before the holes bitset)
+NODES_PER_S = 19500  # level 2's 800 ms searched 15 600 nodes in the app (issue 21: the generator on the bitboards, and no garbage from Search() through the think; 13 360 with the first bitboards, 8 800 before them with the capture term, 4 720 before the holes bitset)
 SLICE_NODES = 80  # view.SLICE_NODES: the view checks the time after each slice
 
 

@@ -255,14 +255,19 @@ def import_figures(tree, board):
             sys.stderr.write("bench_pico: imports: traceback:\n" + p.log[-2000:] + "\n")
 
 
+def live_image(tree):
+    """The device image with LIVE_MAIN as /main.py: `mem`'s lowest free is the lowest live heap."""
+    files = pico.tree_files(tree)
+    files["/firmware_main.py"] = files["/main.py"]
+    files["/main.py"] = LIVE_MAIN.encode()
+    return pico.fs_image(files)
+
+
 def live_heap_figures(tree, board):
     """Each built game, a whole random game resumed from the save (replayed at boot), then undo and
     redo: the lowest live heap (LIVE_MAIN) over all of it, and the heap with the game loaded."""
     from core import store
-    files = pico.tree_files(tree)
-    files["/firmware_main.py"] = files["/main.py"]
-    files["/main.py"] = LIVE_MAIN.encode()
-    image = pico.fs_image(files)
+    image = live_image(tree)
     for name, title, setup in built_games(board):
         try:
             actions, final = scenarios.random_full_game(name, setup, seed=3)
@@ -407,16 +412,17 @@ def konane_companion_figures(tree, board):
         sys.stderr.write("bench_pico: Konane not built yet; no companion figures\n")
         return
     image = pico.fs_image_from_tree(tree)
+    live = live_image(tree)
 
-    def saved(setup, moves):
-        """The device image with a Konane game saved after `moves`."""
+    def saved(setup, moves, base=image):
+        """The device image (base) with a Konane game saved after `moves`."""
         g = rules.Game(setup)
         actions = []
         for text in moves:
             a = g.move_to_action(g.parse(text))
             g.apply(a)
             actions.append(a)
-        return pico.fs_patch(image, {"/save.bin": store.encode("konane", setup, actions)})
+        return pico.fs_patch(base, {"/save.bin": store.encode("konane", setup, actions)})
 
     def searched(text):
         # the reply's or the hint's line says what the search did: "(searched 6 plies, 4557 nodes)"
@@ -440,7 +446,23 @@ def konane_companion_figures(tree, board):
             emit("pico_konane_companion_reply_ms", ms, "ms", level=level,
                  note="includes the view's 400 ms minimum think time; move to reply on the console; "
                       "depth: the last iteration completed", **extra)
-            emit("pico_heap_lowest_free_konane_companion", low, "bytes", level=level)
+            emit("pico_heap_lowest_free_konane_companion", low, "bytes", level=level,
+                 note="the firmware's own samples, garbage included")
+        # the same think with a collection before every heap sample (LIVE_MAIN): the live low point
+        # with the search's buffers in place (its timing is not the device's: collections every tick)
+        with pico.Pico(saved(bytes((8, 1, level)), ("xd5", "xe5"), live), board) as p:
+            p.until("resumed Konane", 10000, since=0)
+            p.until_frame(ms=2000)
+            mark = len(p.log)
+            p.write("b5-d5\r")
+            at = p.until("companion: Jasmine", 60000, since=mark)
+            p.until("\n", 1000, since=at)
+            p.run_ms(100)
+            _, low = mem(p)
+            if "Traceback" in p.log:
+                sys.stderr.write("bench_pico: companion live heap: traceback:\n" + p.log[-2000:] + "\n")
+            emit("pico_heap_live_low_konane_companion", low, "bytes", level=level,
+                 note="lowest free after a collection at every tick and action, from the typed move to the reply")
     # the hint (`hint`, as long A asks for it) in a two-player game at the same position: from the
     # command to the hint's console line
     with pico.Pico(saved(bytes((8, 0, 2)), ("xd5", "xe5", "b5-d5")), board) as p:

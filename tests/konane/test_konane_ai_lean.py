@@ -235,17 +235,17 @@ def test_a_clock_cut_answers_with_the_cut_iterations_best_root_move():
     took = kept = 0
     bd = Board(8)
     buf = movebuf(256)
-    player = Search()
+    gc.collect()  # three searches' arrays at once: in a 128 KB heap they need it unfragmented
+    player, by_clock, by_nodes = Search(), Search(), Search()
     for ply in range(40):
         if not bd.gen(buf):
             break
         if ply in (15, 27, 39):
             for cut in (500, 1000, 1750):
-                by_clock = Search(now=lambda: 1000 if by_clock.nodes >= cut else 0)
+                by_clock.now = lambda: 1000 if by_clock.nodes >= cut else 0
                 by_clock.start(bd, 63, 1000, 0)
                 while not by_clock.step(50):
                     pass
-                by_nodes = Search()
                 by_nodes.start(bd, 63, 0, cut)
                 while not by_nodes.step(50):
                     pass

@@ -403,13 +403,14 @@ class View:
         # the search's code is imported on the first think: two people sharing the buttons never
         # need it, and it is 4 KB of the Pico's heap
         from games.konane import ai
-        if _collect is not None:
-            # The search allocates nothing, so a collection now (~15 ms on the Pico, unseen: the
-            # player has just moved) means no collection pause while it thinks in slices, and its
-            # arrays (made on the first think) go into a clean heap, not between garbage.
-            _collect()
         if self.search is None:
             self.search = ai.Search(now=self.ctx.now)
+        if _collect is not None:
+            # The search allocates nothing, so a collection now (~15 ms on the Pico, unseen: the
+            # player has just moved) means no collection pause while it thinks in slices. After
+            # the first Search(): each of its arrays was built from a zeroed bytes of its size,
+            # 16 KB of garbage that would otherwise sit through the think.
+            _collect()
         s = self.search
         if play:
             depth, ms, nodes = ai.level_params(g.level)
