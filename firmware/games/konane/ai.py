@@ -167,9 +167,10 @@ class Search:
     def _time_up(self):
         """The clock ends the search inside an iteration. Its root moves searched so far began
         with the last iteration's best (the TT move goes first), so the best of them is at least
-        as good, searched a ply deeper: it is the answer (level 2 against ab4 over 48 games: 44
-        and 45 wins with it, 42 without). Before the root's first move returns, bestm[0] is still
-        the last iteration's best. The score and depth stay the last whole iteration's."""
+        as good, searched a ply deeper: it is the answer (the usual practice; against ab4 level 2
+        won 176 of 192 games with it, 174 without: within the noise). Before the root's first
+        move returns, bestm[0] is still the last iteration's best. The score and depth stay the
+        last whole iteration's."""
         self.done = True
         if self.bestv[0] > -INF:
             self.best = self.bestm[0]
