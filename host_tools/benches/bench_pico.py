@@ -429,16 +429,23 @@ def konane_companion_figures(tree, board):
         m = re.search(r"searched (\d+) plies, (\d+) nodes", text)
         return {"depth": int(m.group(1)), "nodes": int(m.group(2))} if m else {}
 
+    def answered(p, text, expect, echo=None, ms=30000):
+        """In the resumed game, type text (after its echo line, if any, the clock starts) and run
+        until the whole line starting with expect: (the clock's start in us, where that line is)."""
+        p.until("resumed Konane", 10000, since=0)
+        p.until_frame(ms=2000)
+        mark = len(p.log)
+        p.write(text + "\r")
+        if echo:
+            p.until(echo, 2000, since=mark)
+        t0 = p.t_us
+        at = p.until(expect, ms, since=mark)
+        p.until("\n", 1000, since=at)
+        return t0, at
+
     for level in (1, 2, 4):  # 2: the default
         with pico.Pico(saved(bytes((8, 1, level)), ("xd5", "xe5")), board) as p:  # the companion: Jasmine
-            p.until("resumed Konane", 10000, since=0)
-            p.until_frame(ms=2000)
-            mark = len(p.log)
-            p.write("b5-d5\r")
-            p.until("Hibiscus b5-d5", 2000, since=mark)
-            t0 = p.t_us
-            at = p.until("companion: Jasmine", 30000, since=mark)
-            p.until("\n", 1000, since=at)
+            t0, at = answered(p, "b5-d5", "companion: Jasmine", "Hibiscus b5-d5")
             ms = round((p.t_us - t0) / 1000.0)
             extra = searched(p.log[at:])
             free, low = mem(p)
@@ -451,12 +458,7 @@ def konane_companion_figures(tree, board):
         # the same think with a collection before every heap sample (LIVE_MAIN): the live low point
         # with the search's buffers in place (its timing is not the device's: collections every tick)
         with pico.Pico(saved(bytes((8, 1, level)), ("xd5", "xe5"), live), board) as p:
-            p.until("resumed Konane", 10000, since=0)
-            p.until_frame(ms=2000)
-            mark = len(p.log)
-            p.write("b5-d5\r")
-            at = p.until("companion: Jasmine", 60000, since=mark)
-            p.until("\n", 1000, since=at)
+            answered(p, "b5-d5", "companion: Jasmine", ms=60000)
             p.run_ms(100)
             _, low = mem(p)
             if "Traceback" in p.log:
@@ -466,13 +468,7 @@ def konane_companion_figures(tree, board):
     # the hint (`hint`, as long A asks for it) in a two-player game at the same position: from the
     # command to the hint's console line
     with pico.Pico(saved(bytes((8, 0, 2)), ("xd5", "xe5", "b5-d5")), board) as p:
-        p.until("resumed Konane", 10000, since=0)
-        p.until_frame(ms=2000)
-        mark = len(p.log)
-        p.write("hint\r")
-        t0 = p.t_us
-        at = p.until("hint: ", 30000, since=mark)
-        p.until("\n", 1000, since=at)
+        t0, at = answered(p, "hint", "hint: ")
         ms = round((p.t_us - t0) / 1000.0)
         extra = searched(p.log[at:])
         emit("pico_konane_hint_ms", ms, "ms", note="the hint command typed to the hint's line on the "

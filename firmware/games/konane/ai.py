@@ -149,7 +149,7 @@ class Search:
         h = self.hist
         for i in range(HIST):
             h[i] >>= 2  # keep some history between moves, but let the new position dominate
-        self.bestv[0] = -INF  # no root move searched yet (see _cut)
+        self.bestv[0] = -INF  # no root move searched yet (see _time_up)
         self._iter(1)
 
     def step(self, budget=256):
