@@ -150,3 +150,26 @@ def test_refused_marks_cue_and_change_nothing():
     rig.command("field niu7")
     assert "usage: field" in rig.lines[-1]
     assert rig.app.cue_at is not None and len(rig.app.session.log) == n
+
+
+def test_take_says_its_order_and_the_labels():
+    """`take` names the card played first and the field card captured second, in `help` and in the
+    refusal when the two are typed the other way round; the labels are explained once in `help`."""
+    rig = open_hanafuda("pico-8x8")
+    rig.command("players 2")
+    rig.command("dealer 1")
+    rig.command("start")
+    for o in range(8):
+        rig.command("field %s3" % deck.word(o))
+    n = len(rig.app.session.log)
+    rig.command("take niu3 niu1")                 # the field card first: the wrong way round
+    line = rig.lines[-1]
+    assert line.startswith("! ") and "first the card played or drawn" in line, line
+    assert "take niu1 niu3?" in line and rig.app.cue_at is not None
+    assert len(rig.app.session.log) == n
+    rig.command("help")
+    text = "\n".join(rig.lines[-12:])
+    assert "first the card played/drawn (kalo1), then the field card it captures (kalo3)" in text
+    assert "a card's label, as niu1 (20 bright A): its points, its kind" in text
+    rig.command("take niu1 niu3")                 # the right way round is taken
+    assert len(rig.app.session.log) == n + 1

@@ -85,7 +85,13 @@ def command(v, words):
             v.act(bytes((R.OP_BACK, parse_card(w[1]))))
         elif c == "take" and len(w) in (3, 4):
             seat = parse_seat(w[3], g.n) if len(w) == 4 else g.active
-            v.act(bytes((R.OP_TAKE, seat, parse_card(w[1]), parse_card(w[2]))))
+            c1, c2 = parse_card(w[1]), parse_card(w[2])
+            if g.loc[c1] == R.FIELD and g.loc[c2] == R.UNSEEN:
+                # the two cards the other way round: say the order, and the command it meant
+                v.ctx.refuse("take: first the card played or drawn, then the field card it captures;"
+                             " %s is in the field: take %s %s?" % (w[1], w[2], w[1]))
+            else:
+                v.act(bytes((R.OP_TAKE, seat, c1, c2)))
         elif c == "ohana" and len(w) == 3:
             v.act(bytes((R.OP_OHANA, parse_ohana(w[1]), parse_seat(w[2], g.n))))
         elif c == "next" and len(w) in (1, 2):
