@@ -4,7 +4,7 @@ from core.compat import ticks_us, ticks_diff
 from games import registry
 from ui import keys, palette
 
-HELP = ("commands: help, status, menu, undo, redo, bright 1-100, mem [names], bench frame, "
+HELP = ("commands: help, status [short], menu, undo, redo, bright 1-100, mem [names], bench frame, "
         "press up|down|left|right|a|b [long]")
 
 
@@ -19,6 +19,9 @@ def run(app, words, line):
         s = app.session
         if s is None:
             app.say("no game in progress")
+        elif words[1:] != ["short"] and app.screen is gs and gs is not None and gs.command(["status"]):
+            if s.unsaved:   # the game's own words (a view that has them); `status short`: one line
+                app.say("NOT saved: %s" % s.unsaved)
         else:
             app.say("%s: %s%s" % (registry.title(s.name), s.game.status(),
                                   " (NOT saved: %s)" % s.unsaved if s.unsaved else ""))

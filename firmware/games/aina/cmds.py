@@ -18,11 +18,20 @@ def command(v, words):
                 v.ctx.say(line)
         elif c == "where" and len(w) == 1:
             v.where(g)
+        elif c == "status" and len(w) == 1:
+            for line in status_text(g):
+                v.ctx.say(line)
         elif c == "legal":
-            from games.aina.moves import legal_actions
-            v.ctx.say("%d legal actions; %s" % (len(legal_actions(g)), g.waiting()))
+            for line in legal_text(g):
+                v.ctx.say(line)
         elif c in ("flip", "bonus") and len(w) == 2:
-            v.act(bytes((R.FLIP if c == "flip" else R.BONUS, parse_cell(w[1]))), " ".join(w))
+            x = parse_cell(w[1])
+            if g.pos[x] and g.phase in (R.P_FLIP, R.P_BONUS):
+                from games.aina.lock import positive_why
+                v.ctx.refuse(positive_why(g, x))
+            else:   # echoed in the words the grid's A uses
+                v.act(bytes((R.FLIP if c == "flip" else R.BONUS, x)), "P%d %s %s" % (
+                    g.player + 1, "flips" if c == "flip" else "bonus flip", R.cell_name(x)))
         elif c == "end":
             v.act(bytes((R.END,)), "end of move")
         elif c == "pass":
@@ -80,6 +89,96 @@ def board_text(g):
     lines.insert(0, "  " + "".join("  %s  " % "abcdef"[x] for x in range(6)))
     lines.insert(0, key_text())
     return lines
+
+
+def sym_words(s):
+    """A Time symbol in words: 'red O (rO)'."""
+    t = deck.SYM_TEXT[s]
+    return "%s %s (%s)" % ("red" if t[0] == "r" else "white", t[1], t)
+
+
+def res_words(b, i):
+    """Four token counts from b[i] in words: 'raindrop 0, kalo 6, people 6, fish 12'."""
+    return ", ".join("%s %d" % (deck.RESOURCE[r], b[i + r]) for r in range(4))
+
+
+def status_text(g):
+    """The game in sentences, for a newcomer (`status short` is the one line printed after each
+    action)."""
+    ph = g.phase
+    if ph == R.P_OVER or ph == R.P_LAYOUT:
+        return [g.status()]
+    out = []
+    if ph == R.P_EVENT:
+        out.append("Round %d of %d is over: the Cosmic Event. Now: %s." % (
+            g.round + 1, R.ROUNDS, g.waiting()))
+    else:
+        out.append("Round %d of %d, turn %d of %d, move %d of %d: player %d plays." % (
+            g.round + 1, R.ROUNDS, g.turn + 1, R.TURNS, g.move + 1, R.MOVES, g.player + 1))
+        cards = [sym_words(g.cards[i]) + (" (this move)" if i == g.move else "")
+                 for i in range(g.ncards)]
+        out.append("This turn's Time Cards, one a move: %s%s." % (
+            ", ".join(cards) or "none drawn yet", ", %d to draw" % (4 - g.ncards) if g.ncards < 4 else ""))
+        out.append("Now: %s." % g.waiting())
+    out.append("Positive cards: %d of 36 (all 36 positive when the game ends is a win)." % g.positives())
+    for s in range(g.seats):
+        out.append("Player %d's tokens: %s." % (s + 1, res_words(g.hand, 4 * s)))
+    out.append("Resources Bank: %s (%s). Lost: %s." % (
+        res_words(g.bank, 0), "open to locks this round" if g.bank_open() else "open in round 4",
+        res_words(g.disc, 0)))
+    return out
+
+
+def token_word(t):
+    return "-" if t == R.NONE else ("b" if t >> 2 else "") + deck.RES_LETTER[t & 3]
+
+
+def action_word(a):
+    """A legal action as the console command that makes it."""
+    k = a[0]
+    if k == R.FLIP or k == R.BONUS:
+        return R.cell_name(a[1])
+    if k == R.LOCK:
+        return "lock %s %s %s" % (R.cell_name(a[1]), ("right", "down")[a[2]],
+                                  " ".join(token_word(t) for t in a[3:7]))
+    if k == R.AKUA:
+        return "%s %s" % (R.cell_name(a[2]), R.DIR_TEXT[a[3]])
+    if k == R.DRAW:
+        return deck.SYM_TEXT[a[1]]
+    return ("", "", "done", "", "", "", "", "end", "", "pass")[k]
+
+
+def legal_text(g):
+    """What may be done now, as console commands, grouped by kind and wrapped to short lines."""
+    from games.aina.moves import legal_actions
+    acts = legal_actions(g)
+    out = ["%d legal action%s: %s" % (len(acts), "" if len(acts) == 1 else "s", g.waiting())]
+    if g.phase == R.P_LAYOUT and acts and acts[0][0] == R.CELL:
+        out.append("  cell %s <symbol> <wao> [*]: symbols %s, wao %s, * a Starter card" % (
+            R.cell_name(acts[0][1]), " ".join(deck.SYM_TEXT), " ".join(deck.WAO_LETTERS)))
+        return out
+    heads = {R.FLIP: "flip", R.BONUS: "bonus", R.DRAW: "draw"}
+    line = ""
+    head = None
+    for a in acts:
+        h = heads.get(a[0])
+        if a[0] == R.AKUA:
+            h = "akua " + deck.WAO[a[1]].lower()
+        word = action_word(a)
+        if h is None:             # end, pass, done, a lock: one a line
+            if line:
+                out.append(line)
+            out.append("  " + word)
+            line, head = "", None
+        elif h != head or len(line) + len(word) > 90:
+            if line:
+                out.append(line)
+            line, head = "  %s %s" % (h, word), h
+        else:
+            line += ", " + word
+    if line:
+        out.append(line)
+    return out
 
 
 def key_text():

@@ -64,3 +64,33 @@ def key_lock(v, g, k, kind):
         t = v.toks[v.ti]
         v.act(bytes((R.LOCK, s, d)) + t, "P%d locks %s with %s" % (
             g.player + 1, row_name(s, d), tokens_text(g, s, d, t)))
+
+
+def positive_why(g, c):
+    """The refusal for A (or `flip`) on a positive card while a flip is due: locks come after a
+    flip, and the words say why none through that card can be locked now."""
+    t = "%s is already positive: move %d %s" % (
+        R.cell_name(c), g.move + 1, "flips a negative %s card" % R.deck.SYM_TEXT[g.cards[g.move]]
+        if g.phase == R.P_FLIP else "takes its bonus flip on a negative card")
+    why = None
+    free = False    # a row through c that only tokens could stop
+    for d in (0, 1):
+        step = 1 if d == 0 else 6
+        for back in range(4):
+            s = c - back * step
+            if s < 0 or (d == 0 and s // 6 != c // 6):
+                break
+            cells = g.row(s, d)
+            if cells is None:
+                continue
+            p = g.row_problem(cells)
+            if p is None:
+                free = True
+            elif why is None:
+                why = "%s: %s" % (row_name(s, d), p)
+    if free:
+        why = "the last move ended" if g.tokens_available() else "no token left to lock with"
+    elif why is None:
+        why = "no row of four"
+    return t + "; a row is locked after a flip, before the move ends, and none through %s can be " \
+               "now (%s)" % (R.cell_name(c), why)

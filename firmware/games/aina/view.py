@@ -167,7 +167,11 @@ class View(Paint):
         c = self.cell()
         name = R.cell_name(c)
         ph = g.phase
-        if ph == R.P_FLIP:
+        if g.pos[c] and (ph == R.P_FLIP or ph == R.P_BONUS):
+            from games.aina.lock import positive_why   # why no lock: the words, loaded for them
+            self.ctx.refuse(positive_why(g, c))
+            drop()
+        elif ph == R.P_FLIP:
             self.act(bytes((R.FLIP, c)), "P%d flips %s" % (g.player + 1, name))
         elif ph == R.P_BONUS:
             self.act(bytes((R.BONUS, c)), "P%d bonus flip %s" % (g.player + 1, name))
