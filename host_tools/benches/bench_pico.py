@@ -426,7 +426,7 @@ def konane_companion_figures(tree, board):
 
     def searched(text):
         # the reply's or the hint's line says what the search did: "(searched 6 plies, 4557 nodes)"
-        m = re.search(r"searched (\d+) plies, (\d+) nodes", text)
+        m = re.search(r"searched (\d+) pl(?:y|ies), (\d+) nodes", text)
         return {"depth": int(m.group(1)), "nodes": int(m.group(2))} if m else {}
 
     def answered(p, text, expect, echo=None, ms=30000):

@@ -221,6 +221,9 @@ def test_full_game_against_the_companion_end_to_end():
     g = rig.app.session.game
     assert g.over()
     assert any("companion: Jasmine" in line for line in rig.lines)
+    # level 1 searches one ply: said in the singular (issue 29)
+    assert any("(searched 1 ply, " in line for line in rig.lines)
+    assert not any(" 1 plies" in line for line in rig.lines)
     # undo-by-replay: the saved log rebuilds exactly this position
     g2 = Game(g.setup)
     for a in rig.app.session.log:

@@ -434,12 +434,14 @@ class View:
         m = s.best
         if play:
             # what the search did, on the move's line (bench_pico reads it)
-            self._play(g, m, "companion: ", " (searched %d plies, %d nodes)" % (s.depth, s.nodes))
+            self._play(g, m, "companion: ", " (searched %d pl%s, %d nodes)" % (
+                s.depth, "y" if s.depth == 1 else "ies", s.nodes))
         else:
             self.hint_m = m
             bd = g.board
             self.r, self.c = divmod(bd.unpad(m >> 8), g.n)
-            self.ctx.say("hint: %s (searched %d plies, %d nodes)" % (g.move_text(m), s.depth, s.nodes))
+            self.ctx.say("hint: %s (searched %d pl%s, %d nodes)" % (
+                g.move_text(m), s.depth, "y" if s.depth == 1 else "ies", s.nodes))
 
     # --- drawing -----------------------------------------------------------------------------------
     def draw(self, grid, t):
