@@ -106,12 +106,17 @@ class Rig:
         self.pending = []  # console characters waiting to be read
         pins = [self._pin(i) for i in range(6)]
         st = Store(state_dir) if state_dir is not None else _MemStore()
-        self.app = App(board, self._write, pins, self.clock, st, self._say, self._read_char)
+        self.tones = []    # (ms, hz, length ms) of each tone, on a board with a buzzer_pin
+        tone = self._tone if board.get("buzzer_pin") is not None else None
+        self.app = App(board, self._write, pins, self.clock, st, self._say, self._read_char, tone=tone)
         self.tasks = None
         self.app.boot()
 
     def _pin(self, i):
         return lambda: self.down[i] == 1
+
+    def _tone(self, hz, ms):
+        self.tones.append((self.clock.t, hz, ms))
 
     def _write(self, buf):
         self.frames += 1

@@ -25,6 +25,9 @@ class FakeCtx:
     def later(self, fn):  # the app runs it after the frame; here at once
         fn()
 
+    def sound(self, kind):  # a tone on a board with a buzzer (core.app.SOUND_*)
+        self.sounds = getattr(self, "sounds", 0) + 1
+
     def say(self, text):
         self.lines.append(text)
         if len(self.lines) > 20:  # the console scrolls; keep the heap small under MicroPython

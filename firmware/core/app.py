@@ -15,6 +15,12 @@ from ui import draw, keys, palette
 
 SETTINGS = "settings.bin"
 TICK_MS = 10  # button polling period; the frame is drawn every other tick
+# The buzzer (a board with buzzer_pin: the hardware's tone(hz, ms), PWM in hw/rp2.py; no buzzer,
+# no sound): (Hz, ms) for a refusal, the companion's move and a game's end. Settings turns it off.
+TONES = ((220, 120), (880, 60), (660, 300))
+SOUND_REFUSED = 0
+SOUND_MOVE = 1
+SOUND_END = 2
 
 
 def mem_names():
@@ -54,6 +60,10 @@ class GameScreen:
 
     def refuse(self, reason):
         self.app.refuse(reason)
+
+    def sound(self, kind):
+        """A short tone (core.app SOUND_MOVE: the companion's move), if the board has a buzzer."""
+        self.app.sound(kind)
 
     def later(self, fn):
         """Run fn (a console line that needs words loaded, such as what lies under the cursor)
@@ -99,6 +109,8 @@ class GameScreen:
         app = self.app
         app.urgent = True
         app.pending.append((text + " | " if text else "") + self.sess.game.status())
+        if self.sess.game.over():
+            app.sound(SOUND_END)
         return True
 
     def undo(self, n=1):
@@ -141,7 +153,8 @@ class GameScreen:
 
 
 class App:
-    def __init__(self, board, write, pins, clock, store=None, say=print, read_char=None, out=None):
+    def __init__(self, board, write, pins, clock, store=None, say=print, read_char=None, out=None,
+                 tone=None):
         self.board = board
         self.clock = clock
         self.store = store if store is not None else Store()
@@ -166,6 +179,9 @@ class App:
         self.unsaved_said = False
         self.pending = []  # console lines of actions applied but not yet saved (see flush)
         self.after = []  # what views asked to run after the frame (GameScreen.later)
+        self.tone = tone  # tone(hz, ms), or None: no buzzer
+        self.menu_at = None  # the menu item the next menu opens on (back from Settings)
+        self.sound_on = True
         self.brightness = self.load_brightness(board.get("brightness", 40))
         self.output.set_brightness(self.brightness)
 
@@ -180,6 +196,12 @@ class App:
     def refuse(self, reason):
         self.say("! " + reason)
         self.cue()
+        self.sound(SOUND_REFUSED)
+
+    def sound(self, kind):
+        if self.tone is not None and self.sound_on:
+            hz, ms = TONES[kind]
+            self.tone(hz, ms)
 
     def flush(self):
         """After the frame that shows an action: save the game, say the action's line, check the
@@ -220,7 +242,10 @@ class App:
             data = b""
         if data is None:
             return default
-        if len(data) == 3 and data[:2] == b"S1" and 1 <= data[2] <= 100:
+        # S1: the brightness; S2: the brightness, then 1 sound on / 0 off
+        if len(data) == (3 if data[:2] == b"S1" else 4) and data[:2] in (b"S1", b"S2") \
+                and 1 <= data[2] <= 100 and (len(data) == 3 or data[3] < 2):
+            self.sound_on = len(data) == 3 or data[3] == 1
             return data[2]
         self.say("! settings file is damaged: using the board's defaults")
         self.store.set_aside(SETTINGS, SETTINGS + ".bad")
@@ -230,12 +255,15 @@ class App:
         self.brightness = pct
         self.output.set_brightness(pct)
         if save:
-            new = b"S1" + bytes((pct,))
-            try:
-                if self.store.read(SETTINGS) != new:  # flash wears: write only a real change
-                    self.store.write(SETTINGS, new)
-            except (OSError, ValueError) as e:
-                self.refuse("brightness not saved: %s" % ("flash full" if e.args and e.args[0] == 28 else e))
+            self.save_settings()
+
+    def save_settings(self):
+        new = b"S2" + bytes((self.brightness, 1 if self.sound_on else 0))
+        try:
+            if self.store.read(SETTINGS) != new:  # flash wears: write only a real change
+                self.store.write(SETTINGS, new)
+        except (OSError, ValueError) as e:
+            self.refuse("settings not saved: %s" % ("flash full" if e.args and e.args[0] == 28 else e))
 
     # --- start-up and navigation
     def boot(self):

@@ -36,6 +36,7 @@ BOARD = (
     ("brightness", "I", False, (1, 100)),
     ("gamma", "N", False, (1, 4)),
     ("micropython", "C", False, ("RPI_PICO", "RPI_PICO_W")),  # the official build it runs on (make uf2)
+    ("buzzer_pin", "P", False, None),  # a piezo buzzer (PWM): short tones; absent: silent
 )
 
 

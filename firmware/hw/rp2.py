@@ -37,6 +37,24 @@ def _latch_on_press(gpio, active_low, buttons, wake):
         p.irq(irq, edge)
 
 
+def _buzzer(gp):
+    """tone(hz, ms): a square wave on the buzzer's pin (PWM, half duty) that a one-shot timer
+    ends; a new tone replaces one still sounding."""
+    pwm = machine.PWM(machine.Pin(gp))
+    pwm.duty_u16(0)
+    timer = machine.Timer()
+
+    def off(_):
+        pwm.duty_u16(0)
+
+    def tone(hz, ms):
+        pwm.freq(hz)
+        pwm.duty_u16(32768)
+        timer.init(mode=machine.Timer.ONE_SHOT, period=ms, callback=off)
+
+    return tone
+
+
 def make_app(board):
     n = board["width"] * board["height"]
     np = neopixel.NeoPixel(machine.Pin(board["pixel_pin"], machine.Pin.OUT), n)
@@ -56,7 +74,9 @@ def make_app(board):
         return None
 
     # The output stage renders straight into the driver's buffer: no copy per frame.
-    app = App(board, lambda buf: np.write(), pins, time.ticks_ms, Store(""), print, read_char, out=np.buf)
+    bz = board.get("buzzer_pin")
+    app = App(board, lambda buf: np.write(), pins, time.ticks_ms, Store(""), print, read_char, out=np.buf,
+              tone=_buzzer(bz) if bz is not None else None)
     from core.aio import asyncio
     app.wake = asyncio.ThreadSafeFlag()
     _latch_on_press(gpio, low, app.buttons, app.wake)

@@ -20,9 +20,14 @@ class Menu:
             items.append(("undo", "Undo: bring back the ended game", "undo"))
         for name, title, icon in registry.GAMES:
             items.append((name, title if name in registry.BUILT else title + " (not available yet)", icon))
-        items.append(("settings", "Settings: brightness", "settings"))
+        items.append(("settings", "Settings: brightness, sound" if app.tone is not None
+                      else "Settings: brightness", "settings"))
         self.items = items
         self.i = 0
+        for j in range(len(items)):  # back from Settings: on its item, where the player was
+            if items[j][0] == app.menu_at:
+                self.i = j
+        app.menu_at = None
         self.announce()
 
     def announce(self):

@@ -15,6 +15,8 @@
 //   {"op":"write","data":".."}                type text (sent as UTF-8) on the USB serial line
 //   {"op":"write","b64":".."}                 send raw bytes (base64) on the USB serial line
 //   {"op":"pin","gpio":G,"value":0|1}         drive an input pin (a button: 0 = pressed)
+//   {"op":"watch","gpio":G}                   record every change of the level an output pin drives
+//                                             (a buzzer's PWM): replies carry "edges": {G: [[t_us, 0|1], ...]}
 //   {"op":"flash","offset":O,"length":L}      read flash bytes back (base64)
 //   {"op":"quit"}
 // Every reply: {"ok":true, "t_us": emulated time, "out": console text since the last reply,
@@ -223,6 +225,22 @@ function checkFrameEnd() {
   if (wsBits.length && !wsLevel && mcu.clock.nanos - wsFall > 50000) closeFrame();
 }
 
+// --- watched output pins: each change of level, in emulated microseconds (a buzzer's tone) ---
+let edges = {};
+const watched = new Set();
+function watchPin(g) {
+  if (watched.has(g)) return;
+  watched.add(g);
+  let last = false;
+  mcu.gpio[g].addListener(() => {
+    const pin = mcu.gpio[g];
+    const level = pin.outputEnable && pin.outputValue;
+    if (level === last) return;
+    last = level;
+    (edges[g] = edges[g] || []).push([Math.round(mcu.clock.nanos / 1000), level ? 1 : 0]);
+  });
+}
+
 // --- the execution loop: synchronous, bounded by emulated time, a condition and wall time ---
 let stopRequested = null;
 const stats = { instr: 0, sleepNs: 0 };
@@ -267,8 +285,10 @@ function reply(obj) {
   frames = [];
   const uart = uartOut;
   uartOut = '';
+  const ed = edges;
+  edges = {};
   process.stdout.write(JSON.stringify({ ok: true, t_us: Math.floor(mcu.clock.nanos / 1000), out, log_len: log.length,
-    frames: fr, uart, connected, flash_ops: flashOps, stats, ...obj }) + '\n');
+    frames: fr, edges: ed, uart, connected, flash_ops: flashOps, stats, ...obj }) + '\n');
 }
 
 const rl = readline.createInterface({ input: process.stdin });
@@ -302,6 +322,9 @@ rl.on('line', (line) => {
       reply({});
     } else if (req.op === 'pin') {
       mcu.gpio[req.gpio].setInputValue(!!req.value);
+      reply({});
+    } else if (req.op === 'watch') {
+      watchPin(req.gpio);
       reply({});
     } else if (req.op === 'flash') {
       const off = req.offset ?? FS_OFFSET;

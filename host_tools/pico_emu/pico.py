@@ -129,6 +129,7 @@ class Pico:
         self.log = ""       # the USB serial console, everything since power-on
         self.uart = ""      # bytes sent on the UARTs (TX), if the firmware uses one
         self.frames = []
+        self.edges = {}     # gpio: [(t_us, level), ...] of each watched output pin (watch())
         self.t_us = 0
         self.flash_ops = {}
         self._map = None
@@ -173,6 +174,8 @@ class Pico:
         order = self.board.get("color_order", "GRB")
         for t0, t1, hexbytes in r["frames"]:
             self.frames.append(Frame(t0, t1, bytes.fromhex(hexbytes), order))
+        for g, ed in r.get("edges", {}).items():
+            self.edges.setdefault(int(g), []).extend((t, v) for t, v in ed)
         if r.get("timeout"):
             raise EmuError("wall-clock limit (%ss) hit during %r at %d us emulated; console tail: %r"
                            % (kw["wall_s"], op, self.t_us, self.log[-300:]))
@@ -230,6 +233,10 @@ class Pico:
     def pin(self, name_or_gpio, pressed):
         g = self.board["buttons"][name_or_gpio] if isinstance(name_or_gpio, str) else name_or_gpio
         self.req("pin", gpio=g, value=0 if pressed else 1)
+
+    def watch(self, gpio):
+        """Record every change of the level output pin `gpio` drives (a buzzer) in self.edges."""
+        self.req("watch", gpio=gpio)
 
     def press(self, name, hold_ms=60, after_ms=120):
         self.pin(name, True)

@@ -65,7 +65,11 @@ def uf2_links(out, uf2_dir):
     from host_tools import uf2
 
     items = []
-    for b in uf2.pico_boards() if uf2_dir else ():
+    # the default build first (pico-8x8): a Pico before a Pico W, the smaller panel first
+    order = sorted(uf2.pico_boards() if uf2_dir else (), key=lambda b: (
+        uf2.load_board(b).get("micropython") == "RPI_PICO_W",
+        uf2.load_board(b)["width"] * uf2.load_board(b)["height"], b))
+    for b in order:
         name = "companion-%s.uf2" % b
         src = os.path.join(uf2_dir, name)
         if not os.path.isfile(src):

@@ -38,6 +38,9 @@ class FakeCtx:
     def later(self, fn):  # the app runs it after the frame; here at once
         fn()
 
+    def sound(self, kind):  # a tone on a board with a buzzer (core.app.SOUND_*)
+        self.sounds = getattr(self, "sounds", 0) + 1
+
     def say(self, text):
         self.lines.append(text)
 

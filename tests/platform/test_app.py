@@ -127,7 +127,7 @@ def test_brightness_setting_is_saved_only_when_changed(tmp_path):
     rig.press("a")
     rig.press("a")               # unchanged: no write
     assert rig.app.store.writes == 0
-    rig.press("left")
+    assert rig.lines[-1].startswith("menu: Settings")   # back on the item it came from
     rig.press("a")
     rig.press("right")
     rig.press("right")
@@ -309,7 +309,7 @@ def test_a_failed_flash_write_is_said_plainly_and_cued_until_a_save_succeeds():
     rig.command("status")
     assert "NOT saved: flash full" in rig.lines[-1]
     rig.command("bright 50")
-    assert rig.lines[-2] == "! brightness not saved: flash full"
+    assert rig.lines[-2] == "! settings not saved: flash full"
     del st.write                                     # room on flash again
     rig.press("a")
     assert rig.lines[-1] == "saved: the game is safe on flash again"
@@ -389,8 +389,7 @@ def test_b_in_settings_cancels_and_a_saves(tmp_path):
     assert rig.app.brightness != before
     rig.press("b")                       # cancel: back as it was, nothing written
     assert rig.app.brightness == before and rig.app.output.brightness == before
-    assert rig.app.store.writes == 0 and rig.lines[-1].startswith("menu:")
-    rig.press("left")
+    assert rig.app.store.writes == 0 and rig.lines[-1].startswith("menu: Settings")
     rig.press("a")
     rig.press("right")
     rig.press("a")                       # save

@@ -28,6 +28,9 @@ def test_page_offers_each_pico_boards_uf2(tmp_path):
     assert "Put it on a Pico" in section and "RPI-RP2" in section and "whole filesystem" in section
     links = re.findall(r'href="(companion-[^"]+)"', section)
     assert sorted(links) == sorted("companion-%s.uf2" % b for b in boards)
+    # the default build first, each Pico before its Pico W twin, the small panel first (issue 29)
+    assert links[:2] == ["companion-pico-8x8.uf2", "companion-pico-16x16.uf2"]
+    assert links.index("companion-pico-w-8x8.uf2") < links.index("companion-pico-w-16x16.uf2")
     for name in links:
         with open(os.path.join(out, name), "rb") as f:
             assert f.read() == (src / name).read_bytes()

@@ -283,6 +283,8 @@ class View:
 
     def _play(self, g, m, who="", note=""):
         self._act(g.move_to_action(m), "%s%s %s%s" % (who, NAMES[g.turn()], g.move_text(m), note))
+        if who and not self.ctx.game.over():
+            self.ctx.sound(1)   # core.app.SOUND_MOVE: the companion has moved (its end has its own)
 
     def _act(self, action, text):
         if self.ctx.act(action, text) and self.ctx.game.over():
