@@ -156,6 +156,11 @@ class Page:
             except StopIteration:
                 self.task = (view, None)
 
+    def white(self):
+        """The drive level of the panel's full white at this brightness: the page shows each LED
+        against it, as the eye adapted to the panel sees it (host_tools/legibility.py)."""
+        return self.app.output.lut[255]
+
     def wire(self):
         """The frame on the 'panel' now: wire bytes in the board's order (web.json: RGB, by rows)."""
         return hexlify(self.app.output.out).decode()

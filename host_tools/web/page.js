@@ -17,9 +17,17 @@ const HELD_KEYS = { A: "a", B: "b", m: "b" };
 const SIZES = { 8: [8, 8], 16: [16, 16] };
 
 // The wire bytes are LED drive levels, linear in light; a screen's values are gamma-encoded.
-// One table turns the one into the other, so a dimmed LED looks as dim as on the panel.
+// A player's eye adapts to the panel, the brightest thing on the table: each LED is shown against
+// the panel's full white at its brightness (the legibility check's model and the pictures'), so
+// the lights a player tells apart at 40 % are told apart on the page too; the brightness shows in
+// the drive levels' steps and on the brightness line.
 const SCREEN = new Array(256);
 for (let v = 0; v < 256; v++) SCREEN[v] = Math.round(255 * Math.pow(v / 255, 1 / 2.2));
+let white = 255;
+function screenColour(px) {
+  const s = (i) => SCREEN[Math.min(255, Math.round(parseInt(px.substr(i, 2), 16) * 255 / white))];
+  return `rgb(${s(0)},${s(2)},${s(4)})`;
+}
 
 // What the tests and benches read (tests/web/): state, timings, the last frame.
 const companion = (window.companion = {
@@ -66,6 +74,11 @@ function draw(hex) {
   const now = performance.now();
   if (companion.firstFrameMs === null) companion.firstFrameMs = now;
   let changed = false;
+  const w = page.white();
+  if (w !== white) {
+    white = w;
+    shown.fill(""); // every LED again, against the new white
+  }
   for (let i = 0; i < leds.length; i++) {
     const px = hex.substr(6 * i, 6);
     if (px === shown[i]) continue;
@@ -77,9 +90,7 @@ function draw(hex) {
       d.classList.remove("lit");
       d.style.background = "";
     } else {
-      const r = SCREEN[parseInt(px.substr(0, 2), 16)], g = SCREEN[parseInt(px.substr(2, 2), 16)],
-        b = SCREEN[parseInt(px.substr(4, 2), 16)];
-      const c = `rgb(${r},${g},${b})`;
+      const c = screenColour(px);
       d.style.background = c;
       d.style.setProperty("--c", c);
       d.classList.add("lit");
@@ -260,6 +271,8 @@ async function main() {
   companion.redraw = () => { const r = page.redraw(); draw(r.split(" ")[1]); return r; };
   companion.save = () => page.save_hex() || null;
   companion.type = (text) => page.type(text);
+  companion.white = () => white;
+  companion.screenColour = screenColour;
   $("status").textContent = `MicroPython ${fw.micropython} (WebAssembly), firmware ${fw.version}. ` +
     "Saves stay in this browser; works offline once loaded.";
 }

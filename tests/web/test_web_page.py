@@ -60,15 +60,18 @@ def test_boots_to_the_menu_as_the_simulator_renders_it(site):
     assert lines[1].startswith("menu: Konane")
     page = same_as_host(site, Rig(web_board()), web_board())
     assert page != "0" * len(page)
-    # each lit LED's colour on screen is its drive level, linear in light, gamma-encoded for sRGB
+    # each lit LED's colour on screen is its drive level, linear in light, against the panel's
+    # white at this brightness (the eye adapted to the panel), gamma-encoded for sRGB
     shown = site.tab.eval("Array.from(document.querySelectorAll('#grid .led'))"
                           ".map((d) => getComputedStyle(d).backgroundColor)")
+    white = site.tab.eval("window.companion.white()")
+    assert white == Rig(web_board()).app.output.lut[255] < 255
     lit = 0
     for i, css in enumerate(shown):
         px = bytes.fromhex(page[6 * i:6 * i + 6])
         if any(px):
             lit += 1
-            want = tuple(int(255 * (v / 255) ** (1 / 2.2) + 0.5) for v in px)
+            want = tuple(int(255 * (min(255, int(v * 255 / white + 0.5)) / 255) ** (1 / 2.2) + 0.5) for v in px)
             assert css == "rgb(%d, %d, %d)" % want, (i, css, px.hex())
     assert lit > 10
     site.shot("menu")
@@ -280,3 +283,24 @@ def test_the_page_and_the_simulator_use_the_same_keys():
     page |= {(k, keys.NAMES.index(v), LONG_MS) for k, v in held.items()}
     sim = {(ch, k, ms) for ch, (k, ms) in KEYMAP.items() if ch not in ("\n", "\x08") and not ch.startswith("\x1bO")}
     assert page == sim
+
+
+def test_ka_pai_greys_told_apart_at_the_default_brightness(site):
+    """Ka Pai's totem, allowed and free greys, as the page shows them at the web board's 40 %
+    (issue 29): the page shows each LED against the panel's white, as the legibility check does,
+    so the three stay at least its floor apart on screen too."""
+    from host_tools import colour
+    from host_tools.legibility import FLOOR, Panel
+    from games.kapai import paint as K
+    site.fresh()
+    panel = Panel("web", None)
+    assert panel.brightness == 40 and site.tab.eval("window.companion.white()") == panel.white
+
+    def shown(c):
+        css = site.tab.eval("window.companion.screenColour(%r)" % bytes(panel.wire(c)).hex())
+        s = [int(x) / 255 for x in css[4:-1].split(",")]
+        return colour.lab([((v + 0.055) / 1.055) ** 2.4 if v > 0.04045 else v / 12.92 for v in s])
+    greys = [shown(c) for c in (K.TOTEM, K.CAN, K.FREE)]
+    for i, j in ((0, 1), (1, 2), (0, 2)):
+        assert colour.ciede2000(greys[i], greys[j]) >= FLOOR, (i, j)
+    site.resume()
