@@ -217,11 +217,12 @@ class Rig:
         palette (for legend())."""
         g = self.app.grid
         self.others = {}
+        dims = {}
         rows = []
         for y in range(g.h):
             row = []
             for x in range(g.w):
-                row.append(letter(g.get(x, y), self.others))
+                row.append(letter(g.get(x, y), self.others, dims))
             rows.append("".join(row))
         return "\n".join(rows)
 
@@ -265,9 +266,10 @@ def _dim_of(c, col):
     return abs(r - R * cm // m) <= 1 and abs(g - G * cm // m) <= 1 and abs(b - B * cm // m) <= 1
 
 
-def letter(c, others=None):
+def letter(c, others=None, dims=None):
     """c's character in a dump; others (colour -> symbol, filled in as they come): the symbols
-    given so far to colours outside the palette."""
+    given so far to colours outside the palette; dims (lower-case letter -> colour): the dim copy
+    each lower-case letter stands for in this dump, so no two colours share a character."""
     if c == 0:
         return "."
     for ch, col, _ in LEGEND:
@@ -275,7 +277,11 @@ def letter(c, others=None):
             return ch
     for ch, col, _ in LEGEND:
         if ch.isalpha() and _dim_of(c, col):
-            return ch.lower()
+            if dims is None or dims.setdefault(ch.lower(), c) == c:
+                return ch.lower()
+            # one dim copy of a colour per dump has its lower-case letter: another dim copy of the
+            # same colour (Ka Pai's three greys are all dim whites) gets a symbol of its own
+            break
     if others is None:
         return "+"
     if c not in others and len(others) < len(OTHERS):

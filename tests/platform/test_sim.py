@@ -301,3 +301,25 @@ def test_a_games_own_colours_get_their_own_symbols_in_the_dump():
         for y, row in enumerate(rows):  # a symbol stands for exactly one colour
             for x, cell in enumerate(row):
                 assert (cell == ch) == (g.get(x, y) == c)
+
+
+def test_every_distinct_colour_has_its_own_character_in_the_dump():
+    # Ka Pai's totem, allowed and free greys are all dim copies of white: they printed `w` alike
+    # (issue 29). The first keeps the dim letter, the others get symbols, and the key names each.
+    from host_tools.sim import letter, legend
+    from games.kapai import paint as K
+    others, dims = {}, {}
+    chars = [letter(c, others, dims) for c in (K.CAN, K.TOTEM, K.FREE, K.CAN)]
+    assert chars[0] == "w" and chars[3] == "w" and len(set(chars[:3])) == 3
+    key = legend("".join(chars), others)
+    assert "w dim white" in key and "colour A0A0A0" in key and "colour 686868" in key
+    # a real Ka Pai sheet, played a little: one character, one colour
+    rig = Rig(load_board("pico-8x8"))
+    assert rig.menu_to("Ka Pai")
+    for k in "a a a right a down a a a a".split():
+        rig.press(k)
+        text = rig.grid_text().splitlines()
+        seen = {}
+        for y, row in enumerate(text):
+            for x, ch in enumerate(row):
+                assert seen.setdefault(ch, rig.cell(x, y)) == rig.cell(x, y), (ch, k)
