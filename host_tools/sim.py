@@ -460,6 +460,16 @@ def interactive(board, state_dir):
     app.boot()
     poller = select.poll()
     poller.register(sys.stdin, select.POLLIN)
+    # The terminal closing (a closed window, a killed tmux) ends the simulator: SIGHUP, or, where
+    # that is ignored or blocked, the tty's hang-up, end of file or EIO on a read or a write.
+    # Otherwise it ran on at half a core with nobody to see it.
+    hung_up = []
+    try:
+        import signal
+        signal.signal(signal.SIGHUP, lambda *_: hung_up.append(1))
+    except (ImportError, AttributeError, ValueError, OSError):
+        pass
+    gone = getattr(select, "POLLHUP", 16) | getattr(select, "POLLERR", 8)
     rest = b""
     typing = None
     sys.stdout.write("\x1b[2J")
@@ -469,10 +479,20 @@ def interactive(board, state_dir):
     prev_rows = 0
     try:
         while True:
+            if hung_up:
+                return
             now = ticks_ms()
             data = b""
-            while poller.poll(0):  # everything waiting: an escape sequence arrives whole
-                data += os.read(fd, 1) if hasattr(os, "read") else sys.stdin.buffer.read(1)
+            while True:  # everything waiting: an escape sequence arrives whole
+                ev = poller.poll(0)
+                if not ev:
+                    break
+                if ev[0][1] & gone:
+                    return   # the terminal hung up
+                b = os.read(fd, 1) if hasattr(os, "read") else sys.stdin.buffer.read(1)
+                if not b:
+                    return   # end of file: nobody can type any more
+                data += b
             if rest and not data:  # a cut-off character that nothing completed: a bad key
                 rest = b"\xff"
             toks, rest = key_tokens(rest + data)
@@ -518,12 +538,21 @@ def interactive(board, state_dir):
                     size = terminal_size()
                 out = screen(app.grid, lines, size[0], size[1], app.brightness, typing)
                 sys.stdout.write(paint(out, prev_rows))
+                sys.stdout.flush()
                 prev_rows = len(out)
             time.sleep(TICK_MS / 1000)
+    except OSError as e:
+        if (e.args[0] if e.args else None) != 5:
+            raise
+        return    # EIO: the terminal is gone under a read or a write
     finally:
-        if termios:
-            termios.tcsetattr(fd, termios.TCSANOW, old)
-        sys.stdout.write("\x1b[0m\r\n")
+        try:
+            if termios:
+                termios.tcsetattr(fd, termios.TCSANOW, old)
+            sys.stdout.write("\x1b[0m\r\n")
+            sys.stdout.flush()
+        except OSError:
+            pass   # no terminal left to restore
 
 
 def key_tokens(data):

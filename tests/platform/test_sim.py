@@ -323,3 +323,39 @@ def test_every_distinct_colour_has_its_own_character_in_the_dump():
         for y, row in enumerate(text):
             for x, ch in enumerate(row):
                 assert seen.setdefault(ch, rig.cell(x, y)) == rig.cell(x, y), (ch, k)
+
+
+@pytest.mark.parametrize("sighup", ["handled", "blocked"])
+def test_the_simulator_ends_when_its_terminal_closes(tmp_path, sighup):
+    # `make sim` in a tmux whose server is killed: the terminal goes, and the simulator must go
+    # with it (it ran on at half a core). With SIGHUP delivered it quits on it; with SIGHUP
+    # blocked (inherited) it sees the tty hang up (POLLHUP, EOF or EIO) and quits.
+    import pty
+    import select
+    import signal
+    import time
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.chdir(ROOT)
+        if sighup == "blocked":
+            signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGHUP})
+        else:   # ignored where it was started (as under nohup): the simulator takes it anyway
+            signal.signal(signal.SIGHUP, signal.SIG_IGN)
+        os.execv(sys.executable, [sys.executable, "host_tools/sim.py", "--state", str(tmp_path)])
+    out = b""
+    deadline = time.time() + 30
+    while b"menu: Konane" not in out and time.time() < deadline:
+        if select.select([fd], [], [], 0.2)[0]:
+            out += os.read(fd, 65536)
+    assert b"menu: Konane" in out
+    os.close(fd)                       # the terminal closes
+    for _ in range(100):
+        done, status = os.waitpid(pid, os.WNOHANG)
+        if done:
+            break
+        time.sleep(0.05)
+    else:
+        os.kill(pid, 9)
+        os.waitpid(pid, 0)
+        raise AssertionError("the simulator kept running after its terminal closed")
+    assert os.WIFEXITED(status) or os.WTERMSIG(status) == signal.SIGHUP
