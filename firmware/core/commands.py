@@ -4,8 +4,8 @@ from core.compat import ticks_us, ticks_diff
 from games import registry
 from ui import keys, palette
 
-HELP = ("commands: help, status [short], menu, undo, redo, bright 1-100, mem [names], bench frame, "
-        "press up|down|left|right|a|b [long]")
+HELP = ("commands: help, rules [game], status [short], menu, undo, redo, bright 1-100, mem [names], "
+        "bench frame, press up|down|left|right|a|b [long]")
 
 
 def run(app, words, line):
@@ -15,6 +15,8 @@ def run(app, words, line):
         app.say(HELP)
         for text in registry.help_lines(gs.name) if gs is not None else ():
             app.say("  " + text)  # the open game's own commands, one line each
+    elif c == "rules":
+        rules(app, words, gs)
     elif c == "status":
         s = app.session
         if s is None:
@@ -54,6 +56,19 @@ def run(app, words, line):
         pass
     else:
         app.refuse("unknown command '%s' (type help)" % line[:30])
+
+
+def rules(app, words, gs):
+    """`rules`: the open game's rules in short; `rules kawa`: any game's."""
+    name = words[1].lower().strip("'") if len(words) > 1 else (gs.name if gs is not None else None)
+    if name is None or len(words) > 2:
+        return app.refuse("rules: open a game first, or name one: rules %s" % "|".join(registry.BUILT))
+    lines = registry.howto_lines(name) if name in registry.BUILT else ()
+    if not lines:
+        return app.refuse("rules: no game '%s' (%s)" % (name[:20], ", ".join(registry.BUILT)))
+    app.say("%s, the rules in short (the whole rules: docs/rules/%s.md):" % (registry.title(name), name))
+    for text in lines:
+        app.say("  " + text)
 
 
 def bench_frame(app):

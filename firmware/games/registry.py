@@ -53,6 +53,18 @@ def help_lines(name):
     return lines
 
 
+def howto_lines(name):
+    """A game's rules in short, a few lines (games/<name>/howto.py), or (): loaded for this call
+    only, like help_lines. The whole rules are docs/rules/<name>.md."""
+    mod = "games." + name + ".howto"
+    try:
+        lines = __import__(mod, None, None, ("LINES",)).LINES
+    except ImportError:
+        return ()
+    drop(mod)
+    return lines
+
+
 def unload(name):
     """Forget a game's modules so the garbage collector can take their RAM back. An import also
     binds each module as an attribute of its package (`games.konane`, `games.konane.rules`):

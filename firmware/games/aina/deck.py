@@ -1,5 +1,5 @@
 # 'Āina game data: the ONE place an owner of the real game corrects the pieces.
-# The published card list could not be found (see ../shared/rules/aina.md), so the Space Card
+# The published card list could not be found (see docs/rules/aina.md), so the Space Card
 # deck below is a reconstruction that keeps the stated counts: 9 cards of each wao, every Time
 # symbol on 4 or 5 cards, one Starter Card per wao. rules.py reads only these names.
 

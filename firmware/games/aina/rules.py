@@ -1,4 +1,4 @@
-# 'Āina rules: the cooperative game, tracked and enforced (see ../shared/rules/aina.md and
+# 'Āina rules: the cooperative game, tracked and enforced (see docs/rules/aina.md and
 # README.md here). Pure Python for CPython and MicroPython. The pieces are data in deck.py.
 # One module (the board and its questions, then the actions): on the Pico each module's names and
 # globals cost heap, and a second module re-exporting the first doubled them.

@@ -1,6 +1,6 @@
 # Hanafuda Na Pua Hawai'i: the deck, its values and roles, and the eight hui. This is the ONE place
 # an owner corrects the cards (the card-to-hui mapping is a reconstruction, see
-# ../shared/rules/hanafuda.md); rules.py, the view and the console read only the names at the
+# docs/rules/hanafuda.md); rules.py, the view and the console read only the names at the
 # bottom. Two text tables, parsed once at import (one string each costs far less RAM than tuples).
 #
 # DECK: one line an 'ohana, in the rulebook's order: its name | the word the console takes | its

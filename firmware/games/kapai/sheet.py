@@ -1,7 +1,6 @@
 # Ka Pai game data: the ONE place an owner of the real game corrects the sheet, the dice, the bonus
-# boxes, the scoring tables and the solo rating. The rulebook (../shared/seeds/004_*.txt) gives
-# neither the sheet nor the dice faces: what ../shared/rules/kapai.md marks *reconstruction* is
-# here, and rules.py reads only these names.
+# boxes, the scoring tables and the solo rating. The rulebook gives neither the sheet nor the dice
+# faces: this reconstruction (docs/rules/kapai.md) is here, and rules.py reads only these names.
 
 # The sheet: SIZE x SIZE cells, (row, column) from the top-left, 0-based.
 SIZE = 7
