@@ -156,6 +156,12 @@ class Page:
             except StopIteration:
                 self.task = (view, None)
 
+    def game(self):
+        """The name of the game open on the grid (its view, set-up page included), or "": the
+        page's Rules panel shows that game's rules."""
+        gs = self.app.game_screen
+        return gs.name if gs is not None else ""
+
     def white(self):
         """The drive level of the panel's full white at this brightness: the page shows each LED
         against it, as the eye adapted to the panel sees it (host_tools/legibility.py)."""

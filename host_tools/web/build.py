@@ -5,7 +5,8 @@
 The folder holds index.html, page.js/page.css, MicroPython's WebAssembly port (npm
 @micropython/micropython-webassembly-pyscript, pinned in package-lock.json; `npm ci` here installs
 it) and firmware.json: every firmware module, unchanged, that page.js writes into the port's
-in-memory filesystem, plus boards/web.json. Any static file host can serve the folder.
+in-memory filesystem, plus boards/web.json and the games' rules pages (docs/rules/*.md, as HTML, for
+the page's Rules panel). Any static file host can serve the folder.
 With --uf2 build/uf2 (`make web` runs `make uf2` first) it also holds each Pico board's
 companion-<board>.uf2, linked from the page's "Put it on a Pico" section.
 """
@@ -81,6 +82,100 @@ def uf2_links(out, uf2_dir):
     return "".join(items) or "<li>none in this build: <code>make uf2</code>, then <code>make web</code></li>"
 
 
+def _inline(text):
+    """Markdown's inline marks to HTML: `code`, **bold**, [a link](...) kept as its words (the
+    page stands alone: a link to a file of the repository would lead nowhere there)."""
+    import html
+    import re
+    text = html.escape(text, quote=False)
+    text = re.sub(r"`([^`]+)`", r"<code>\1</code>", text)
+    text = re.sub(r"\*\*([^*]+)\*\*", r"<strong>\1</strong>", text)
+    return re.sub(r"\[([^\]]+)\]\([^)]+\)", r"\1", text)
+
+
+def markdown_html(md):
+    """A rules page (docs/rules/*.md) as HTML: headings, paragraphs, lists and tables, the little
+    Markdown those pages use."""
+    out = []
+    block = []     # the lines of the paragraph or list item being read
+    kind = None    # "p", "ul", "ol", "table"
+    open_list = None
+
+    def flush():
+        if block:
+            text = _inline(" ".join(block))
+            out.append("<li>%s</li>" % text if kind in ("ul", "ol") else "<p>%s</p>" % text)
+            del block[:]
+
+    def close_list():
+        nonlocal open_list
+        if open_list:
+            out.append("</%s>" % open_list)
+            open_list = None
+
+    rows = []
+    for line in md.splitlines() + [""]:
+        s = line.strip()
+        if rows and not s.startswith("|"):
+            head, body = rows[0], [r for r in rows[2:]]
+            out.append("<table><tr>%s</tr>%s</table>" % (
+                "".join("<th>%s</th>" % _inline(c) for c in head),
+                "".join("<tr>%s</tr>" % "".join("<td>%s</td>" % _inline(c) for c in r) for r in body)))
+            rows = []
+        if not s:
+            flush()
+            kind = None
+            continue
+        if s.startswith("|"):
+            flush()
+            close_list()
+            rows.append([c.strip() for c in s.strip("|").split("|")])
+            continue
+        if s.startswith("#"):
+            flush()
+            close_list()
+            level = len(s) - len(s.lstrip("#"))
+            if level > 1:   # the page's own title is the panel's
+                out.append("<h%d>%s</h%d>" % (level + 1, _inline(s[level:].strip()), level + 1))
+            continue
+        item = None
+        if s.startswith("- "):
+            item, text = "ul", s[2:]
+        elif s.split(" ", 1)[0].rstrip(".").isdigit() and s.split(" ", 1)[0].endswith("."):
+            item, text = "ol", s.split(" ", 1)[1]
+        if item and not line.startswith("  "):
+            flush()
+            if open_list != item:
+                close_list()
+                out.append("<%s>" % item)
+                open_list = item
+            kind = item
+            block.append(text)
+            continue
+        if kind is None:
+            close_list()
+            kind = "p"
+        block.append(s)
+    flush()
+    close_list()
+    return "".join(out)
+
+
+def rules_pages():
+    """{game: {"title", "html"}} of every built game's rules page (docs/rules/<game>.md): the
+    page's Rules panel shows the open game's."""
+    sys.path.insert(0, FIRMWARE)
+    from games import registry
+    out = {}
+    for name in registry.BUILT:
+        path = os.path.join(ROOT, "docs", "rules", name + ".md")
+        with open(path, encoding="utf-8") as f:
+            md = f.read()
+        title = md.splitlines()[0].lstrip("# ").split(":")[0]
+        out[name] = {"title": title, "html": markdown_html(md)}
+    return out
+
+
 def build(out, uf2_dir=None):
     why = runtime_missing()
     if why:
@@ -102,7 +197,8 @@ def build(out, uf2_dir=None):
     with open(os.path.join(ROOT, "boards", "web.json"), encoding="utf-8") as f:
         board = f.read()
     json.loads(board)  # a broken board file fails the build, not the page
-    bundle = {"version": version(), "micropython": mpy_version, "board": board, "files": firmware_files()}
+    bundle = {"version": version(), "micropython": mpy_version, "board": board, "files": firmware_files(),
+              "rules": rules_pages()}
     with open(os.path.join(out, "firmware.json"), "w", encoding="utf-8") as f:
         json.dump(bundle, f, separators=(",", ":"))
     return out

@@ -73,6 +73,7 @@ function draw(hex) {
   if (companion.early.length < 30) companion.early.push(hex); // the boot's cues, for the tests
   const now = performance.now();
   if (companion.firstFrameMs === null) companion.firstFrameMs = now;
+  showRules(page.game());
   let changed = false;
   const w = page.white();
   if (w !== white) {
@@ -100,6 +101,18 @@ function draw(hex) {
     if (now - pressAt < 1000) companion.pressToFrameMs.push(now - pressAt);
     pressAt = null;
   }
+}
+
+// The Rules panel: the open game's rules page (docs/rules/<game>.md, bundled as HTML by build.py),
+// changed when another game opens (the firmware says which: Page.game()).
+let rulesOf = null;
+function showRules(name) {
+  if (name === rulesOf) return;
+  rulesOf = name;
+  const r = fw.rules && fw.rules[name];
+  $("rules-title").textContent = r ? ": " + r.title : "";
+  $("rules-body").innerHTML = r ? r.html : "<p>Open a game from the menu: its rules show here.</p>";
+  companion.rules = name;
 }
 
 function tick() {

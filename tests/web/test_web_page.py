@@ -304,3 +304,22 @@ def test_ka_pai_greys_told_apart_at_the_default_brightness(site):
     for i, j in ((0, 1), (1, 2), (0, 2)):
         assert colour.ciede2000(greys[i], greys[j]) >= FLOOR, (i, j)
     site.resume()
+
+
+def test_the_rules_panel_shows_the_open_games_rules(site):
+    """The page's Rules panel follows the game open on the grid (issue 29 §9): the rules page of
+    docs/rules/<game>.md, in the project's words; at the menu it says how to get them."""
+    site.fresh()
+    assert site.tab.eval("document.getElementById('rules-title').textContent") == ""
+    assert "Open a game" in site.tab.eval("document.getElementById('rules-body').textContent")
+    for name, sentence in (("konane", "There are no draws."), ("kapai", "Highest total wins")):
+        open_game(site, name, site.tab.tap)
+        site.tab.wait("companion.rules === %r" % name, timeout=5)
+        title = site.tab.eval("document.getElementById('rules-title').textContent")
+        body = site.tab.eval("document.getElementById('rules-body').textContent")
+        with open(os.path.join(ROOT, "docs", "rules", name + ".md"), encoding="utf-8") as f:
+            first = f.readline()
+        assert title == ": " + first[2:].split(":")[0]
+        assert sentence in body and "../shared" not in site.tab.eval(
+            "document.getElementById('rules-body').innerHTML")
+        site.tab.tap("b", hold_ms=900)           # the menu: the panel keeps the game in progress

@@ -24,7 +24,8 @@ def test_page_offers_each_pico_boards_uf2(tmp_path):
     webbuild.build(out, str(src))
     with open(os.path.join(out, "index.html"), encoding="utf-8") as f:
         page = f.read()
-    section = page[page.index('id="pico"'):page.index("</details>")]
+    at = page.index('id="pico"')
+    section = page[at:page.index("</details>", at)]
     assert "Put it on a Pico" in section and "RPI-RP2" in section and "whole filesystem" in section
     links = re.findall(r'href="(companion-[^"]+)"', section)
     assert sorted(links) == sorted("companion-%s.uf2" % b for b in boards)
