@@ -243,13 +243,21 @@ def _tile_frame(v, grid, p, col):
 
 
 def _draw_cursor(v, grid, t, col):
-    if v.cy < 0 or not _blink(t):
+    # two opposite corners of the tile, then the other two: the cursor is on the grid in every
+    # frame (a cursor that blinked off vanished half the time among the alternating layers), and
+    # each LED of the tile shows what lies under it half the time
+    if v.cy < 0:
         return
     ts = v.ts
     x = v.cx * ts
     y = v.oy + v.cy * ts
-    grid.set(x, y, col)
-    grid.set(x + ts - 1, y + ts - 1, col)
+    e = ts - 1
+    if _blink(t):
+        grid.set(x, y, col)
+        grid.set(x + e, y + e, col)
+    else:
+        grid.set(x + e, y, col)
+        grid.set(x, y + e, col)
 
 
 def _draw_scores(v, grid, t, x0, y0, w, h):
