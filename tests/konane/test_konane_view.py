@@ -161,13 +161,48 @@ def test_hint_through_the_task():
 
 
 def test_every_size_draws_on_16x16_with_turn_frame():
+    # a board that fits twice over is drawn in 2x2 blocks; the whose-turn frame is drawn only a
+    # dark ring away from the board (none for 8x8 or 14x14, which leave no room for the ring)
     for n in SIZES:
         ctx = FakeCtx(16, 16, bytes((n,)))
         v = View(ctx)
         v.draw(ctx.grid, 0)
-        ox = (16 - n) // 2
-        assert ctx.grid.get(ox, ox) in (C_PIECE[0], C_IDLE[0])  # top-left is Hibiscus
-        assert ctx.grid.get(ox - 1, ox - 1) == C_IDLE[0]        # Hibiscus's turn: its frame
+        k = 2 if n <= 8 else 1
+        ox = (16 - k * n) // 2
+        for i in range(k * k):
+            assert ctx.grid.get(ox + i % k, ox + i // k) in (C_PIECE[0], C_IDLE[0])  # top-left Hibiscus
+        if ox >= 2:
+            assert ctx.grid.get(ox - 1, ox + 3) == palette.OFF           # the dark ring
+            assert ctx.grid.get(ox - 2, ox - 2) == C_IDLE[0]             # Hibiscus's turn: its frame
+            assert ctx.grid.get(ox + 3, ox + k * n + 1) == C_IDLE[0]
+        elif ox == 1:
+            assert all(ctx.grid.get(x, 0) == palette.OFF for x in range(16))  # no frame
+
+
+def test_an_8x8_board_fills_the_16x16_panel_in_2x2_blocks():
+    # issue 29: 8x8 on the 16x16 panel lit one LED a square in the middle quarter, inside a ring of
+    # dim Hibiscus that read as more stones. Opened with the buttons, as a player would
+    rig = Rig(load_board("pico-16x16"))
+    g = open_konane(rig)
+    assert g.n == 8
+    rig.step(600)
+    v = rig.app.game_screen.view
+    g = rig.app.session.game
+    for r in range(8):
+        for c in range(8):
+            if (r, c) == (v.r, v.c):
+                continue  # the cursor's block blinks
+            v_ = g.board.b[g.board.pad(r * 8 + c)]
+            want = (C_PIECE if v.movable[r * 8 + c] else C_IDLE)[v_ - 1]
+            block = set(rig.cell(2 * c + i % 2, 2 * r + i // 2) for i in range(4))
+            assert block == {want}, (r, c, block)
+    # the cursor is the whole block: all four LEDs blink together
+    x, y = 2 * v.c, 2 * v.r
+    seen = set()
+    for _ in range(100):
+        rig.step(10)
+        seen.add(tuple(rig.cell(x + i % 2, y + i // 2) for i in range(4)))
+    assert (palette.CURSOR,) * 4 in seen and len(seen) == 2
 
 
 def test_game_over_shows_winner_and_a_opens_setup():
