@@ -150,3 +150,20 @@ def test_the_swap_phase_cursor_is_on_the_grid_in_every_frame(board):
             assert lit in ((0, 3), (1, 2)), (rig.app.clock(), lit)
             halves.add(lit)
         assert halves == {(0, 3), (1, 2)}  # each LED of the tile shows what lies under it too
+
+
+def test_the_set_up_page_fills_the_16x16_panel():
+    # issue 29: on 16x16 the set-up page sat in the top-left quarter; now each LED of the 8x8
+    # page is a 2x2 block, the same page at every step of its blink
+    small, big = open_kawa("pico-8x8"), open_kawa("pico-16x16")
+    for rig in (small, big):
+        rig.press("down")
+        rig.press("down")
+    for _ in range(12):
+        small.step(100)
+        big.step(100)
+        assert small.app.clock() == big.app.clock()
+        for y in range(16):
+            for x in range(16):
+                assert big.cell(x, y) == small.cell(x // 2, y // 2), (x, y)
+    assert any(big.cell(x, y) for y in range(8, 16) for x in range(8))

@@ -79,6 +79,8 @@ def draw(v, grid, t):
     grid.fill(OFF)
     if v.mode == M_SETUP:
         _draw_setup(v, grid, t)
+        if v.big:
+            _double(grid)
         return
     if v.mode == M_TABLE:
         for p in range(16):
@@ -303,6 +305,18 @@ def _draw_round(v, grid, t, g, y):
     else:
         grid.set(5, y, WATER if ph < R.PH_RETURN else WHIRL)
         grid.set(7, y, HUES[g.active])
+
+
+def _double(grid):
+    # 16x16: the 8x8 page scaled up, each LED a 2x2 block (issue 29: it sat in the top-left
+    # quarter). From the last cell back, so each is read before a block overwrites it
+    for y in range(7, -1, -1):
+        for x in range(7, -1, -1):
+            c = grid.get(x, y)
+            grid.set(2 * x, 2 * y, c)
+            grid.set(2 * x + 1, 2 * y, c)
+            grid.set(2 * x, 2 * y + 1, c)
+            grid.set(2 * x + 1, 2 * y + 1, c)
 
 
 def _draw_setup(v, grid, t):
