@@ -331,3 +331,59 @@ def test_setup_page_fills_a_16x16_grid():
         for x in range(16):
             assert big.grid.get(x, y) == small.grid.get(x // 2, y // 2), (x, y)
     assert any(big.grid.get(x, y) for y in range(8, 16) for x in range(8, 16))
+
+
+def test_the_refusal_never_shows_the_edge_stones_in_red():
+    # issue 29: the refusal border covered the 8x8 board's edge stones in red between glimpses of
+    # the stones, and read as a ring of Hibiscus. Now the border is red, then dark, then red, then
+    # dark: never a stone, never a stone's colour
+    rig = Rig(load_board("pico-8x8"))
+    open_konane(rig)
+    rig.press("up")           # d6: not a piece Hibiscus may remove
+    rig.step(600)
+    rig.press("a")
+    assert rig.lines[-1].startswith("! Hibiscus opens")
+    seen = set()
+    while rig.app.cue_at is not None:
+        for x in range(8):
+            seen.add(rig.cell(x, 0))
+        rig.step(10)
+    assert seen == {palette.REFUSED, palette.OFF}, seen
+    rig.step(20)
+    assert rig.cell(0, 0) in (C_PIECE[0], C_IDLE[0])  # the stones are back after it
+
+
+def test_the_cursor_blinks_dark_over_a_jasmine_stone():
+    # issue 29: white over Jasmine's pale cream hardly changed it; over a light colour the cursor
+    # is dark (over a Hibiscus stone or an empty square it stays white)
+    rig = Rig(load_board("pico-8x8"))
+    open_konane(rig)
+    v = rig.app.game_screen.view
+    g = rig.app.session.game
+    looks = {}
+    for key in ("right", "left"):
+        rig.press(key)
+        stone = g.board.b[g.board.pad(v.r * 8 + v.c)] - 1
+        lit = set()
+        for _ in range(100):
+            rig.step(10)
+            lit.add(rig.cell(v.c, v.r))
+        looks[stone] = lit
+    assert looks[1] == {palette.OFF, C_IDLE[1]}            # Jasmine: dark, then the stone
+    assert looks[0] == {palette.CURSOR, C_PIECE[0]}        # Hibiscus (may be removed): white
+
+
+def test_a_picked_piece_shows_no_hint():
+    # the hinted piece, once picked, is the hint taken: it stays yellow (green beside yellow was
+    # within the legibility floor); the landing square keeps the hint's green
+    ctx = FakeCtx(setup=b"\x08")
+    for t in ("xd5", "xd4"):
+        ctx.game.apply_text(t)
+    v = View(ctx)
+    m = ctx.game.parse("d7-d5")
+    v.hint_m = m
+    goto(v, "d7")
+    tap(v, keys.A)
+    v.draw(ctx.grid, 500)  # the hint's half
+    assert cell(ctx, "d7") == palette.SELECT
+    assert cell(ctx, "d5") == C_HINT

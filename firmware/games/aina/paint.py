@@ -165,6 +165,9 @@ class Paint:
         elif on and g.phase != R.P_OVER and not (g.phase == R.P_EVENT and self.ev_step != 1):
             col = palette.CURSOR   # blink off: the cursor shows what lies beneath
         at = ((1 + self.cy) * n + 1 + self.cx) * s   # its top-left LED in the picture
+        if col == palette.CURSOR and self.mode != M_EDIT:
+            k = 3 * at   # white, or dark over a light card (a path card is white)
+            col = palette.cursor_on((f[k] << 16) | (f[k + 1] << 8) | f[k + 2])
         if col >= 0:
             for j in range(s):
                 for i in range(s):

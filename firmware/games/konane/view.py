@@ -506,8 +506,10 @@ class View:
                     col = palette.TARGET
                 if sq == self.sel:
                     col = palette.SELECT
-                if (sq == hint_from or sq == hint_to) and not on:
-                    col = C_HINT  # out of phase with the cursor, so it shows under it too
+                if (sq == hint_from or sq == hint_to) and not on and sq != self.sel:
+                    # out of phase with the cursor, so it shows under it too; a picked piece is
+                    # the hint taken (its green beside the yellow was within the floor)
+                    col = C_HINT
                 _square(grid, ox + k * c, oy + k * r, k, col)
                 sq += 1
         if ox > 1 and oy > 1:
