@@ -96,13 +96,27 @@ def check(game, board, brightness, frame=None):
     big = panel.board["width"] >= 16
     apart = lights.cues(game, big)
     rows = []
-    for group, states in lights.groups(game, big):
+    for group, states in lights.checked(game, big):
         for i in range(len(states)):
             for j in range(i + 1, len(states)):
                 (na, la), (nb, lb) = states[i], states[j]
                 cue = apart.get(group) or apart.get((na, nb)) or apart.get((nb, na)) or ""
                 for v in colour.VISIONS:
                     rows.append((group, na, nb, v, pair_delta(panel, la, lb, v), cue))
+        # each transient cue drawn over each state it meets: it must not vanish into it (a
+        # group's own declared cue does not excuse these: only one named for the pair)
+        for cue_ in lights.transient(game, big):
+            name, over, where = cue_[:3]
+            never = cue_[3] if len(cue_) > 3 else ()
+            if where is not None and group not in where:
+                continue
+            for ns, ls in states:
+                if ns == name or ns in never:
+                    continue
+                nc = "%s over %s" % (name, ns)
+                cue = apart.get((nc, ns)) or ""
+                for v in colour.VISIONS:
+                    rows.append((group, nc, ns, v, pair_delta(panel, over(ls), ls, v), cue))
     return panel.brightness, rows
 
 

@@ -7,6 +7,12 @@ is read from the game's own paint/view module, so a palette change is checked as
     look: a colour 0xRRGGBB (steady) or (on, off): a blink's two halves
     cues(game, big): the pairs that colour alone does not carry, and what does
     (position: where on the grid; pattern: the shape of the LEDs; blink: one blinks, one is steady)
+    transient(game, big) -> [(cue, over, groups[, never])]: the short-lived cues (the refusal, the not-saved
+    corners, the cursor, the hint), each as drawn over a cell: over(look) -> the look of the cue
+    there; groups: the groups whose states it is drawn over or beside (None: all of them); never:
+    states it is not drawn over (the view's rule, tested with the view). Every
+    state must differ from the cue drawn over it, or the cue vanishes into it (issue 29: the red
+    refusal border over Konane's edge stones read as a ring of Hibiscus)
 """
 import os
 import sys
@@ -29,6 +35,8 @@ def konane(big):
           ("Hibiscus, cannot move", V.C_IDLE[0]), ("Jasmine, cannot move", V.C_IDLE[1]),
           ("picked", P.SELECT), ("landing square", P.TARGET),
           ("hint", (V.C_PIECE[0], V.C_HINT)), ("cursor", (P.CURSOR, P.OFF))]
+    if big:  # the whose-turn frame, a dark ring away from the board (where there is room)
+        st += [("Hibiscus's turn frame", V.C_IDLE[0]), ("Jasmine's turn frame", V.C_IDLE[1])]
     return [("board", st)]
 
 
@@ -118,10 +126,97 @@ def kapai(big):
 
 GROUPS = {"konane": konane, "aina": aina, "kawa": kawa, "hanafuda": hanafuda, "kapai": kapai}
 
+
+def confirm():
+    """The question on the grid before a game in progress is replaced or ended (ui/confirm.py)."""
+    from ui import confirm as C
+    return ("confirm question", [("question mark", (C.QUESTION, P.OFF)), ("B: keep playing", P.REFUSED),
+                                 ("A: go ahead", P.GREEN), ("off", P.OFF)])
+
+
+def _blinks(look):
+    return look if isinstance(look, tuple) else (look, look)
+
+
+def _drawn(draw_at, on, off):
+    """A cue as the firmware draws it over a cell showing `look`: draw_at(grid, t) at a time in
+    its lit half and one in its other half, over the look's two halves, read back at (0, 0)."""
+    from hw.grid import Grid
+
+    def over(look):
+        g = Grid(8, 8)
+        out = []
+        for t, under in zip((on, off), _blinks(look)):
+            g.fill(under)
+            draw_at(g, t)
+            out.append(g.get(0, 0))
+        return tuple(out)
+    return over
+
+
+def _refused():
+    # ui/draw.refused (the app draws it after a refusal): 450 ms from t = 0, four quarters
+    from ui import draw
+    return _drawn(lambda g, t: draw.refused(g, t, 0), 0, 120)
+
+
+def _corners():
+    from ui import draw
+    return _drawn(draw.corners, 0, 200)
+
+
+def _cursor_drawn():
+    # ui/draw.cursor (Konane), over the colour the cell shows in that half
+    from ui import draw
+    return _drawn(lambda g, t: draw.cursor(g, 0, 0, t, g.get(0, 0)), 0, draw.BLINK_MS)
+
+
+def _cursor(look):
+    # the other games' cursors: palette.cursor_on (white, or dark over a light colour), then what
+    # lies under it
+    a, b = _blinks(look)
+    return (P.cursor_on(a), b)
+
+
+# the groups whose states each game's cursor moves over
+CURSOR_OVER = {"konane": ("board",), "aina": ("cards",), "kawa": ("river", "petals"),
+               "hanafuda": None, "kapai": ("sheet",)}
+
+
+def transient(game, big):
+    out = [("refused border", _refused(), None),
+           ("not-saved corners", _corners(), None),
+           ("cursor", _cursor, CURSOR_OVER[game])]
+    if game == "hanafuda":
+        out[2] = ("cursor", _cursor, tuple(g for g, _ in hanafuda(big) if g.startswith("card map"))
+                  + ("players",))
+    if game == "konane":
+        from games.konane import view as V
+        out[2] = ("cursor", _cursor_drawn(), ("board",))
+        # the hint: the square's own colour, then green, out of phase with the cursor (never on
+        # the picked piece: the hint taken)
+        out.append(("hint", lambda look: (_blinks(look)[0], V.C_HINT), ("board",), ("picked",)))
+    return out
+
 # Pairs colour alone does not carry, with the cue that does (the check accepts these, and prints
 # them): cues(game, big) -> {group: cue} for every pair of a group, {(state, state): cue} for one.
 def cues(game, big):
-    c = {}
+    c = {("B: keep playing", "A: go ahead"):
+         "position: B's red is the bottom row's left half, A's green its right half, as the buttons sit"}
+    if game == "konane" and big:
+        for side in ("Hibiscus", "Jasmine"):
+            for stone in ("Hibiscus", "Jasmine"):
+                for how in ("can move", "cannot move"):
+                    c[("%s's turn frame" % side, "%s, %s" % (stone, how))] = \
+                        "position: the frame lies beyond a dark ring around the board"
+    if game == "aina" and not big:
+        # 8x8: the cards lie inside the 1-LED ring, so the red border and corners are drawn beside
+        # a card, never over it; a card waiting for its token blinks once a second, the refusal
+        # flickers four times in 0.45 s, the corners five times a second
+        for w in WAO:
+            for cue in ("refused border", "not-saved corners"):
+                c[("%s over %s, no token" % (cue, w), "%s, no token" % w)] = \
+                    "position: on 8x8 the border and corners are the ring around the cards (blink: a faster flicker)"
     if game == "aina":
         c["seats"] = "position: the seat playing is lit in its own row of the left column"
         c["Time marks"] = "pattern: B shows the turn's marks as their shapes (I X O 8)"
@@ -183,3 +278,9 @@ def cues(game, big):
 
 def groups(game, big):
     return GROUPS[game](big)
+
+
+def checked(game, big):
+    """What the legibility check compares: the game's groups, and the platform's screens drawn
+    over its game (the confirm question), which the game's legend leaves out."""
+    return groups(game, big) + [confirm()]

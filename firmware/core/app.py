@@ -479,11 +479,7 @@ class App:
         if self.cue_at is not None and not draw.refused(g, t, self.cue_at, self.cue_colour):
             self.cue_at = None
         if self.session is not None and self.session.unsaved:
-            # not on flash: the four corners blink red, fast, until a save succeeds
-            c = palette.REFUSED if (t // 200) & 1 == 0 else palette.OFF
-            for x in (0, g.w - 1):
-                g.set(x, 0, c)
-                g.set(x, g.h - 1, c)
+            draw.corners(g, t)  # not on flash: the four corners blink red, fast, until a save succeeds
         self.output.show()
         if self.output.error is not None and not self.write_error_said:
             self.write_error_said = True

@@ -1,6 +1,6 @@
 # The question asked on the grid before a game in progress is replaced or ended: A goes ahead (undo
 # brings the old game back), B keeps playing it. A player at the table never sees the console, so
-# the question is on the grid: an orange "?", and below it red for B on the left and green for A on
+# the question is on the grid: a white "?", and below it red for B on the left and green for A on
 # the right, where the two buttons sit on the pad.
 # The confirm holds the request itself (a function that carries it out) and runs it on A: it never
 # asks a view to do again what it did before, so no view's state can turn the answer into a loop.
@@ -105,6 +105,10 @@ def bring_back(app):
     return True
 
 
+# white: an orange "?" sat within the floor of the red refusal border flashing over it (issue 29)
+QUESTION = palette.WHITE
+
+
 class Confirm:
     def __init__(self, app, yes, no):
         self.app = app
@@ -124,7 +128,7 @@ class Confirm:
         h = grid.h - 2
         x = (grid.w - 3) // 2
         if draw.blink(t):
-            draw.glyph(grid, x, (h - 5) // 2, "?", palette.ORANGE)
+            draw.glyph(grid, x, (h - 5) // 2, "?", QUESTION)
         half = grid.w // 2
         for y in range(h, grid.h):
             for i in range(grid.w):

@@ -11,8 +11,11 @@ def blink(t, period=BLINK_MS):
     return (t // period) & 1 == 0
 
 
-def cursor(grid, x, y, t, under=palette.OFF, colour=palette.CURSOR):
-    """A cursor that alternates between its colour and what lies beneath, so both stay visible."""
+def cursor(grid, x, y, t, under=palette.OFF, colour=-1):
+    """A cursor that alternates between its colour and what lies beneath, so both stay visible;
+    its colour by default white, or dark over a light colour (palette.cursor_on)."""
+    if colour < 0:
+        colour = palette.cursor_on(under)
     grid.set(x, y, colour if blink(t) else under)
 
 
@@ -68,13 +71,22 @@ def border(grid, colour):
 
 
 def refused(grid, t, since, colour=palette.REFUSED, duration=450):
-    """The 'no' cue: the border flashes red twice. Returns False once it is over."""
+    """The 'no' cue: the border flashes red twice, dark between the flashes, so it never sits
+    steadily over the edge cells as a piece's colour would (issue 29: on Konane it read as a ring
+    of Hibiscus stones). Returns False once it is over."""
     dt = t - since
     if dt < 0 or dt >= duration:
         return False
-    if (dt * 4 // duration) & 1 == 0:
-        border(grid, colour)
+    border(grid, colour if (dt * 4 // duration) & 1 == 0 else palette.OFF)
     return True
+
+
+def corners(grid, t, colour=palette.REFUSED):
+    """The not-saved cue: the four corners blink red and dark, fast (200 ms each)."""
+    c = colour if (t // 200) & 1 == 0 else palette.OFF
+    for x in (0, grid.w - 1):
+        grid.set(x, 0, c)
+        grid.set(x, grid.h - 1, c)
 
 
 def win(grid, t, colour=palette.WIN):

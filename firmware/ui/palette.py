@@ -44,3 +44,15 @@ def scale(c, num, den):
         num = _LIGHT[den]
         den = 256
     return (((c >> 16) & 255) * num // den) << 16 | (((c >> 8) & 255) * num // den) << 8 | (c & 255) * num // den
+
+
+def light(c):
+    """A colour near white: a white cursor over it would hardly show (Jasmine, pale petals, pale
+    grey). Its codes' luma (Rec. 709 weights) at 160 or more; small ints, nothing allocated."""
+    return 54 * ((c >> 16) & 255) + 183 * ((c >> 8) & 255) + 19 * (c & 255) >= 160 * 256
+
+
+def cursor_on(under):
+    """The cursor's colour over a cell showing `under`: white, or dark over a light colour, so it
+    always differs from what it blinks with (issue 29: white over a Jasmine stone hardly blinked)."""
+    return OFF if light(under) else CURSOR

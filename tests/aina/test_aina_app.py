@@ -94,3 +94,19 @@ def test_the_cosmic_event_line_follows_the_move_that_starts_it():
     ends = [i for i, x in enumerate(said) if " ends move " in x]
     asks = [i for i, x in enumerate(said) if x.startswith("Cosmic Event: akua")]
     assert ends and asks and ends[0] < asks[0], said
+
+
+def test_the_set_up_page_fills_the_16x16_panel():
+    # issue 29: on 16x16 the players' number was 3x5 LEDs in a corner of the page; now the whole
+    # 8x8 page is doubled, each LED a 2x2 block, at every number the d-pad sets
+    small, big = Rig(load_board("pico-8x8")), Rig(load_board("pico-16x16"))
+    for rig in (small, big):
+        open_aina(rig)
+    for key in ("up", "up", "up", "up", "up", "up", "up", "right"):
+        for rig in (small, big):
+            rig.press(key)
+            rig.step(300)
+        assert small.app.clock() == big.app.clock()
+        for y in range(16):
+            for x in range(16):
+                assert big.cell(x, y) == small.cell(x // 2, y // 2), (key, x, y)

@@ -159,6 +159,8 @@ def test_the_token_page_counts_each_cards_tokens():
 
 
 def views_in_every_state(size):
+    ctx = Ctx(size, size)
+    yield V.View(ctx), ctx               # the set-up page (doubled on 16x16)
     ctx, v, g = lock_position(size, size)
     yield v, ctx                         # after a flip
     press(v, A)
@@ -206,7 +208,7 @@ def test_draw_allocates_nothing():
                 if micropython:
                     micropython.heap_unlock()
             n += 1
-    assert n == 20
+    assert n == 22
 
 
 def test_too_small_a_grid_is_refused():

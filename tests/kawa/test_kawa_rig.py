@@ -120,3 +120,50 @@ def test_table_typed_mid_game_asks_on_the_grid_and_undo_brings_the_game_back():
     rig.command("undo")                             # the old game is back, its action too
     s = rig.app.session
     assert s.setup.endswith(b"LSSRRLLRSRWLSRWL") and len(s.log) == 1 and "is back" in rig.lines[-1]
+
+
+@pytest.mark.parametrize("board", ["pico-8x8", "pico-16x16"])
+def test_the_swap_phase_cursor_is_on_the_grid_in_every_frame(board):
+    # issue 29: the cursor blinked off while the 8x8 layers alternated, so half the time the
+    # table could not see which tile A would pick. Now it shows two opposite corners of its tile,
+    # then the other two: white on the grid in every frame, through both layers and both blinks
+    from games.kawa import paint
+    rig = open_kawa(board)
+    rig.command("colours 2")
+    rig.command("table LSSR RLLR SRWL SRWL")
+    rig.press("a")
+    rig.press("right")
+    rig.press("a")
+    g = rig.app.session.game
+    assert g.phase == R.PH_SWAP
+    v = rig.app.game_screen.view
+    for move in (None, "down", "right"):
+        if move:
+            rig.press(move)
+        ts = v.ts
+        x, y = v.cx * ts, v.oy + v.cy * ts
+        corners = ((x, y), (x + ts - 1, y), (x, y + ts - 1), (x + ts - 1, y + ts - 1))
+        halves = set()
+        for _ in range(2 * paint.LAYER_MS // 20):
+            rig.step(20)
+            lit = tuple(i for i, (cx, cy) in enumerate(corners) if rig.cell(cx, cy) == paint.WHITE)
+            assert lit in ((0, 3), (1, 2)), (rig.app.clock(), lit)
+            halves.add(lit)
+        assert halves == {(0, 3), (1, 2)}  # each LED of the tile shows what lies under it too
+
+
+def test_the_set_up_page_fills_the_16x16_panel():
+    # issue 29: on 16x16 the set-up page sat in the top-left quarter; now each LED of the 8x8
+    # page is a 2x2 block, the same page at every step of its blink
+    small, big = open_kawa("pico-8x8"), open_kawa("pico-16x16")
+    for rig in (small, big):
+        rig.press("down")
+        rig.press("down")
+    for _ in range(12):
+        small.step(100)
+        big.step(100)
+        assert small.app.clock() == big.app.clock()
+        for y in range(16):
+            for x in range(16):
+                assert big.cell(x, y) == small.cell(x // 2, y // 2), (x, y)
+    assert any(big.cell(x, y) for y in range(8, 16) for x in range(8))

@@ -377,6 +377,20 @@ def test_draw_allocates_nothing_on_micropython():
         finally:
             gc.enable()
         assert grown == 0, grown
+    ctx = FakeCtx(16, 16)   # the set-up page, doubled on 16x16
+    v = V.View(ctx)
+    assert v.mode == V.M_SETUP
+    v.draw(ctx.grid, 0)
+    gc.collect()
+    gc.disable()
+    try:
+        before = gc.mem_alloc()
+        for t in range(0, 4000, 100):
+            v.draw(ctx.grid, t)
+        grown = gc.mem_alloc() - before
+    finally:
+        gc.enable()
+    assert grown == 0, grown
 
 
 def test_what_lies_under_the_cursor_in_words():

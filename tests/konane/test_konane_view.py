@@ -161,13 +161,48 @@ def test_hint_through_the_task():
 
 
 def test_every_size_draws_on_16x16_with_turn_frame():
+    # a board that fits twice over is drawn in 2x2 blocks; the whose-turn frame is drawn only a
+    # dark ring away from the board (none for 8x8 or 14x14, which leave no room for the ring)
     for n in SIZES:
         ctx = FakeCtx(16, 16, bytes((n,)))
         v = View(ctx)
         v.draw(ctx.grid, 0)
-        ox = (16 - n) // 2
-        assert ctx.grid.get(ox, ox) in (C_PIECE[0], C_IDLE[0])  # top-left is Hibiscus
-        assert ctx.grid.get(ox - 1, ox - 1) == C_IDLE[0]        # Hibiscus's turn: its frame
+        k = 2 if n <= 8 else 1
+        ox = (16 - k * n) // 2
+        for i in range(k * k):
+            assert ctx.grid.get(ox + i % k, ox + i // k) in (C_PIECE[0], C_IDLE[0])  # top-left Hibiscus
+        if ox >= 2:
+            assert ctx.grid.get(ox - 1, ox + 3) == palette.OFF           # the dark ring
+            assert ctx.grid.get(ox - 2, ox - 2) == C_IDLE[0]             # Hibiscus's turn: its frame
+            assert ctx.grid.get(ox + 3, ox + k * n + 1) == C_IDLE[0]
+        elif ox == 1:
+            assert all(ctx.grid.get(x, 0) == palette.OFF for x in range(16))  # no frame
+
+
+def test_an_8x8_board_fills_the_16x16_panel_in_2x2_blocks():
+    # issue 29: 8x8 on the 16x16 panel lit one LED a square in the middle quarter, inside a ring of
+    # dim Hibiscus that read as more stones. Opened with the buttons, as a player would
+    rig = Rig(load_board("pico-16x16"))
+    g = open_konane(rig)
+    assert g.n == 8
+    rig.step(600)
+    v = rig.app.game_screen.view
+    g = rig.app.session.game
+    for r in range(8):
+        for c in range(8):
+            if (r, c) == (v.r, v.c):
+                continue  # the cursor's block blinks
+            v_ = g.board.b[g.board.pad(r * 8 + c)]
+            want = (C_PIECE if v.movable[r * 8 + c] else C_IDLE)[v_ - 1]
+            block = set(rig.cell(2 * c + i % 2, 2 * r + i // 2) for i in range(4))
+            assert block == {want}, (r, c, block)
+    # the cursor is the whole block: all four LEDs blink together
+    x, y = 2 * v.c, 2 * v.r
+    seen = set()
+    for _ in range(100):
+        rig.step(10)
+        seen.add(tuple(rig.cell(x + i % 2, y + i // 2) for i in range(4)))
+    assert (palette.CURSOR,) * 4 in seen and len(seen) == 2
 
 
 def test_game_over_shows_winner_and_a_opens_setup():
@@ -299,3 +334,59 @@ def test_setup_page_fills_a_16x16_grid():
         for x in range(16):
             assert big.grid.get(x, y) == small.grid.get(x // 2, y // 2), (x, y)
     assert any(big.grid.get(x, y) for y in range(8, 16) for x in range(8, 16))
+
+
+def test_the_refusal_never_shows_the_edge_stones_in_red():
+    # issue 29: the refusal border covered the 8x8 board's edge stones in red between glimpses of
+    # the stones, and read as a ring of Hibiscus. Now the border is red, then dark, then red, then
+    # dark: never a stone, never a stone's colour
+    rig = Rig(load_board("pico-8x8"))
+    open_konane(rig)
+    rig.press("up")           # d6: not a piece Hibiscus may remove
+    rig.step(600)
+    rig.press("a")
+    assert rig.lines[-1].startswith("! Hibiscus opens")
+    seen = set()
+    while rig.app.cue_at is not None:
+        for x in range(8):
+            seen.add(rig.cell(x, 0))
+        rig.step(10)
+    assert seen == {palette.REFUSED, palette.OFF}, seen
+    rig.step(20)
+    assert rig.cell(0, 0) in (C_PIECE[0], C_IDLE[0])  # the stones are back after it
+
+
+def test_the_cursor_blinks_dark_over_a_jasmine_stone():
+    # issue 29: white over Jasmine's pale cream hardly changed it; over a light colour the cursor
+    # is dark (over a Hibiscus stone or an empty square it stays white)
+    rig = Rig(load_board("pico-8x8"))
+    open_konane(rig)
+    v = rig.app.game_screen.view
+    g = rig.app.session.game
+    looks = {}
+    for key in ("right", "left"):
+        rig.press(key)
+        stone = g.board.b[g.board.pad(v.r * 8 + v.c)] - 1
+        lit = set()
+        for _ in range(100):
+            rig.step(10)
+            lit.add(rig.cell(v.c, v.r))
+        looks[stone] = lit
+    assert looks[1] == {palette.OFF, C_IDLE[1]}            # Jasmine: dark, then the stone
+    assert looks[0] == {palette.CURSOR, C_PIECE[0]}        # Hibiscus (may be removed): white
+
+
+def test_a_picked_piece_shows_no_hint():
+    # the hinted piece, once picked, is the hint taken: it stays yellow (green beside yellow was
+    # within the legibility floor); the landing square keeps the hint's green
+    ctx = FakeCtx(setup=b"\x08")
+    for t in ("xd5", "xd4"):
+        ctx.game.apply_text(t)
+    v = View(ctx)
+    m = ctx.game.parse("d7-d5")
+    v.hint_m = m
+    goto(v, "d7")
+    tap(v, keys.A)
+    v.draw(ctx.grid, 500)  # the hint's half
+    assert cell(ctx, "d7") == palette.SELECT
+    assert cell(ctx, "d5") == C_HINT

@@ -11,6 +11,10 @@ def lit(grid):
     return sum(1 for i in range(len(grid.buf)) if grid.buf[i])
 
 
+def cells(grid):
+    return sum(1 for y in range(grid.h) for x in range(grid.w) if grid.get(x, y))
+
+
 def test_frames_allocate_nothing():
     ctx = Ctx(8, 8)
     v = View(ctx)
@@ -34,6 +38,14 @@ def test_frames_allocate_nothing():
     v = View(ctx)
     frames(v, ctx.grid)  # 14x14 framed on 16x16
     assert lit(ctx.grid) > 196
+    ctx = Ctx(16, 16, b"\x06")
+    v = View(ctx)
+    frames(v, ctx.grid)  # 6x6 in 2x2 blocks, framed a dark ring away
+    assert cells(ctx.grid) == 144 + 60
+    ctx = Ctx(16, 16, b"\x08")
+    v = View(ctx)
+    frames(v, ctx.grid)  # 8x8 in 2x2 blocks: the whole panel (the cursor's block may be off)
+    assert cells(ctx.grid) >= 252
 
 
 def test_still_frame_while_the_companion_thinks():

@@ -57,10 +57,56 @@ def test_the_current_limit_and_brightness_reach_the_figures():
 def test_declared_cues_name_real_groups_and_states():
     for game in screens.GAMES:
         for big in (False, True):
-            gs = lights.groups(game, big)
+            gs = lights.checked(game, big)
             names = set(n for _, st in gs for n, _ in st)
+            over = set("%s over %s" % (c[0], n) for c in lights.transient(game, big) for n in names)
             for k in lights.cues(game, big):
                 if isinstance(k, tuple):
-                    assert set(k) <= names, k
+                    assert set(k) <= names | over, k
                 else:
                     assert k in [g for g, _ in gs], k
+
+
+@pytest.mark.parametrize("board", screens.BOARDS)
+def test_every_transient_cue_is_checked_over_the_states_it_meets(board):
+    # issue 29: the refusal, the not-saved corners, the cursor and the hint, each against every
+    # state it is drawn over (the refusal and corners: every state of every group, the confirm
+    # question's too)
+    for game in screens.GAMES:
+        big = board.endswith("16x16")
+        _, rows = L.check(game, board, None)
+        pairs = set((r[0], r[1], r[2]) for r in rows)
+        for group, states in lights.checked(game, big):
+            for name, _ in states:
+                for cue in ("refused border", "not-saved corners"):
+                    assert (group, "%s over %s" % (cue, name), name) in pairs, (game, group, cue, name)
+        assert any(r[1].startswith("cursor over ") for r in rows), game
+        assert "confirm question" in set(r[0] for r in rows)
+    _, rows = L.check("konane", board, None)
+    assert ("board", "hint over Jasmine, can move", "Jasmine, can move") in set((r[0], r[1], r[2]) for r in rows)
+
+
+def test_the_check_sees_a_refusal_that_shows_the_stones_between_its_flashes(monkeypatch):
+    # the refusal as it was: red over the border, the stones between the flashes, so it read as a
+    # ring of Hibiscus stones: the check reads ui/draw.refused and fails it
+    from ui import draw
+
+    def old(grid, t, since, colour=palette.REFUSED, duration=450):
+        dt = t - since
+        if 0 <= dt < duration and (dt * 4 // duration) & 1 == 0:
+            draw.border(grid, colour)
+        return 0 <= dt < duration
+    monkeypatch.setattr(draw, "refused", old)
+    _, rows = L.check("konane", "pico-8x8", None)
+    bad = set((r[1], r[2]) for r in L.failures(rows))
+    assert ("refused border over Hibiscus, can move", "Hibiscus, can move") in bad
+
+
+def test_the_check_sees_a_white_cursor_over_a_jasmine_stone(monkeypatch):
+    # white over Jasmine's pale cream hardly blinked: the check reads ui/draw.cursor and fails it
+    from ui import draw
+    real = draw.cursor
+    monkeypatch.setattr(draw, "cursor", lambda g, x, y, t, under=0: real(g, x, y, t, under, palette.CURSOR))
+    _, rows = L.check("konane", "pico-8x8", None)
+    bad = set((r[1], r[2]) for r in L.failures(rows))
+    assert ("cursor over Jasmine, can move", "Jasmine, can move") in bad

@@ -165,6 +165,9 @@ class Paint:
         elif on and g.phase != R.P_OVER and not (g.phase == R.P_EVENT and self.ev_step != 1):
             col = palette.CURSOR   # blink off: the cursor shows what lies beneath
         at = ((1 + self.cy) * n + 1 + self.cx) * s   # its top-left LED in the picture
+        if col == palette.CURSOR and self.mode != M_EDIT:
+            k = 3 * at   # white, or dark over a light card (a path card is white)
+            col = palette.cursor_on((f[k] << 16) | (f[k + 1] << 8) | f[k + 2])
         if col >= 0:
             for j in range(s):
                 for i in range(s):
@@ -276,6 +279,16 @@ class Paint:
     def draw_setup(self, grid, t):
         # players as a number on top, the set-up mode below: colours = digital deal, white = table
         draw.number(grid, self.ox, self.oy, self.players, palette.WHITE)
+        if self.s == 2:
+            # 16x16: the number doubled too, each LED a 2x2 block (it was 3x5 LEDs in a corner:
+            # issue 29). From the last cell back, so each is read before a block covers it
+            ox = self.ox
+            oy = self.oy
+            for y in range(4, -1, -1):
+                for x in range(7, -1, -1):
+                    c = grid.get(ox + x, oy + y)
+                    for i in range(4):
+                        grid.set(ox + 2 * x + (i & 1), oy + 2 * y + (i >> 1), c)
         for i in range(8):
             self.px(i, 7, palette.WHITE if self.table else WAO_COL[i & 3])
 

@@ -109,7 +109,7 @@ def _map(v, grid, t, g):
             elif v.mode == M_OHANA and c // 4 == v.osuit and _blink(t, 200):
                 col = SEATS[v.oseat]
             if x == v.cx and y == v.cy and _blink(t, D.BLINK_MS):
-                col = P.OFF if col == FIELD or col == P.WHITE else P.CURSOR
+                col = P.cursor_on(col)   # white, or dark over a light card (the field's pale grey)
             grid.set(x, y, col)
 
 
@@ -127,7 +127,7 @@ def _seats(v, grid, t, g):
         if g.phase >= R.PH_DONE and v.mode != M_NEXT and g.side_of(s) != g.winner:
             col = P.scale(col, 1, 6)
         if s == pick and not _blink(t, 200 if v.mode >= M_OHANA else D.BLINK_MS):
-            col = P.CURSOR if cur else P.OFF
+            col = P.cursor_on(col) if cur else P.OFF
         grid.set(x, s, col)
     ph = g.phase
     grid.set(x, 7, DEAL_STEP if ph == R.PH_DEAL else (

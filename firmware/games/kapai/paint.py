@@ -113,7 +113,19 @@ def _sheet(v, grid, t, g):
             _cell(v, grid, i, col, c - 1)
     if g is not None and g.phase != R.PH_OVER and not pick and D.blink(t):
         i = v.cy * R.N + v.cx
-        _cell(v, grid, i, OFF if cells[i] == R.TOTEM else P.CURSOR, -1)
+        _cell(v, grid, i, P.cursor_on(_colour(v, g, cells, i)), -1)
+
+
+def _colour(v, g, cells, i):
+    # the colour the sheet shows at cell i (the cursor is white, or dark over a light one)
+    c = cells[i]
+    if c == R.FREE:
+        return CAN if v.ok[i] else FREE
+    if c == R.TOTEM:
+        return TOTEM
+    if c == R.DARK:
+        return OFF
+    return SYM[c - 1] if g.circled[i] else LOOSE[c - 1]
 
 
 def _dice_side(v, grid, t, g):

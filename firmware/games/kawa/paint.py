@@ -19,12 +19,16 @@ try:
     DIM = _p.DIM
     OK = _p.GREEN
     _dim = _p.scale   # a dim copy: a fraction of the light (see ui/palette.py)
+    _cursor_on = _p.cursor_on   # white, or dark over a pale petal (the cursor must differ from it)
 except (ImportError, AttributeError):
     HUES = (0xFF0000, 0x0030FF, 0xFFC000, 0xFF60A0)
     WHITE = 0xFFFFFF
     DIM = 0x101010
     OK = 0x00C000
     _dim = None
+
+    def _cursor_on(c):
+        return 0 if 54 * ((c >> 16) & 255) + 183 * ((c >> 8) & 255) + 19 * (c & 255) >= 40960 else WHITE
 # The river's lines: colours no path and no petal has, for every player (host_tools/legibility.py).
 # 8x8: the same on both layers, where a petal takes the LED of the line under it: a teal and a
 # lavender bright enough to stay apart from every petal step at 5 %, and from the paths.
@@ -79,12 +83,14 @@ def draw(v, grid, t):
     grid.fill(OFF)
     if v.mode == M_SETUP:
         _draw_setup(v, grid, t)
+        if v.big:
+            _double(grid)
         return
     if v.mode == M_TABLE:
         for p in range(16):
             k = v.layout[p]
             _stroke(v, grid, p, T.KINDS[k][T.SETUP_DIR], _line(v, k))
-        _draw_cursor(v, grid, t, WHITE)
+        _draw_cursor(v, grid, t)
         if v.cy < 0 and _blink(t):
             for x in range(grid.w):
                 grid.set(x, 0, OK)
@@ -126,7 +132,7 @@ def draw(v, grid, t):
     if ph == R.PH_SWAP or ph == R.PH_RETURN:
         if v.sel >= 0:
             _tile_frame(v, grid, v.sel, HUES[g.active] if _blink(t, 200) else WHITE)
-        _draw_cursor(v, grid, t, WHITE)
+        _draw_cursor(v, grid, t)
     if v.big:
         _draw_scores(v, grid, t, 12, 1, 4, 12)
         _draw_round(v, grid, t, g, 14)
@@ -242,14 +248,27 @@ def _tile_frame(v, grid, p, col):
         grid.set(x + ts - 1, y + i, col)
 
 
-def _draw_cursor(v, grid, t, col):
-    if v.cy < 0 or not _blink(t):
+def _draw_cursor(v, grid, t):
+    # two opposite corners of the tile, then the other two: the cursor is on the grid in every
+    # frame (a cursor that blinked off vanished half the time among the alternating layers), and
+    # each LED of the tile shows what lies under it half the time
+    if v.cy < 0:
         return
     ts = v.ts
     x = v.cx * ts
     y = v.oy + v.cy * ts
-    grid.set(x, y, col)
-    grid.set(x + ts - 1, y + ts - 1, col)
+    e = ts - 1
+    if _blink(t):
+        _corner(grid, x, y)
+        _corner(grid, x + e, y + e)
+    else:
+        _corner(grid, x + e, y)
+        _corner(grid, x, y + e)
+
+
+def _corner(grid, x, y):
+    # white, or dark over a pale petal or a double petal's white: never the colour it covers
+    grid.set(x, y, _cursor_on(grid.get(x, y)))
 
 
 def _draw_scores(v, grid, t, x0, y0, w, h):
@@ -295,6 +314,18 @@ def _draw_round(v, grid, t, g, y):
     else:
         grid.set(5, y, WATER if ph < R.PH_RETURN else WHIRL)
         grid.set(7, y, HUES[g.active])
+
+
+def _double(grid):
+    # 16x16: the 8x8 page scaled up, each LED a 2x2 block (issue 29: it sat in the top-left
+    # quarter). From the last cell back, so each is read before a block overwrites it
+    for y in range(7, -1, -1):
+        for x in range(7, -1, -1):
+            c = grid.get(x, y)
+            grid.set(2 * x, 2 * y, c)
+            grid.set(2 * x + 1, 2 * y, c)
+            grid.set(2 * x, 2 * y + 1, c)
+            grid.set(2 * x + 1, 2 * y + 1, c)
 
 
 def _draw_setup(v, grid, t):

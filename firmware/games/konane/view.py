@@ -32,6 +32,20 @@ MODE_TEXT = ("two players", "you play Hibiscus, the companion Jasmine",
 MAXSQ = 196           # 14 x 14
 
 
+def _block(n, grid):
+    """LEDs a side per square: 2 when the board fits twice over (8x8 on 16x16, 4x4 on 8x8), so a
+    big panel is used, not its middle quarter."""
+    return 2 if 2 * n <= grid.w and 2 * n <= grid.h else 1
+
+
+def _square(grid, x, y, k, col):
+    grid.set(x, y, col)
+    if k == 2:
+        grid.set(x + 1, y, col)
+        grid.set(x, y + 1, col)
+        grid.set(x + 1, y + 1, col)
+
+
 class View:
     # its console commands are listed in help.py (loaded only for `help`)
     def __init__(self, ctx):
@@ -465,8 +479,9 @@ class View:
                 self.too_big_said = True
                 self._too_big(g)
             return
-        ox = (grid.w - n) // 2
-        oy = (grid.h - n) // 2
+        k = _block(n, grid)
+        ox = (grid.w - k * n) // 2
+        oy = (grid.h - k * n) // 2
         bd = g.board
         b = bd.b
         w = bd.w
@@ -495,26 +510,36 @@ class View:
                     col = palette.TARGET
                 if sq == self.sel:
                     col = palette.SELECT
-                if (sq == hint_from or sq == hint_to) and not on:
-                    col = C_HINT  # out of phase with the cursor, so it shows under it too
-                grid.set(ox + c, oy + r, col)
+                if (sq == hint_from or sq == hint_to) and not on and sq != self.sel:
+                    # out of phase with the cursor, so it shows under it too; a picked piece is
+                    # the hint taken (its green beside the yellow was within the floor)
+                    col = C_HINT
+                _square(grid, ox + k * c, oy + k * r, k, col)
                 sq += 1
-        if ox > 0 and oy > 0:  # room for a frame: it shows whose turn it is
+        if ox > 1 and oy > 1:
+            # room for a frame a dark ring away from the board: it shows whose turn it is, and
+            # the gap keeps it from reading as one more ring of stones (issue 29)
             fc = C_IDLE[turn]
-            for i in range(-1, n + 1):
-                grid.set(ox + i, oy - 1, fc)
-                grid.set(ox + i, oy + n, fc)
-                grid.set(ox - 1, oy + i, fc)
-                grid.set(ox + n, oy + i, fc)
+            x0 = ox - 2
+            y0 = oy - 2
+            x1 = ox + k * n + 1
+            y1 = oy + k * n + 1
+            for x in range(x0, x1 + 1):
+                grid.set(x, y0, fc)
+                grid.set(x, y1, fc)
+            for y in range(y0 + 1, y1):
+                grid.set(x0, y, fc)
+                grid.set(x1, y, fc)
         if over:
             draw.win(grid, t, C_PIECE[1 - turn])
         elif still:
             self.frame[_ALL] = grid.buf
             self.frame_of = self.marks
         elif not self._cpu_to_move(g):
-            x = ox + self.c
-            y = oy + self.r
-            draw.cursor(grid, x, y, t, grid.get(x, y))
+            x = ox + k * self.c
+            y = oy + k * self.r
+            for i in range(k * k):
+                draw.cursor(grid, x + i % k, y + i // k, t, grid.get(x + i % k, y + i // k))
 
     def _draw_setup(self, grid, t):
         grid.fill(palette.OFF)
