@@ -18,7 +18,7 @@ def open_kapai(board, state_dir=None):
             break
         rig.press("right")
     rig.press("a")
-    assert "Ka Pai: A starts a new sheet" in rig.lines[-1]
+    assert "Ka Pai set-up: nothing to choose" in rig.lines[-1]
     return rig
 
 

@@ -278,6 +278,9 @@ class Paint:
         draw.number(grid, self.ox, self.oy, self.players, palette.WHITE)
         for i in range(8):
             self.px(i, 7, palette.WHITE if self.table else WAO_COL[i & 3])
+        if draw.blink(t):  # the chosen line: a bar under the number, or above the deal
+            for i in range(8):
+                self.px(i, 5 + self.line, palette.CURSOR)
 
     def draw_page(self, g, grid, t):
         # the four Time Cards of the turn, big: one per quadrant, used ones dim, the current blinks
