@@ -35,3 +35,10 @@ def test_hanafuda_every_a_and_b_answers(seed):
 def test_kapai_every_a_and_b_answers(seed):
     seen = check("kapai", seed)
     assert {"setup", "play", "over"} <= seen, seen
+
+
+@pytest.mark.parametrize("game", ("konane", "aina", "kawa", "hanafuda", "kapai"))
+def test_every_a_and_b_answers_on_16x16(game):
+    more = {} if game in ("konane", "kapai") else {"presses": 700, "act_every": 2}
+    seen = check(game, 7, board="pico-16x16", **more)
+    assert {"setup", "play", "over"} <= seen, seen

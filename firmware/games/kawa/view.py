@@ -215,6 +215,8 @@ class View:
             if self.sel >= 0:
                 self.ctx.say("%s put back (nothing picked)" % R.pos_name(self.sel))
                 self.sel = -1
+            elif self.big:  # the scores are always on the 16x16 grid: B says them
+                self.ctx.say(g.scores_text())
             else:
                 self.info = not self.info
             return
