@@ -56,7 +56,8 @@ class GameScreen:
         self.app.refuse(reason)
 
     def menu(self):
-        """Back to the menu (a set-up page's B: the screen the player came from)."""
+        """Back to the menu (a set-up page's B: the screen the player came from), on this game."""
+        self.app.menu_at = self.name
         self.app.pick("menu")
 
     def later(self, fn):

@@ -23,6 +23,12 @@ class Menu:
         items.append(("settings", "Settings: brightness", "settings"))
         self.items = items
         self.i = 0
+        at = getattr(app, "menu_at", None)  # back from a game's set-up page: the menu shows that game
+        if at is not None:
+            app.menu_at = None
+            for i in range(len(items)):
+                if items[i][0] == at:
+                    self.i = i
         self.announce()
 
     def announce(self):

@@ -94,4 +94,7 @@ def test_kapai_setup_says_there_is_nothing_to_choose():
 def test_b_on_a_setup_page_goes_back_to_the_menu(game):
     rig = opened(game)
     rig.press("b")
-    assert rig.app.screen.__class__.__name__ == "Menu" and rig.lines[-1].startswith("menu: ")
+    assert rig.app.screen.__class__.__name__ == "Menu"
+    assert rig.lines[-1].startswith("menu: %s  [" % journey.title(game))   # on the game it left
+    rig.press("a")                        # A opens it again: its set-up page
+    assert rig.app.screen is rig.app.game_screen and rig.app.game_screen.name == game
