@@ -22,6 +22,12 @@ class FakeCtx:
     def now(self):
         return self.t
 
+    def menu(self):  # the app shows the menu; here it is only counted
+        self.menus = getattr(self, "menus", 0) + 1
+
+    def rematch(self, seed_at=-1):  # the app asks on the grid first; here it is only recorded
+        self.rematches = getattr(self, "rematches", []) + [seed_at]
+
     def later(self, fn):  # the app runs it after the frame; here at once
         fn()
 

@@ -65,6 +65,11 @@ class GameScreen:
         """A short tone (core.app SOUND_MOVE: the companion's move), if the board has a buzzer."""
         self.app.sound(kind)
 
+    def menu(self):
+        """Back to the menu (a set-up page's B: the screen the player came from), on this game."""
+        self.app.menu_at = self.name
+        self.app.pick("menu")
+
     def later(self, fn):
         """Run fn (a console line that needs words loaded, such as what lies under the cursor)
         after this tick's frame has gone out: the light never waits for the words."""
@@ -88,6 +93,18 @@ class GameScreen:
             registry.drop("ui.confirm")
             return True
         return False
+
+    def rematch(self, seed_at=-1):
+        """A on a finished game: offer the same game with the same set-up on the grid (the
+        confirm); A starts it as any new game starts (undo brings the finished one back), B stays.
+        seed_at: where the set-up's 4 seed bytes are, drawn afresh (a new deal), or -1 (none)."""
+        setup = self.sess.setup
+        if seed_at >= 0:
+            t = self.app.clock() & 0x7FFFFFFF
+            setup = setup[:seed_at] + bytes((t >> 24, (t >> 16) & 255, (t >> 8) & 255, t & 255)) \
+                + setup[seed_at + 4:]
+        from ui import confirm
+        confirm.rematch(self, setup)
 
     def ask(self, text, yes):
         """A question on the grid (the confirm screen): A runs yes() back on this screen, B just

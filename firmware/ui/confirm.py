@@ -61,6 +61,24 @@ def _end(app):
     app.pick("menu")
 
 
+def rematch(gs, setup):
+    """A finished game's A (GameScreen.rematch): the same game again from `setup`, asked on the
+    grid; A starts it with a fresh view (undo brings the finished one back), B goes back to it."""
+    app = gs.app
+    try:
+        s = sessions.Session(gs.name, registry.rules(gs.name), setup, (), app.store)
+    except Exception as e:  # BadSetup: the finished game's own set-up, so only a damaged one
+        return app.refuse("no rematch: %s" % e)
+    question(app, "a rematch: a new %s game with the same settings? A: start it (undo brings "
+             "this one back), B: stay on this one" % registry.title(gs.name),
+             lambda: begin(app, s, True, "rematch"), lambda: _back(app, gs))
+
+
+def _back(app, gs):
+    app.screen = gs
+    app.say("the finished game stays: " + gs.game.status())
+
+
 def ask(app, what, yes):
     """A game in progress (or over) would be replaced or ended: ask; yes() carries it out on A."""
     question(app, "a %s game is %s. A: %s, B: keep playing" % (

@@ -24,10 +24,12 @@ class Menu:
                       else "Settings: brightness", "settings"))
         self.items = items
         self.i = 0
-        for j in range(len(items)):  # back from Settings: on its item, where the player was
-            if items[j][0] == app.menu_at:
-                self.i = j
-        app.menu_at = None
+        at = app.menu_at  # back from Settings or a set-up page: the menu opens on that item
+        if at is not None:
+            app.menu_at = None
+            for i in range(len(items)):
+                if items[i][0] == at:
+                    self.i = i
         self.announce()
 
     def announce(self):

@@ -18,7 +18,7 @@ def test_play_undo_and_resume(tmp_path):
     board = load_board("pico-8x8")
     rig = Rig(board, str(tmp_path))
     open_aina(rig)
-    rig.press("up")            # 3 players
+    rig.press("right")         # 3 players
     rig.press("a")
     g = rig.app.session.game
     assert isinstance(g, R.Game) and g.players == 3 and g.phase == R.P_FLIP

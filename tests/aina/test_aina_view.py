@@ -16,14 +16,20 @@ def test_setup_page_starts_a_game():
     ctx = Ctx()
     v = V.View(ctx)
     assert "set-up" in ctx.lines[0]
-    press(v, UP, UP, RIGHT)
-    assert "players 4, table entry" in ctx.lines[-1]
+    assert "[players]" in ctx.lines[0]
+    press(v, LEFT)                           # 2 is the fewest: refused, never wrapped
+    assert "2 to 24 players" in ctx.refused[-1]
+    press(v, UP)                             # [players] is the first line: refused
+    assert "[players] is the first line" in ctx.refused[-1]
+    press(v, RIGHT, RIGHT, DOWN, RIGHT)
+    assert "[deal]: 4 players, table entry" in ctx.lines[-1]
+    press(v, UP)
     for i in range(10):
-        press(v, UP)
-    assert "players 14 in 6 teams" in ctx.lines[-1]
+        press(v, RIGHT)
+    assert "[players]: 14 players in 6 teams" in ctx.lines[-1]
     g = frame(v, ctx)
     assert g.get(0, 7) == palette.WHITE  # table entry shown white
-    press(v, DOWN, LEFT)
+    press(v, LEFT, DOWN, RIGHT)
     ctx.t = 1234
     press(v, A)
     assert ctx.game is not None and ctx.game.players == 13 and ctx.game.mode == R.DIGITAL

@@ -18,7 +18,7 @@ def open_kapai(board, state_dir=None):
             break
         rig.press("right")
     rig.press("a")
-    assert "Ka Pai: A starts a new sheet" in rig.lines[-1]
+    assert "Ka Pai set-up: nothing to choose" in rig.lines[-1]
     return rig
 
 
@@ -73,7 +73,8 @@ def test_a_whole_game_through_the_app_with_undo_and_redo():
     while not rig.app.session.game.over():
         play(rig, random_action(rig, rng))
     g = rig.app.session.game
-    assert g.drawn == 40 and "Sheet full" in rig.lines[-1]
+    assert g.drawn == 40 and "Sheet full" in rig.lines[-2]
+    assert rig.lines[-1].startswith("The sheet is full. A: another player's total")
     total = g.total()
     rig.command("undo")
     assert not rig.app.session.game.over()

@@ -46,8 +46,8 @@ def test_a_whole_game_with_the_buttons_on_both_sizes():
         press(v, [B])
         assert v.mode == P.M_SHEET
         v.draw(ctx.grid, t)
-        press(v, [A])
-        assert v.mode == P.M_INFO
+        press(v, [A])                     # A on the sheet at the end: a rematch, asked first
+        assert v.mode == P.M_SHEET and ctx.rematches == [0]
 
 
 def cells_of(ctx, colour):

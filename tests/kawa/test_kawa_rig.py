@@ -167,3 +167,50 @@ def test_the_set_up_page_fills_the_16x16_panel():
             for x in range(16):
                 assert big.cell(x, y) == small.cell(x // 2, y // 2), (x, y)
     assert any(big.cell(x, y) for y in range(8, 16) for x in range(8))
+
+
+# issue 29 §2: the table's script that met a silent A and B
+ISSUE_SCRIPT = ("right right a cmd:table_LSSR_RLLR_SRWL_SRWL a right a right a right a a right a a "
+                "right a a a a a b down a left a a a a a a")
+
+
+def answered(rig, key):
+    """Press key; True when the console or the refusal cue answered it."""
+    n = len(rig.lines)
+    cue = rig.app.cue_at
+    rig.press(key)
+    return len(rig.lines) > n or (rig.app.cue_at is not None and rig.app.cue_at != cue)
+
+
+def test_a_while_a_whirlpool_waits_is_refused_and_the_status_names_its_keys():
+    rig = Rig(load_board("pico-8x8"))
+    rig.run_script(ISSUE_SCRIPT.split())
+    g = rig.app.session.game
+    assert g.phase == R.PH_TURN
+    # the status names the keys that turn it (never up: upstream; never the way it points)
+    assert "turns the Whirlpool at c2 with left or right (it points down)" in g.status()
+    for _ in range(3):
+        n = len(rig.lines)
+        rig.step(600)                     # the last cue is over
+        rig.press("a")
+        assert rig.app.cue_at is not None
+        assert rig.lines[n:] == ["! not A: Yellow turns the Whirlpool at c2 with left or right "
+                                 "(it points down)"]
+    rig.press("left")
+    assert rig.app.session.game.phase != R.PH_TURN
+
+
+def test_b_and_a_over_a_picked_tile_put_it_back_and_say_so():
+    rig = Rig(load_board("pico-8x8"))
+    rig.run_script("right right a cmd:table_LSSR_RLLR_SRWL_SRWL a right a right a right a".split())
+    v = rig.app.game_screen.view
+    assert rig.app.session.game.phase == R.PH_SWAP
+    rig.press("a")
+    assert v.sel >= 0 and rig.lines[-1].startswith("swap ")
+    assert answered(rig, "b")             # B cancels the pick: said
+    assert v.sel < 0 and rig.lines[-1] == "%s put back (nothing picked)" % R.pos_name(v.cy * 4 + v.cx)
+    rig.press("a")
+    n = len(rig.lines)
+    rig.press("a")                        # A over the picked tile: put back, not the prompt again
+    assert v.sel < 0 and len(rig.lines) == n + 1 and "put back" in rig.lines[-1]
+    assert not rig.lines[-1].startswith("swap ")

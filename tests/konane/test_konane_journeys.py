@@ -49,20 +49,38 @@ def test_b_with_nothing_picked_asks_to_resign_and_undo_takes_it_back():
     g = rig.app.session.game
     assert g.over() and g.winner() == 0 and rig.app.screen is rig.app.game_screen
     assert rig.lines[-2].startswith("Jasmine resigns | Konane 8x8: Hibiscus wins, Jasmine resigns")
-    assert rig.lines[-1].startswith("A: a new game")
+    assert rig.lines[-1].startswith("A: a rematch")
     rig.command("undo")
     assert not rig.app.session.game.over() and len(rig.app.session.log) == 1
 
 
-def test_after_a_win_a_opens_a_new_game():
+def test_after_a_win_a_offers_a_rematch_that_undo_takes_back():
+    # issue 29 §10: A on a finished game offers the same game, same settings, on the grid's
+    # confirm; A starts it like any new game, so undo brings the finished one back
     rig = started(("left", "left"))       # 4x4: a game over in a few moves
     assert rig.app.session.game.n == 4
     while not rig.app.session.game.over():
         g = rig.app.session.game
         rig.command(g.move_text(g.move(0)))
-    assert rig.lines[-1] == "A: a new game (the set-up page; B there comes back to this board)"
+    old = rig.app.session
+    assert rig.lines[-1].startswith("A: a rematch with the same settings")
     rig.press("a")
-    assert rig.lines[-1].startswith("Konane set-up:")
+    assert rig.app.screen.__class__.__name__ == "Confirm"
+    assert "rematch" in rig.lines[-1] and rig.app.session is old
+    rig.press("b")                        # B: the finished board stays
+    assert rig.app.screen is rig.app.game_screen and rig.app.session is old
+    rig.press("a")
+    rig.press("a")                        # A on the confirm: the rematch
+    s = rig.app.session
+    assert s is not old and s.setup == old.setup and not s.game.over() and not s.log
+    assert rig.app.screen is rig.app.game_screen and not rig.app.game_screen.view.setup_page
+    assert "Konane: rematch" in " ".join(rig.lines[-3:])
+    rig.press("a")
+    rig.press("a")                        # the rematch is played with the buttons
+    assert len(rig.app.session.log) == 1
+    rig.command("undo")
+    rig.command("undo")                   # past its first move: the finished game is back
+    assert rig.app.session.game.over() and list(rig.app.session.log) == list(old.log)
 
 
 def test_redo_replays_the_companions_recorded_reply():

@@ -205,7 +205,7 @@ def test_an_8x8_board_fills_the_16x16_panel_in_2x2_blocks():
     assert (palette.CURSOR,) * 4 in seen and len(seen) == 2
 
 
-def test_game_over_shows_winner_and_a_opens_setup():
+def test_game_over_shows_winner_and_a_offers_a_rematch():
     ctx = FakeCtx(setup=b"\x04")
     for t in ("xb3", "xb2"):  # a short 4x4 game, played to the end with first legal moves
         ctx.game.apply_text(t)
@@ -218,10 +218,10 @@ def test_game_over_shows_winner_and_a_opens_setup():
         v.draw(ctx.grid, t)
         seen.update(ctx.grid.get(x, y) for x in range(8) for y in range(8))
     assert C_PIECE[winner] in seen
-    tap(v, keys.A)
-    assert v.setup_page
-    tap(v, keys.B)
-    assert not v.setup_page
+    tap(v, keys.A)                        # a rematch, asked by the platform on the grid
+    assert ctx.rematches == [-1] and not v.setup_page
+    tap(v, keys.B)                        # B says the result
+    assert "wins" in ctx.lines[-1] and "A: a rematch" in ctx.lines[-1]
 
 
 # --- end to end on the real app --------------------------------------------------------------------

@@ -10,7 +10,7 @@ def test_bad_bytes_on_the_console_do_not_restart_the_app(tmp_path_factory):
     try:
         p.press("a", after_ms=400)                  # Kōnane's set-up page
         p.press("right", after_ms=200)              # a half-made choice: 10x10
-        assert "Konane set-up: 10x10" in p.log
+        assert "Konane set-up [size]: 10x10" in p.log
         mark = len(p.log)
         p.write(b"\xff\r")
         p.write(b"st\xffatus\r")

@@ -22,7 +22,7 @@ def test_kapai_symbols_with_buttons_then_power_cut(tmp_path_factory, tmp_path):
     p = boot(BOARD, tmp_path_factory)
     try:
         scenarios.open_from_menu(p, "Ka Pai")
-        p.until("Ka Pai: A starts a new sheet", 2000, since=0)
+        p.until("Ka Pai set-up: nothing to choose", 2000, since=0)
         assert p.until_frame(ms=1000)
         scenarios.tap(p, "a")
         p.until("Ka Pai: new game. roll the dice", 1000, since=0)

@@ -51,7 +51,7 @@ def test_konane_opening_with_buttons_then_power_cut(tmp_path_factory):
     p = boot(BOARD, tmp_path_factory)
     try:
         scenarios.tap(p, "a")
-        p.until("Konane set-up: 8x8, two players", 2000, since=0)  # (opening a game loads its code)
+        p.until("Konane set-up [size]: 8x8, two players", 2000, since=0)  # (opening a game loads its code)
         assert p.until_frame(ms=1000)
         scenarios.tap(p, "a")
         p.until("Konane: new game. Konane 8x8 ply 1: Hibiscus to remove a piece", 1000, since=0)

@@ -108,5 +108,5 @@ def test_a_tap_while_a_game_loads_is_kept(p8):
     p8.run_ms(20)
     p8.press("right", hold_ms=60, after_ms=400)
     log = p8.log[mark:]
-    assert "Konane set-up: 8x8" in log, log     # the game opened...
-    assert "Konane set-up: 10x10" in log, log   # ...and the tap changed its board size
+    assert "Konane set-up [size]: 8x8" in log, log     # the game opened...
+    assert "Konane set-up [size]: 10x10" in log, log   # ...and the tap changed its board size

@@ -20,7 +20,7 @@ def play_one_removal(p):
     """From the menu: open Konane, start it (8x8, two players), remove d5; return the save."""
     assert "menu: Konane" in p.log
     scenarios.tap(p, "a")
-    p.until("Konane set-up: 8x8, two players", 2000, since=0)
+    p.until("Konane set-up [size]: 8x8, two players", 2000, since=0)
     scenarios.tap(p, "a")
     p.until("Konane: new game.", 1000, since=0)
     for k in ("a", "a"):

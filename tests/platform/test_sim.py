@@ -145,9 +145,9 @@ def test_interactive_keys_in_an_80x24_terminal(tmp_path):
     # must not swallow it), then `a` (the A button, as in --script) opens 'Aina, then quit
     out, status = run_in_terminal(tmp_path, [(b"menu: Konane", b"\x1b[C"), (b"menu: 'Aina", b"\x1b\x1b[C"),
                                              (b"menu: Kawa", b"\x1b[D"), (b"Kawa  [left", b"a"),
-                                             (b"A to start", b"q")])
+                                             (b"A: start", b"q")])
     assert b"\x1b[38;2;" in out and os.WEXITSTATUS(status) == 0
-    rows = last_screen(out.split(b"A to start")[0] + b"A to start")
+    rows = last_screen(out.split(b"A: start")[0] + b"A: start")
     assert len(rows) <= 24 and all(len(r) <= 80 for r in rows), rows
 
 

@@ -3,14 +3,38 @@
 from ui import keys
 from games.aina import deck
 from games.aina import rules as R
-from games.aina.paint import M_BOARD
+from games.aina.paint import M_BOARD, M_PAGE
+
+
+LINES = ("players", "deal")  # the set-up page's lines, top to bottom
+
+
+def say_setup(v):
+    n = R.seats_for(v.players)
+    v.ctx.say("'Aina set-up [%s]: %d players%s, %s. Up/down: choose a line, left/right: change it, "
+              "A: start" % (LINES[v.line], v.players, (" in %d teams" % n) if n != v.players else "",
+                            "table entry" if v.table else "digital deal"))
 
 
 def key_setup(v, k, kind):
     if k == keys.UP or k == keys.DOWN:
-        v.players = min(R.MAX_PLAYERS, max(2, v.players + (1 if k == keys.UP else -1)))
+        from ui import setup
+        line = setup.line(v.ctx, v.line, keys.DY[k], LINES)
+        if line == v.line:
+            return
+        v.line = line
     elif k == keys.LEFT or k == keys.RIGHT:
-        v.table = not v.table
+        if v.line == 1:
+            v.table = not v.table
+        else:
+            n = v.players + keys.DX[k]
+            if n < 2 or n > R.MAX_PLAYERS:
+                v.ctx.refuse("'Aina is for 2 to %d players" % R.MAX_PLAYERS)
+                return
+            v.players = n
+    elif k == keys.B and kind == keys.PRESS:
+        v.ctx.menu()  # back where the player came from
+        return
     elif k == keys.A and kind == keys.PRESS:
         if v.ctx.grid.w < 8 or v.ctx.grid.h < 8:
             v.ctx.refuse("'Aina needs a grid of at least 8x8 (the 6x6 board and its ring)")
@@ -24,9 +48,7 @@ def key_setup(v, k, kind):
         return
     else:
         return
-    n = R.seats_for(v.players)
-    v.ctx.say("players %d%s, %s" % (v.players, (" in %d teams" % n) if n != v.players else "",
-                                       "table entry" if v.table else "digital deal"))
+    say_setup(v)
 
 
 # table entry of the layout: up/down symbol, left/right wao, A enter, long A starter card
@@ -57,8 +79,12 @@ def key_edit(v, g, k, kind):
     say_edit(v)
 
 
-# table entry of a Time Card: up/down red/white, left/right the mark, A enter
+# table entry of a Time Card: up/down red/white, left/right the mark, A enter, B the turn's page
 def key_draw(v, g, k, kind):
+    if k == keys.B and kind == keys.PRESS:
+        v.mode = M_PAGE
+        v.ctx.say("the turn's Time Cards so far; any key returns")
+        return
     if k == keys.UP or k == keys.DOWN:
         v.pick ^= 4
     elif k == keys.LEFT or k == keys.RIGHT:

@@ -291,6 +291,9 @@ class Paint:
                         grid.set(ox + 2 * x + (i & 1), oy + 2 * y + (i >> 1), c)
         for i in range(8):
             self.px(i, 7, palette.WHITE if self.table else WAO_COL[i & 3])
+        if draw.blink(t):  # the chosen line: a bar under the number, or above the deal
+            for i in range(8):
+                self.px(i, 5 + self.line, palette.CURSOR)
 
     def draw_page(self, g, grid, t):
         # the four Time Cards of the turn, big: one per quadrant, used ones dim, the current blinks

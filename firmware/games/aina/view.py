@@ -33,6 +33,7 @@ class View(Paint):
         self.cy = 0
         self.mode = M_BOARD
         self.players = 2
+        self.line = 0       # set-up page: 0 players, 1 deal
         self.table = False
         self.rows = []      # lockable rows through the picked card: (cell, dir)
         self.ri = 0
@@ -50,8 +51,8 @@ class View(Paint):
         if ctx.game is not None:
             self.enter(ctx.game)
         else:
-            ctx.say("'Aina set-up: up/down players (%d), left/right digital deal or table entry, "
-                    "A to start" % self.players)
+            from games.aina.entry import say_setup
+            say_setup(self)
 
     # ---- helpers ----------------------------------------------------------------------------
     def cell(self):
@@ -69,6 +70,8 @@ class View(Paint):
         g = self.ctx.game
         if ok and g is not None and g.note:
             self.ctx.say(g.note)
+        if ok and g is not None and g.over():
+            self.ctx.say("A: a rematch with the same settings (other settings: long B, then 'Aina)")
         if g is not None:
             self.enter(g)
         return ok
@@ -178,6 +181,8 @@ class View(Paint):
         elif ph == R.P_AFTER:
             from games.aina.lock import start_lock
             start_lock(self, g, c)
+        elif ph == R.P_OVER:
+            self.ctx.rematch(2)  # the same set-up, a new deal (its seed: bytes 2-5)
         elif ph == R.P_LAYOUT:
             self.mode = M_EDIT
             if g.sym[c] != R.NONE:

@@ -77,6 +77,7 @@ def draw(v, grid, t):
     g = v.ctx.game
     if g is None:
         return
+    v.sync(g)  # an undo, redo or console action changed the game: the frame follows at once
     if v.mode == M_SCORE:
         _score_page(v, grid, t, g)
         return

@@ -69,12 +69,15 @@ class View:
 
     def enter(self, g):
         """Views follow the game: after an action, undo or redo, put modes and picks right."""
-        self.seen = (id(g), g.phase, g.hand_no, g.active, g.step)
+        self.seen = g   # what the view follows, compared field by field (draw calls sync: no tuple)
+        self.s_ph, self.s_hand, self.s_act, self.s_step = g.phase, g.hand_no, g.active, g.step
         self.sel = -1
         if g.phase >= R.PH_DONE:
             self.mode = M_SCORE
             self.total = g.over()
             self.side = g.ranking_winner(g.totals) if g.over() else g.winner
+            if g.over():
+                self.ctx.say("A: a rematch with the same settings, B: the map")
         elif self.mode != M_SETUP:
             self.mode = M_MAP
         if g.phase == R.PH_DEAL and not g.count(R.FIELD):
@@ -82,7 +85,8 @@ class View:
                          % (g.dealer + 1, g.per_hand, g.field_want))
 
     def sync(self, g):
-        if self.seen != (id(g), g.phase, g.hand_no, g.active, g.step):
+        if (self.seen is not g or self.s_ph != g.phase or self.s_hand != g.hand_no
+                or self.s_act != g.active or self.s_step != g.step):
             self.enter(g)
 
     def act(self, a):
@@ -133,7 +137,14 @@ class View:
 
     def key_setup(self, k):
         if k == keys.UP or k == keys.DOWN:
-            self.opt = (self.opt + (1 if k == keys.DOWN else 3)) % 4
+            from ui import setup
+            opt = setup.line(self.ctx, self.opt, keys.DY[k], OPTIONS)
+            if opt == self.opt:
+                return
+            self.opt = opt
+        elif k == keys.B:
+            self.ctx.menu()  # back where the player came from
+            return
         elif k == keys.LEFT or k == keys.RIGHT:
             if not self.change(self.opt, 1 if k == keys.RIGHT else -1):
                 return
@@ -243,6 +254,9 @@ class View:
             self.total = not self.total
         elif k == keys.A and g.phase == R.PH_DONE:
             self.open_next(g)
+            return
+        elif k == keys.A and g.over():
+            self.ctx.rematch(4)  # the same set-up, a new shuffle (its seed: bytes 4-7)
             return
         elif k == keys.A or k == keys.B:
             self.mode = M_MAP

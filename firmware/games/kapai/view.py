@@ -42,7 +42,7 @@ class View:
         if ctx.game is None:
             self.mode = M_START
             self.blank = R.Game(b"\0\0\0\0").cells
-            ctx.say("Ka Pai: A starts a new sheet")
+            ctx.say("Ka Pai set-up: nothing to choose (one sheet, two dice). A: start, B: back")
         else:
             self.mode = M_SHEET
             self.sync(ctx.game)
@@ -90,6 +90,8 @@ class View:
             self.ctx.say("This symbol completes %d groups: the d-pad picks, A circles" % g.ncand)
         elif ok and g.phase == R.PH_BONUS:
             self.ctx.say("Slash group: up/down pick a bonus box type, A marks it")
+        elif ok and g.over() and action[0] != R.OP_TOTAL:
+            self.ctx.say("The sheet is full. A: another player's total, B: the sheet (A there: a rematch)")
         return ok
 
     def _start(self):
@@ -114,8 +116,14 @@ class View:
             return
         g = self.ctx.game
         if g is None:
-            if k == A and kind == PRESS:
+            if kind != PRESS:
+                return
+            if k == A:
                 self._start()
+            elif k == B:
+                self.ctx.menu()  # back where the player came from
+            else:
+                self.ctx.refuse("Ka Pai has nothing to set up: A starts the sheet, B goes back")
             return
         self.sync(g)
         if kind == REPEAT and k >= A:
@@ -167,7 +175,9 @@ class View:
             if self.cy * R.N + self.cx != at:
                 self.ctx.later(lambda: self.where(self.ctx.game))  # the words after the frame
         elif k == A:
-            if ph == R.PH_ROLL:
+            if ph == R.PH_OVER:
+                self.ctx.rematch(0)  # a new sheet, new dice (the set-up is the seed alone)
+            elif ph == R.PH_ROLL:
                 self._roll()
             elif ph == R.PH_DRAW:
                 self._act(bytes((R.OP_DRAW, self.cy * R.N + self.cx, self._pen_sym(g))))

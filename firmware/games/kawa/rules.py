@@ -228,7 +228,11 @@ class Game:
         if self.phase == PH_FLOW:
             return "%s flows into %s" % (who, pos_name(self.flow_pos()))
         if self.phase == PH_TURN:
-            return "%s turns the Whirlpool at %s" % (who, pos_name(self.flow_pos()))
+            # the directions it may take are the d-pad's keys: name them (the table has no console)
+            p = self.flow_pos()
+            ways = [tiles.DIR_NAMES[d] for d in (tiles.LEFT, tiles.DOWN, tiles.RIGHT) if d != self.dir[p]]
+            return "%s turns the Whirlpool at %s with %s (it points %s)" % (
+                who, pos_name(p), " or ".join(ways), tiles.DIR_NAMES[self.dir[p]])
         return "%s returns %d petal(s)" % (who, self.returns_left)
 
     def status(self):

@@ -9,6 +9,8 @@ from games.kawa.paint import M_SETUP, M_TABLE, M_PLAY
 from games.kawa import paint
 from games import registry
 
+LINES = ("colours", "double-weaving", "river")  # the set-up page's lines, top to bottom
+
 
 class View:
     # its console commands are listed in help.py (loaded only for `help`)
@@ -40,13 +42,20 @@ class View:
     # ---- set-up ------------------------------------------------------------------------
     def _say_setup(self):
         self.ctx.say("Kawa set-up [%s]: %d colours%s, %s river. Up/down pick, left/right change, A start"
-                     % (("colours", "double-weaving", "river")[self.opt], self.colours,
+                     % (LINES[self.opt], self.colours,
                         " (2 players double-weaving)" if self.weave else "",
                         "table" if self.table else "dealt"))
 
     def _setup_key(self, k):
         if k == UP or k == DOWN:
-            self.opt = (self.opt + (1 if k == DOWN else 2)) % 3
+            from ui import setup
+            opt = setup.line(self.ctx, self.opt, 1 if k == DOWN else -1, LINES)
+            if opt == self.opt:
+                return
+            self.opt = opt
+        elif k == B:
+            self.ctx.menu()  # back where the player came from
+            return
         elif k == LEFT or k == RIGHT:
             step = 1 if k == RIGHT else -1
             if self.opt == 0:
@@ -204,12 +213,18 @@ class View:
             self.sel = -1
         if k == B:
             if self.sel >= 0:
+                self.ctx.say("%s put back (nothing picked)" % R.pos_name(self.sel))
                 self.sel = -1
+            elif self.big:  # the scores are always on the 16x16 grid: B says them
+                self.ctx.say(g.scores_text())
             else:
                 self.info = not self.info
             return
         self.info = False
         ph = g.phase
+        if ph == R.PH_OVER and k == A:
+            self.ctx.rematch(2)  # the same set-up, a new deal (its seed: bytes 2-5)
+            return
         if ph == R.PH_START:
             if k == A:
                 self._act(bytes((R.OP_START, self.cx)))
@@ -231,6 +246,7 @@ class View:
                 self.ctx.say("swap %s with ... (B cancels)" % R.pos_name(p))
             elif self.sel == p:
                 self.sel = -1
+                self.ctx.say("%s put back: A picks the first tile of a swap" % R.pos_name(p))
             else:
                 a = self.sel
                 self.sel = -1
@@ -250,6 +266,8 @@ class View:
             d = (T.UP, T.DOWN, T.LEFT, T.RIGHT, -1, -1)[k]
             if d >= 0 and kind == PRESS:
                 self._act(bytes((R.OP_TURN, d)))
+            elif k == A:
+                self.ctx.refuse("not A: " + g.wants())
 
     # ---- console -----------------------------------------------------------------------
     def command(self, words):

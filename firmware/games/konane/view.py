@@ -30,6 +30,7 @@ HINT_MS = 1350        # the hint's search: with the first think's set-up it answ
 MODE_TEXT = ("two players", "you play Hibiscus, the companion Jasmine",
              "you play Jasmine, the companion Hibiscus")
 MAXSQ = 196           # 14 x 14
+FIELDS = ("size", "mode", "level")  # the set-up page's lines, top to bottom
 
 
 def _block(n, grid):
@@ -153,9 +154,9 @@ class View:
 
     def _say_setup(self):
         n = SIZES[self.size_i]
-        lvl = "" if self.mode == MODE_TWO else ", level %d of %d" % (self.level, LEVELS)
-        self.ctx.say("Konane set-up: %dx%d, %s%s. Up/down: choose a line, left/right: change it, "
-                     "A: start" % (n, n, MODE_TEXT[self.mode], lvl))
+        lvl = "no level (two players)" if self.mode == MODE_TWO else "level %d of %d" % (self.level, LEVELS)
+        self.ctx.say("Konane set-up [%s]: %dx%d, %s, %s. Up/down: choose a line, left/right: "
+                     "change it, A: start" % (FIELDS[self.field], n, n, MODE_TEXT[self.mode], lvl))
 
     # --- buttons ---------------------------------------------------------------------------------
     def key(self, k, kind):
@@ -209,21 +210,35 @@ class View:
         if kind != keys.PRESS and kind != keys.REPEAT:
             return
         if k == keys.B:
-            if self.ctx.game is not None and kind == keys.PRESS:
+            if kind != keys.PRESS:
+                return
+            if self.ctx.game is not None:
                 self.setup_page = False  # back to the finished (or current) game
+                self.ctx.say("back to the game: " + self.ctx.game.status())
+            else:
+                self.ctx.menu()  # back where the player came from
             return
         if k == keys.UP or k == keys.DOWN:
-            self.field = (self.field + keys.DY[k]) % 3
-            if self.field == 2 and self.mode == MODE_TWO:
-                self.field = (self.field + keys.DY[k]) % 3  # no level in a two-player game
+            from ui import setup
+            f = setup.line(self.ctx, self.field, keys.DY[k], FIELDS)
+            if f == self.field:
+                return
+            self.field = f
         else:
             d = keys.DX[k]
             if self.field == 0:
                 self.size_i = (self.size_i + d) % len(SIZES)
             elif self.field == 1:
                 self.mode = (self.mode + d) % 3
+            elif self.mode == MODE_TWO:
+                self.ctx.refuse("[level] is the companion's: choose a game against it on [mode] first")
+                return
             else:
-                self.level = min(max(self.level + d, 1), LEVELS)
+                level = min(max(self.level + d, 1), LEVELS)
+                if level == self.level:
+                    self.ctx.refuse("level %d is the %s" % (level, "lowest" if d < 0 else "highest"))
+                    return
+                self.level = level
         self._say_setup()
 
     def _confirm_setup(self):
@@ -245,8 +260,7 @@ class View:
 
     def _press_a(self, g):
         if g.over():
-            self.setup_page = True  # a new game; B goes back to this one
-            self._say_setup()
+            self.ctx.rematch()  # the same set-up again, asked on the grid (undo brings this one back)
             return
         if self._cpu_to_move(g):
             if self.paused:
@@ -302,13 +316,17 @@ class View:
 
     def _act(self, action, text):
         if self.ctx.act(action, text) and self.ctx.game.over():
-            self.ctx.say("A: a new game (the set-up page; B there comes back to this board)")
+            self.ctx.say("A: a rematch with the same settings (other settings: long B, then Konane)")
         self._sync()
 
     def _offer_resign(self, g):
         """B with nothing picked, on a person's turn: resign? (asked on the grid; undo takes it
         back). The companion never resigns."""
-        if g.over() or self._cpu_to_move(g):
+        if g.over():
+            self.ctx.say("%s. A: a rematch, long B: the menu" % g.status())
+            return
+        if self._cpu_to_move(g):
+            self.ctx.refuse("the companion's turn: it does not resign (undo takes back a move)")
             return
         who = NAMES[g.turn()]
         self.ctx.ask("%s resigns? A: resign (undo takes it back), B: play on" % who,
