@@ -166,11 +166,19 @@ def board():
 
 
 async def checked(app, asyncio):
-    """The app, and beside it the whole install checked again, one file a tick (flash wears)."""
+    """The app, and beside it the whole install checked again, one file a tick (flash wears). A
+    damaged module may have made the resume set the save aside as save.bad: it is put back."""
+    import os
+    had = read("save.bin", 1) is not None
     task = asyncio.create_task(app.run())
     bad = await background(asyncio)
     if bad:
         task.cancel()
+        if had and read("save.bin", 1) is None and read("save.bad", 1) is not None:
+            try:
+                os.rename("save.bad", "save.bin")
+            except OSError:
+                pass
         raise Damaged(bad)
     await task
 
