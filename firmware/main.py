@@ -1,28 +1,19 @@
-# Runs at power-on on the Pico: core/startup.py does the work, once its CRC-32 matches the
-# manifest (a damaged module is never run; it checks the rest). Kept short: MicroPython compiles
-# main.py at every boot.
-from binascii import crc32
-
-NAME = b"core/startup.mpy"
-
-
-def intact():
-    try:
-        with open("manifest.txt", "rb") as f:
-            for line in f:
-                if line.endswith(b" " + NAME + b"\n"):
-                    want, size, _ = line.split()
-                    with open(NAME, "rb") as g:
-                        data = g.read()
-                    return len(data) == int(size) and crc32(data) == int(want, 16)
+# Runs at power-on on the Pico: core/startup.py does the work (it checks every installed file
+# against the manifest). Kept short: MicroPython compiles main.py at every boot.
+try:
+    from core import startup
+except Exception as e:   # the one module the check cannot vouch for before it runs
+    print("! damaged install: core/startup.mpy cannot run (%s: %s). The companion cannot start; the "
+          "save is kept: put the companion on again (make flash, or its UF2)" % (type(e).__name__, e))
+    try:  # the damaged-install pattern (core/install.py) on the last good board's pixel pin
+        import json, machine, neopixel
+        b = open("board.ok").read()
+        b = json.loads(b[:b.rfind("\n#ok ")])
+        np = neopixel.NeoPixel(machine.Pin(b["pixel_pin"], machine.Pin.OUT), b["width"] * b["height"])
+        for i in range(len(np)):
+            np[i] = (20, 12, 0) if i % 4 < 2 else (0, 0, 0)
+        np.write()
     except Exception:
         pass
-    return False
-
-
-if intact():
-    from core import startup
-    startup.main()
 else:
-    print("! damaged install: %s (or manifest.txt) missing or damaged. The companion cannot start; "
-          "the save is kept: put the companion on again (make flash, or its UF2)" % NAME.decode())
+    startup.main()

@@ -6,8 +6,9 @@ Every firmware module is precompiled with mpy-cross (a .mpy costs the Pico far l
 than a .py it must compile); main.py stays source, since MicroPython runs main.py only as source;
 the board file is checked (firmware/hw/boardcheck.py, the same check the Pico makes at power-on: a
 Pico board file, platform "rp2") and copied as board.json, and as board.ok with its CRC-32 (the file
-that passed). manifest.txt lists every other file with its size and CRC-32: the Pico checks it at
-power-on (main.py) and names a damaged install instead of crashing into it. A compile error or a bad
+that passed). core/manifest.new lists every other file with its size and CRC-32: the Pico reads every
+file at the next power-on (core/startup.py), renames it manifest.txt, and checks again beside the
+running app at each power-on after; it names a damaged install instead of crashing into it. A compile error or a bad
 board file stops the build with the file and field named.
 
 The device build drops the line-number tables (mpy-cross -O3): they are about 6 % of every module and
@@ -101,11 +102,11 @@ def check_board(path):
     return board
 
 
-MANIFEST = "manifest.txt"
+MANIFEST = "core/manifest.new"   # the Pico reads every file at the next power-on, then renames it manifest.txt
 
 
 def manifest(out, files):
-    """manifest.txt's bytes: a comment, then "crc32 size path" for each file, then "end" and the
+    """The manifest's bytes: a comment, then "crc32 size path" for each file, then "end" and the
     CRC-32 of the lines before it (a manifest cut short or damaged is named as such)."""
     import binascii
     body = b"# the companion's files: CRC-32, size, path (main.py checks them at power-on)\n"

@@ -1,5 +1,5 @@
-# The Pico's power-on (main.py imports it once its own CRC-32 matches the manifest; precompiled,
-# since main.py, compiled at every boot, costs about 0.6 ms a line). The install is checked against
+# The Pico's power-on (main.py imports it: precompiled, since main.py is compiled at every boot,
+# about 0.5 ms a line). The install is checked against
 # its manifest, then the board file; the App resumes the saved game itself; if anything unexpected
 # escapes it, the error is printed and the App is rebuilt from the save, so play goes on. Whatever
 # is on the flash, power-on ends in the companion or in one console line with a still pattern on
@@ -10,34 +10,15 @@ import time
 
 import micropython
 
-MANIFEST = "manifest.txt"  # every installed file: CRC-32, size, path (host_tools/build.py)
-CHECKED = "manifest.ok"    # the manifest's own CRC once every file matched it (after an install)
-RED = (24, 0, 0)           # every other pixel: the board file (hw/boardcheck.py)
-AMBER = (20, 12, 0)        # two on, two off: the install is damaged
+# every installed file: CRC-32, size, path; once all matched at a power-on. Not at the root: one
+# more file there slows every path lookup on the flash (17 ms of the boot), in core/ 3 ms
+MANIFEST = "core/manifest.txt"
+FRESH = "core/manifest.new"   # as installed (host_tools/build.py): read whole at the next power-on, then renamed MANIFEST
 TAG = b"\n#ok "            # board.ok: the board file that passed, then this and its CRC-32
 
 
 class Damaged(Exception):
     pass
-
-
-def show(board, colour, every):
-    """Light every `every`-th pixel (wire order) on the board's pixel pin, if it names a pin."""
-    pin = board.get("pixel_pin") if isinstance(board, dict) else None
-    if type(pin) is not int or not 0 <= pin < 30:
-        return
-    w, h = board.get("width"), board.get("height")
-    n = w * h if type(w) is int and type(h) is int and 8 <= w <= 32 and 8 <= h <= 32 else 64
-    try:
-        import machine
-        import neopixel
-        np = neopixel.NeoPixel(machine.Pin(pin, machine.Pin.OUT), n)
-        for i in range(n):
-            if i % every < every // 2:
-                np[i] = colour
-        np.write()
-    except Exception as e:   # no panel to show it on: the console line says it all
-        print("! (no error pattern on the LEDs: %s)" % e)
 
 
 def read(path, limit=4096):
@@ -46,87 +27,6 @@ def read(path, limit=4096):
             return f.read(limit)
     except Exception:   # missing, unreadable, or bigger than the heap
         return None
-
-
-def crc_of(path, buf, crc32):
-    """(size, CRC-32) of a file, or None if it cannot be read."""
-    mv = memoryview(buf)
-    c = n = 0
-    try:
-        with open(path, "rb") as f:
-            while True:
-                k = f.readinto(buf)
-                if not k:
-                    return n, c
-                c = crc32(mv[:k], c)
-                n += k
-    except OSError:
-        return None
-
-
-def check(pause=None):
-    """A generator: it yields after each file (pause), and ends by returning None if every file
-    in the manifest is there with its size and CRC-32 and no other file sits in their folders
-    (an old module left there would be imported instead), else the problems."""
-    import os
-    from binascii import crc32
-    bad = []
-    folders = {}
-    buf = bytearray(512)
-    mc = 0
-    end = None
-    try:
-        f = open(MANIFEST, "rb")
-    except OSError:
-        return ["%s missing (an install cut short?)" % MANIFEST], None
-    with f:
-        for line in f:
-            if line.startswith(b"end "):
-                end = line
-                break
-            mc = crc32(line, mc)
-            try:
-                want, size, path = line.decode().split()
-                want, size = int(want, 16), int(size)
-            except (ValueError, UnicodeError):
-                continue   # the manifest's own CRC names it below
-            cut = path.rfind("/")
-            folders.setdefault(path[:cut] if cut > 0 else "", []).append(path[cut + 1:])
-            got = crc_of(path, buf, crc32)
-            if got is None:
-                bad.append(path + " missing")
-            elif got != (size, want):
-                bad.append(path + " damaged")
-            if pause is not None:
-                yield
-    try:
-        ok = end is not None and int(end[4:].strip(), 16) == mc
-    except ValueError:
-        ok = False
-    if not ok:
-        return [MANIFEST + " damaged"] + bad, mc
-    for d in folders:
-        if not d:
-            continue   # the root holds the save, settings and the board file too
-        for name in os.listdir(d):
-            if name not in folders[d] and d + "/" + name not in folders:
-                bad.append(d + "/" + name + " not part of this install")
-    return bad or None, mc
-
-
-def run_check(gen):
-    try:
-        while True:
-            next(gen)
-    except StopIteration as e:
-        return e.value
-
-
-def damaged(bad, board):
-    names = ", ".join(bad[:4]) + (" and %d more" % (len(bad) - 4) if len(bad) > 4 else "")
-    print("! damaged install: %s. The companion cannot start; the save is kept: put the companion on "
-          "again (make flash, or its UF2)" % names)
-    show(board, AMBER, 4)
 
 
 def board():
@@ -152,16 +52,18 @@ def board():
     if last is not None and data == body:
         return last, last
     from core.compat import drop
+    from core.install import show
     from hw import boardcheck
     b = boardcheck.boot("board.json", last, show)
     drop("hw.boardcheck")
+    drop("core.install")
+    gc.collect()
     if b is not None:
         try:
             with open("board.ok", "wb") as f:
                 f.write(data + TAG + b"%08x\n" % crc32(data))
         except OSError:
             pass  # checked again at the next power-on
-    gc.collect()
     return b, (b or last)
 
 
@@ -169,12 +71,15 @@ async def checked(app, asyncio):
     """The app, and beside it the whole install checked again, one file a tick (flash wears). A
     damaged module may have made the resume set the save aside as save.bad: it is put back."""
     import os
-    had = read("save.bin", 1) is not None
+    from core.compat import drop
     task = asyncio.create_task(app.run())
-    bad = await background(asyncio)
+    await asyncio.sleep_ms(1000)   # the menu or the resumed game first
+    from core import install
+    bad = await install.background(asyncio)
+    drop("core.install")
     if bad:
         task.cancel()
-        if had and read("save.bin", 1) is None and read("save.bad", 1) is not None:
+        if getattr(app, "set_aside", None) and read("save.bin", 1) is None:
             try:
                 os.rename("save.bad", "save.bin")
             except OSError:
@@ -183,36 +88,24 @@ async def checked(app, asyncio):
     await task
 
 
-async def background(asyncio):
-    gen = check(True)
-    try:
-        while True:
-            next(gen)
-            await asyncio.sleep_ms(10)
-    except StopIteration as e:
-        return e.value[0]
-
-
 def main():
-    # The install first, before any of its modules is imported (a damaged one could crash the VM
-    # or set the save aside): at the first power-on after an install every file is read; at the
-    # others the app starts at once and the same check runs beside it.
-    first = read(CHECKED, 16)
-    end = read(MANIFEST, 8192)
-    i = end.rfind(b"end ") if end else -1
-    sure = first is not None and i >= 0 and end[i + 4:].strip() == first.strip()
-    end = None
+    # The install first, before its modules are imported (a damaged one could crash the VM or set
+    # the save aside): at the first power-on after an install every file is read; at the others
+    # the app starts at once and the same check runs beside it.
+    sure = read(FRESH, 1) is None
     if not sure:
-        bad, mc = run_check(check())
+        import os
+        from core import install
+        bad = install.run_check(install.check(None, FRESH))[0]
         if bad:
-            damaged(bad, board_hint())
+            install.damaged(bad, install.board_hint())
             return
         try:
-            with open(CHECKED, "wb") as f:
-                f.write(b"%08x\n" % mc)
+            os.rename(FRESH, MANIFEST)
         except OSError:
-            pass
-    gc.collect()
+            pass   # read whole again at the next power-on
+        del sys.modules["core.install"]
+        gc.collect()
     b, last = board()
     if b is None:
         return   # no restart loop: the REPL is there for a computer to put a good board file on
@@ -243,7 +136,8 @@ def main():
             return
         except Damaged as e:
             micropython.kbd_intr(3)
-            damaged(e.args[0], b)
+            from core import install
+            install.damaged(e.args[0], b)
             return
         except Exception as e:
             print("! internal error, restarting from the last save:")
@@ -261,29 +155,14 @@ def crashed(e, b, quick=2):
     rather than restart: a damaged install, or a failure at start (quick: how many of the restarts
     before failed within seconds too; three in a row and it stops)."""
     gc.collect()
-    bad = run_check(check())[0]
+    from core import install
+    bad = install.run_check(install.check())[0]
     if bad:
-        damaged(bad, b)
+        install.damaged(bad, b)
         return True
     if quick < 2:
+        from core.compat import drop
+        drop("core.install")
         return False
-    print("! the companion stopped: it fails as it starts (%s: %s); the save is kept. "
-          "Check the board file and the wiring, then machine.reset()" % (type(e).__name__, e))
-    show(b, RED, 2)
+    install.stopped(e, b)
     return True
-
-
-def board_hint():
-    """For the damaged-install pattern, before any module is trusted: the board file as parsed."""
-    import json
-    for path in ("board.ok", "board.json"):
-        data = read(path)
-        if data:
-            try:
-                b = json.loads(data[:data.find(TAG)] if TAG in data else data)
-            except ValueError:
-                continue
-            if isinstance(b, dict):
-                return b
-    return None
-

@@ -8,7 +8,7 @@ import binascii
 import json
 import os
 
-from pico_support import boot, device_image, needs_pico, pico
+from pico_support import boot, needs_pico, pico
 import scenarios
 
 pytestmark = needs_pico
@@ -154,45 +154,44 @@ def test_a_damaged_install_is_named_and_the_save_kept(tmp_path_factory):
         to_repl(p)
         rules = get(p, "games/konane/rules.mpy")
         font = get(p, "ui/font.mpy")
-        assert get(p, "manifest.ok")          # the first boot read every file and said so
+        manifest = get(p, "core/manifest.txt")       # renamed so once the first boot read every file
+        assert manifest and get(p, "core/manifest.new") is None
+        # as installed again: the next power-on reads every file before any runs
+        fresh = ({"core/manifest.new": manifest}, ("core/manifest.txt",))
         variants = [
             # a byte flipped in a module: at a later power-on the check beside the app finds it
             ({"games/konane/rules.mpy": flip(rules, len(rules) // 2)}, (), "games/konane/rules.mpy damaged"),
             # the same at the first power-on after an install: found before any module runs
-            ({"games/konane/rules.mpy": flip(rules, len(rules) // 2)}, ("manifest.ok",), "games/konane/rules.mpy damaged"),
-            ({}, ("ui/font.mpy", "manifest.ok"), "ui/font.mpy missing"),
+            (dict(fresh[0], **{"games/konane/rules.mpy": flip(rules, len(rules) // 2)}), fresh[1],
+             "games/konane/rules.mpy damaged"),
+            (fresh[0], ("ui/font.mpy",) + fresh[1], "ui/font.mpy missing"),
             ({}, ("ui/font.mpy",), "ui/font.mpy missing"),
             # an old module left behind (a .py is imported before the .mpy)
             ({"core/app.py": b"raise ImportError('old')\n"}, (), "core/app.py not part of this install"),
-            ({"games/konane/old.mpy": b"M\x06"}, ("manifest.ok",), "games/konane/old.mpy not part of this install"),
-            # the manifest itself: main.py says so (it runs core/startup.mpy only when the manifest vouches for it)
-            ({"manifest.txt": b"# cut"}, (), "(or manifest.txt) missing or damaged"),
-            ({}, ("manifest.txt",), "(or manifest.txt) missing or damaged"),
+            (dict(fresh[0], **{"games/konane/old.mpy": b"M\x06"}), fresh[1], "games/konane/old.mpy not part of this install"),
+            ({"core/manifest.txt": b"# cut"}, (), "core/manifest.txt damaged"),
+            ({}, ("core/manifest.txt",), "core/manifest.txt missing"),
+            # the one module main.py runs unchecked: main.py says so itself
+            ({"core/startup.mpy": b"M\x06junk"}, (), "core/startup.mpy cannot run"),
         ]
-        restore = {"games/konane/rules.mpy": rules, "ui/font.mpy": font}
+        restore = {"games/konane/rules.mpy": rules, "ui/font.mpy": font, "core/manifest.txt": manifest,
+                   "core/startup.mpy": get(p, "core/startup.mpy")}
         for files, remove, words in variants:
             put(p, files, remove)
             log, frames = power_on(p, 4000)
             named_once(log, "! damaged install: ", words, "the save is kept", before="! save: corrupt save")
-            if "manifest" not in words:
-                assert frames and amber(frames), (words, frames[-1:])
+            assert frames and amber(frames), (words, frames[-1:])
             to_repl(p)
             assert get(p, "save.bin") == save and get(p, "save.bad") is None, words
-            if "manifest" in words:
-                continue
             put(p, restore, [f for f in files if f not in restore])
-        # everything back as installed: the game resumes
-        image = pico.fs_patch(p.flash_fs(), {"/manifest.txt": restore_manifest(tmp_path_factory)})
+        image = p.flash_fs()
     finally:
         p.close()
+    # everything back as installed: the game resumes
     with pico.Pico(image, pico.load_board(BOARD)) as p:
         p.until("resumed Konane: Konane 8x8 ply 2", 5000, since=0)
-        p.run_ms(1500)
+        p.run_ms(2500)
         assert not errors(p.log), p.log
-
-
-def restore_manifest(tmp_path_factory):
-    return pico.read_fs(device_image(BOARD, tmp_path_factory))["/manifest.txt"]
 
 
 def test_a_half_copied_uf2_is_named(tmp_path):
