@@ -109,8 +109,8 @@ def main():
     b, last = board()
     if b is None:
         return   # no restart loop: the REPL is there for a computer to put a good board file on
-    from core.aio import asyncio
     try:
+        from core.aio import asyncio
         from hw import rp2
     except Exception as e:
         return crashed(e, b)
@@ -156,7 +156,7 @@ def crashed(e, b, quick=2):
     before failed within seconds too; three in a row and it stops)."""
     gc.collect()
     from core import install
-    bad = install.run_check(install.check())[0]
+    bad = install.run_check(install.check(None, MANIFEST if read(FRESH, 1) is None else FRESH))[0]
     if bad:
         install.damaged(bad, b)
         return True
