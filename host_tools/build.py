@@ -4,8 +4,12 @@
 
 Every firmware module is precompiled with mpy-cross (a .mpy costs the Pico far less RAM to import
 than a .py it must compile); main.py stays source, since MicroPython runs main.py only as source;
-the board file is checked (firmware/hw/boardcheck.py, the same check the Pico makes at power-on) and
-copied as board.json. A compile error or a bad board file stops the build with the file and field named.
+the board file is checked (firmware/hw/boardcheck.py, the same check the Pico makes at power-on: a
+Pico board file, platform "rp2") and copied as board.json, and as board.ok with its CRC-32 (the file
+that passed). core/manifest.new lists every other file with its size and CRC-32: the Pico reads every
+file at the next power-on (core/startup.py), renames it manifest.txt, and checks again beside the
+running app at each power-on after; it names a damaged install instead of crashing into it. A compile error or a bad
+board file stops the build with the file and field named.
 
 The device build drops the line-number tables (mpy-cross -O3): they are about 6 % of every module and
 the Pico holds imported bytecode in RAM. A traceback on the device then names the file and function
@@ -83,29 +87,53 @@ def board_file(board):
 
 
 def check_board(path):
-    """The board in the file, or SystemExit with one line naming the bad field and its value."""
+    """The board in the file, or SystemExit with one line naming the bad field and its value (or
+    its platform, when it is not a Pico's)."""
     if not os.path.exists(path):
         names = sorted(f[:-5] for f in os.listdir(os.path.join(ROOT, "boards")) if f.endswith(".json"))
         raise SystemExit("no board file %s (boards: %s)" % (os.path.relpath(path, ROOT), ", ".join(names)))
-    board, bad = boardcheck().load(path)
+    check = boardcheck()
+    board, bad = check.load(path)
+    if not bad:
+        bad = check.on_pico(board)   # the device tree is a Pico's: another platform's file never runs
     if bad:
         rel = os.path.relpath(path, ROOT)
         raise SystemExit("%s: %s" % (path if rel.startswith("..") else rel, bad))
     return board
 
 
+MANIFEST = "core/manifest.new"   # the Pico reads every file at the next power-on, then renames it manifest.txt
+
+
+def manifest(out, files):
+    """The manifest's bytes: a comment, then "crc32 size path" for each file, then "end" and the
+    CRC-32 of the lines before it (a manifest cut short or damaged is named as such)."""
+    import binascii
+    body = b"# the companion's files: CRC-32, size, path (main.py checks them at power-on)\n"
+    for rel in sorted(files):
+        with open(os.path.join(out, rel), "rb") as f:
+            data = f.read()
+        body += b"%08x %d %s\n" % (binascii.crc32(data), len(data), rel.encode())
+    return body + b"end %08x\n" % binascii.crc32(body)
+
+
+def board_ok(data):
+    """board.ok's bytes for a board file that passed the check: the file, then its CRC-32 (main.py
+    skips the check while board.json is that file; a copy alone of a broken file is not that)."""
+    import binascii
+    return data + b"\n#ok %08x\n" % binascii.crc32(data)
+
+
 def build(board, out, lines=False):
     board_path = board_file(board)
-    platform = check_board(board_path)["platform"]  # a broken board file fails here, not at power-on
+    check_board(board_path)   # a broken board file, or another machine's, fails here, not at power-on
     if os.path.isdir(out):
         shutil.rmtree(out)
     os.makedirs(out)
     files = []
     for rel in modules():
-        if rel == "hw/blinka.py" and platform != "blinka":
-            continue  # the Raspberry Pi driver has no use on a Pico
-        if rel == "hw/web.py" and platform != "web":
-            continue  # nor the web page's (host_tools/web builds the page)
+        if rel in ("hw/blinka.py", "hw/web.py"):
+            continue  # the Raspberry Pi's driver and the web page's (host_tools/web builds the page)
         if rel == "main.py":
             shutil.copy(os.path.join(FIRMWARE, rel), os.path.join(out, rel))
             files.append(rel)
@@ -113,11 +141,16 @@ def build(board, out, lines=False):
         dst = os.path.join(out, rel[:-3] + ".mpy")
         compile_one(rel, dst, lines=lines)
         files.append(rel[:-3] + ".mpy")
+    with open(os.path.join(out, MANIFEST), "wb") as f:
+        f.write(manifest(out, files))
     shutil.copy(board_path, os.path.join(out, "board.json"))
-    # the same bytes as board.ok: the board passed the check above, so main.py need not load the
-    # check (and keep its names in RAM) at power-on while board.json stays this file
-    shutil.copy(board_path, os.path.join(out, "board.ok"))
-    files += ["board.json", "board.ok"]
+    # board.ok: the board passed the check above, so main.py need not load the check (and keep its
+    # names in RAM) at power-on while board.json stays this file
+    with open(board_path, "rb") as f:
+        data = f.read()
+    with open(os.path.join(out, "board.ok"), "wb") as f:
+        f.write(board_ok(data))
+    files += [MANIFEST, "board.json", "board.ok"]
     return files
 
 

@@ -4,7 +4,8 @@
     python host_tools/deploy.py repl [--port ...]
 
 flash builds the device tree (host_tools/build.py), removes the previous firmware folders (never
-the save or settings), copies the new tree, and resets the board so main.py starts.
+the save or settings), copies the new tree, and resets the board so main.py starts. main.py and
+the new manifest go first: a copy cut short then boots into one line naming the files missing.
 """
 import argparse
 import os
@@ -75,7 +76,12 @@ def flash(board, port, lines=False):
     print("flashing %s (%d files) to %s" % (board, len(files), port))
     for top in sorted({f.split("/")[0] for f in files if "/" in f}):
         run(port, "fs", "rm", "-r", ":" + top)  # may not exist yet: errors are fine here
-    for entry in sorted(os.listdir(out)):
+    # main.py and the new manifest first: a copy cut short then names the files still missing
+    if run(port, "fs", "cp", os.path.join(out, "main.py"), ":") != 0:
+        raise SystemExit("copy of main.py failed: is the Pico still connected?")
+    run(port, "fs", "mkdir", ":" + os.path.dirname(build.MANIFEST))
+    run(port, "fs", "cp", os.path.join(out, build.MANIFEST), ":" + build.MANIFEST)
+    for entry in sorted(e for e in os.listdir(out) if e != "main.py"):
         if run(port, "fs", "cp", "-r", os.path.join(out, entry), ":") != 0:
             raise SystemExit("copy of %s failed: is the Pico still connected?" % entry)
     run(port, "reset")

@@ -285,6 +285,7 @@ class App:
     # --- start-up and navigation
     def boot(self):
         s, problem = sessions.load(self.store, self.game_class)
+        self.set_aside = problem   # core/startup.py puts the save back if a damaged install was why
         self.say("Tabletop companion on %s (%dx%d). Type 'help' for commands."
                  % (self.board.get("name", "?"), self.grid.w, self.grid.h))
         if problem:

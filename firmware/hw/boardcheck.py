@@ -133,6 +133,31 @@ def check(board):
     return None
 
 
+def _whole(text):
+    """True if the JSON text ends where its outermost {...} or [...] closes: MicroPython 1.25's
+    json.loads takes a file cut short ('{"a": 1') as if it were closed."""
+    depth = 0
+    quoted = escaped = False
+    end = -1
+    for i, ch in enumerate(text):
+        if quoted:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                quoted = False
+        elif ch == '"':
+            quoted = True
+        elif ch in "{[":
+            depth += 1
+        elif ch in "}]":
+            depth -= 1
+            if depth == 0:
+                end = i
+    return depth == 0 and not quoted and (end < 0 or not text[end + 1:].strip())
+
+
 def parse(text):
     """(the parsed value or None, None if it is a valid board else what is wrong) from a board
     file's text; the messages follow "board.json: "."""
@@ -143,37 +168,57 @@ def parse(text):
         board = json.loads(text)
     except ValueError as e:
         return None, "not valid JSON (%s)" % e
+    if not _whole(text):
+        return None, "not valid JSON (the file ends before its last } : cut short?)"
     return board, check(board)
+
+
+LIMIT = 4096       # bytes: a board file is under 1 KB; a bigger file is not one (and would fill the heap)
 
 
 def load(path):
     try:
-        with open(path) as f:
-            text = f.read()
+        with open(path, "rb") as f:
+            data = f.read(LIMIT + 1)
     except OSError as e:
         return None, "cannot read the file (%s)" % e
+    if len(data) > LIMIT:
+        return None, "more than %d bytes: not a board file" % LIMIT
+    try:
+        text = data.decode()
+    except UnicodeError:
+        return None, "not UTF-8 text"
     return parse(text)
 
 
-def boot(path="board.json"):
-    """At power-on on the Pico: the board, or None after one console line naming the bad field and,
-    where the pixel pin works, every other pixel dim red (the wiring itself may be what is wrong)."""
+def on_pico(board):
+    """None if the board is for a Pico (platform "rp2"), else why it cannot run on one."""
+    p = board.get("platform")
+    if p == "rp2":
+        return None
+    return ("platform %s is not a Pico's (it is for %s): use a board file with \"platform\": \"rp2\", "
+            "such as boards/pico-8x8.json" % (_show(p), FOR.get(p, "another machine")))
+
+
+FOR = {"blinka": "a Raspberry Pi computer with Blinka", "sim": "the terminal simulator", "web": "the web page"}
+
+
+def _good_pin(board):
+    pin = board.get("pixel_pin") if isinstance(board, dict) else None
+    return pin if _int(pin) and 0 <= pin < PINS else None
+
+
+def boot(path="board.json", last=None, show=None):
+    """At power-on on the Pico: the board, or None after one console line naming the bad field and
+    show(board, colour, every) (main.py's error pattern) on the board whose pixel pin is known good:
+    last, the last board that passed (board.ok), else this file's if its pin is a pin."""
     board, bad = load(path)
     if bad is None:
-        return board
+        bad = on_pico(board)
+        if bad is None:
+            return board
     print("! %s: %s. The companion cannot start: correct the board file (make flash BOARD=...), "
           "then machine.reset()" % (path, bad))
-    pin = board.get("pixel_pin") if isinstance(board, dict) else None
-    if _int(pin) and 0 <= pin < PINS:
-        w, h = board.get("width"), board.get("height")
-        n = w * h if _int(w) and _int(h) and 8 <= w <= 32 and 8 <= h <= 32 else 64
-        try:
-            import machine
-            import neopixel
-            np = neopixel.NeoPixel(machine.Pin(pin, machine.Pin.OUT), n)
-            for i in range(0, n, 2):
-                np[i] = (24, 0, 0)
-            np.write()
-        except Exception as e:   # no panel to show it on: the console line says it all
-            print("! (no error pattern on the LEDs: %s)" % e)
+    if show is not None:
+        show(last if _good_pin(last) is not None else board, (24, 0, 0), 2)   # every other pixel dim red
     return None

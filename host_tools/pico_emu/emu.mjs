@@ -10,7 +10,8 @@
 // Requests (each gets exactly one reply line):
 //   {"op":"run","us":N,"flash_stop":K}        run N emulated microseconds; with flash_stop, stop at once
 //                                             when erase+program operations reach K (a power cut mid-save)
-//   {"op":"until","text":"..","since":K,"us":N}  run until the console log from offset K holds text
+//   {"op":"until","text":"..","since":K,"us":N}  run until the console bytes from offset K hold text
+//                                             (its UTF-8 bytes; or "b64": the bytes themselves)
 //   {"op":"until_frame","us":N}               run until one more NeoPixel frame has ended on the wire
 //   {"op":"write","data":".."}                type text (sent as UTF-8) on the USB serial line
 //   {"op":"write","b64":".."}                 send raw bytes (base64) on the USB serial line
@@ -19,8 +20,9 @@
 //                                             (a buzzer's PWM): replies carry "edges": {G: [[t_us, 0|1], ...]}
 //   {"op":"flash","offset":O,"length":L}      read flash bytes back (base64)
 //   {"op":"quit"}
-// Every reply: {"ok":true, "t_us": emulated time, "out": console text since the last reply,
-//   "log_len": total console length, "frames": [[t_start_us, t_end_us, "hex GRB bytes"], ...], ...}
+// Every reply: {"ok":true, "t_us": emulated time, "out": the console's bytes since the last reply
+//   (base64: the console is bytes, as on the Pico; mpremote's raw-paste header 0x80 is one of them),
+//   "log_len": total console length in bytes, "frames": [[t_start_us, t_end_us, "hex GRB bytes"], ...], ...}
 // Each request may carry "wall_s" (default 120): a wall-clock limit; on expiry the reply has "timeout":true.
 //
 // Gaps of rp2040js 1.4.1 handled here (see README.md): flash erase/program through the boot-ROM
@@ -155,17 +157,16 @@ for (const u of mcu.uart) {
 
 // --- USB-CDC serial; gap 3: hold the host's poll until there is input, as a real host does ---
 const cdc = new USBCDC(mcu.usbCtrl);
-let log = '';
+let log = ''; // the console's bytes, one character (0-255) each
 let replied = 0;
 let pendingRead = null;
 let connected = false;
-const decoder = new TextDecoder('utf-8'); // streaming: a character may straddle two USB packets
 cdc.onDeviceConnected = () => {
   connected = true;
   // The first transfer only completes once the host has sent something.
   sendSerial('\r');
 };
-cdc.onSerialData = (buf) => { log += decoder.decode(buf, { stream: true }); };
+cdc.onSerialData = (buf) => { log += Buffer.from(buf).toString('latin1'); };
 mcu.usbCtrl.onEndpointRead = (endpoint, size) => {
   if (endpoint !== cdc.outEndpoint) return;
   if (cdc.txFIFO.itemCount === 0) { pendingRead = size; return; }
@@ -279,7 +280,7 @@ function run(maxUs, cond, wallS) {
 }
 
 function reply(obj) {
-  const out = log.slice(replied);
+  const out = Buffer.from(log.slice(replied), 'latin1').toString('base64');
   replied = log.length;
   const fr = frames;
   frames = [];
@@ -304,9 +305,10 @@ rl.on('line', (line) => {
       reply({ timeout: why === 'wall', why });
     } else if (req.op === 'until') {
       const since = req.since ?? replied;
+      const text = (req.b64 !== undefined ? Buffer.from(req.b64, 'base64') : Buffer.from(req.text, 'utf8')).toString('latin1');
       let from = since;
       const cond = () => {
-        const hit = log.indexOf(req.text, Math.max(since, from - req.text.length));
+        const hit = log.indexOf(text, Math.max(since, from - text.length));
         from = log.length;
         return hit >= 0;
       };

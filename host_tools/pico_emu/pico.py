@@ -10,6 +10,7 @@
 Emulated time is deterministic: the same scenario gives the same frames, times and heap figures.
 """
 import base64
+import codecs
 import json
 import os
 import select
@@ -126,7 +127,10 @@ class Pico:
             raise EmuError("rp2040js is not installed: run `npm ci --prefix host_tools/pico_emu`")
         self.board = board or load_board("pico-8x8")
         self.wall_s = wall_s
-        self.log = ""       # the USB serial console, everything since power-on
+        self.raw = bytearray()   # the USB serial console's bytes, everything since power-on
+        self.log = ""       # the same as text: UTF-8, any other byte as a lone surrogate (surrogateescape)
+        self._text = codecs.getincrementaldecoder("utf-8")("surrogateescape")
+        self._ascii = True  # while the console is all ASCII, an offset in log is one in raw
         self.uart = ""      # bytes sent on the UARTs (TX), if the firmware uses one
         self.frames = []
         self.edges = {}     # gpio: [(t_us, level), ...] of each watched output pin (watch())
@@ -167,7 +171,10 @@ class Pico:
         r = json.loads(line)
         if not r.get("ok"):
             raise EmuError("emulator error: %s" % r.get("error"))
-        self.log += r["out"]
+        chunk = base64.b64decode(r["out"])
+        self.raw += chunk
+        self.log += self._text.decode(chunk)
+        self._ascii = self._ascii and chunk.isascii()
         self.uart += r.get("uart", "")
         self.t_us = r["t_us"]
         self.flash_ops = r.get("flash_ops", {})
@@ -201,10 +208,15 @@ class Pico:
         r = self.req("run", us=int(ms * 1000), flash_stop=count)
         return r.get("why") == "flash"
 
+    def byte_offset(self, at):
+        """The offset in raw of the character at offset `at` in log."""
+        return at if self._ascii else len(self.log[:at].encode("utf-8", "surrogateescape"))
+
     def until(self, text, ms=5000, since=None):
-        """Run until the console (from offset `since`, default: what is new) shows text; return its offset."""
+        """Run until the console (from offset `since` in log, default: what is new) shows text; return its offset."""
         start = len(self.log) if since is None else since
-        self.req("until", text=text, since=start, us=int(ms * 1000))
+        self.req("until", b64=base64.b64encode(text.encode("utf-8", "surrogateescape")).decode(),
+                 since=self.byte_offset(start), us=int(ms * 1000))
         at = self.log.find(text, start)
         if at < 0:
             raise EmuError("console never showed %r within %d ms emulated; tail: %r" % (text, ms, self.log[-400:]))

@@ -23,9 +23,10 @@ FIRMWARE = os.path.join(ROOT, "firmware")
 PKG = os.path.join(HERE, "node_modules", "@micropython", "micropython-webassembly-pyscript")
 PAGE = ("index.html", "page.js", "page.css", "sw.js")
 RUNTIME = ("micropython.mjs", "micropython.wasm")
-# the device entry point, what only it imports (the boot-time board check, the REPL handover) and
-# the other platforms' drivers: nothing in the page imports them
-SKIP = ("main.py", "hw/boardcheck.py", "hw/handover.py", "hw/rp2.py", "hw/blinka.py")
+# the device entry point and its power-on (core/startup.py, core/install.py), what only they
+# import (the boot-time board check, the REPL handover) and the other platforms' drivers: nothing in
+# the page imports them
+SKIP = ("main.py", "core/startup.py", "core/install.py", "hw/boardcheck.py", "hw/handover.py", "hw/rp2.py", "hw/blinka.py")
 
 
 def runtime_missing():

@@ -98,11 +98,11 @@ def test_the_cosmic_event_line_follows_the_move_that_starts_it():
 
 def test_the_set_up_page_fills_the_16x16_panel():
     # issue 29: on 16x16 the players' number was 3x5 LEDs in a corner of the page; now the whole
-    # 8x8 page is doubled, each LED a 2x2 block, at every number the d-pad sets
+    # 8x8 page is doubled, each LED a 2x2 block, at every number the d-pad sets and on both lines
     small, big = Rig(load_board("pico-8x8")), Rig(load_board("pico-16x16"))
     for rig in (small, big):
         open_aina(rig)
-    for key in ("up", "up", "up", "up", "up", "up", "up", "right"):
+    for key in ("right",) * 7 + ("down", "right"):  # players 2..9, then the deal line
         for rig in (small, big):
             rig.press(key)
             rig.step(300)

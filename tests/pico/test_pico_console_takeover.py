@@ -17,13 +17,13 @@ class EmuSerial:
 
     def __init__(self, p):
         self.p = p
-        self.at = len(p.log)
+        self.at = len(p.raw)
         self.buf = b""
         self.sent = b""
 
     def _pull(self):
-        self.buf += self.p.log[self.at:].encode()
-        self.at = len(self.p.log)
+        self.buf += bytes(self.p.raw[self.at:])   # the console's bytes, as mpremote reads them
+        self.at = len(self.p.raw)
 
     def write(self, data):
         self.sent += bytes(data)
@@ -50,7 +50,7 @@ def transport(p):
     t.serial = EmuSerial(p)
     t.is_pty = False
     t.in_raw_repl = False
-    t.use_raw_paste = False   # (its window header is binary; the emulated console is read as text)
+    t.use_raw_paste = True    # its window header is binary (0x80): the harness passes bytes
     t.mounted = False
     return t
 

@@ -76,3 +76,27 @@ def test_a_blinka_board_names_its_pins():
         b = json.load(f)
     b["buttons"]["a"] = 26
     assert boardcheck.check(b) == 'buttons.a must be a Blinka pin name such as "D18", not 26'
+
+
+def test_a_file_cut_short_or_not_text_is_not_a_board():
+    with open(project_path("boards/pico-8x8.json")) as f:
+        text = f.read()
+    cut = text[:text.index('"brightness": 40') + len('"brightness": 40')]
+    # MicroPython 1.25's json.loads takes these as if they were closed; the check does not
+    for t in (cut, cut + ",", '{"a": 1', '{"a": {"b": 1}', '{"a": "}'):
+        board, bad = boardcheck.parse(t)
+        assert bad is not None and bad.startswith("not valid JSON"), (t[-20:], bad)
+    assert boardcheck.parse(text)[1] is None
+    assert boardcheck.parse(text + "\n\n")[1] is None
+    assert boardcheck._whole('{"a": "x}\\"", "b": [1, {"c": 2}]}')
+
+
+def test_only_a_pico_board_runs_on_a_pico():
+    with open(project_path("boards/pi-blinka.json")) as f:
+        b = json.loads(f.read())
+    assert boardcheck.check(b) is None
+    assert boardcheck.on_pico(b) == ('platform "blinka" is not a Pico\'s (it is for a Raspberry Pi computer '
+                                     'with Blinka): use a board file with "platform": "rp2", such as '
+                                     'boards/pico-8x8.json')
+    with open(project_path("boards/pico-8x8.json")) as f:
+        assert boardcheck.on_pico(json.loads(f.read())) is None

@@ -84,3 +84,43 @@ def test_make_build_and_make_flash_refuse_a_broken_board_file_naming_the_field(t
         assert r.returncode == 1, (what, r.stderr)
         assert r.stderr.strip() == "%s: power.budget_ma must be an integer 1-100000, not 0" % bad, (what, r.stderr)
         assert not (tmp_path / "calls").exists() and not (tmp_path / "out").exists()
+
+
+def test_only_a_pico_board_file_is_built_flashed_or_made_a_uf2(tmp_path):
+    # make build, make flash (its check comes before any Pico is looked for) and make uf2
+    for board, platform in (("pi-blinka", "blinka"), ("web", "web"), ("sim", "sim")):
+        for what in (["host_tools/build.py", "--out", str(tmp_path / "out")], ["host_tools/deploy.py", "flash"],
+                     ["host_tools/uf2.py", "--out", str(tmp_path / "uf2")]):
+            r = subprocess.run([sys.executable] + what + ["--board", board], cwd=ROOT, capture_output=True,
+                               text=True, env=dict(os.environ, PATH=str(tmp_path)))   # no mpremote on PATH
+            assert r.returncode == 1 and "Traceback" not in r.stderr, (what, r.stderr)
+            assert r.stderr.strip() == ('boards/%s.json: platform "%s" is not a Pico\'s (it is for %s): use a '
+                                        'board file with "platform": "rp2", such as boards/pico-8x8.json'
+                                        % (board, platform, {"blinka": "a Raspberry Pi computer with Blinka",
+                                                             "web": "the web page", "sim": "the terminal simulator"}[platform])), r.stderr
+        assert not (tmp_path / "out").exists()
+
+
+def test_the_manifest_lists_every_installed_file_with_its_crc(tmp_path):
+    import binascii
+    sys.path.insert(0, ROOT)
+    from host_tools import build
+    out = tmp_path / "out"
+    files = build.build("pico-8x8", str(out))
+    text = (out / "core" / "manifest.new").read_bytes()
+    body, end = text[:text.rindex(b"end ")], text[text.rindex(b"end "):]
+    assert end == b"end %08x\n" % binascii.crc32(body)
+    listed = {}
+    for line in body.splitlines()[1:]:
+        crc, size, path = line.decode().split()
+        listed[path] = (int(crc, 16), int(size))
+    # every file but the board files (checked on their own) and the manifest itself
+    assert sorted(listed) == sorted(f for f in files if f not in ("board.json", "board.ok", "core/manifest.new"))
+    for path, (crc, size) in listed.items():
+        data = (out / path).read_bytes()
+        assert (binascii.crc32(data), len(data)) == (crc, size), path
+    # board.ok: the board file that passed, then its CRC-32
+    good = (ROOT + "/boards/pico-8x8.json")
+    with open(good, "rb") as f:
+        data = f.read()
+    assert (out / "board.ok").read_bytes() == data + b"\n#ok %08x\n" % binascii.crc32(data)

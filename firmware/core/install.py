@@ -1,0 +1,139 @@
+# The install's check (core/startup.py imports it when it needs it: the first power-on after an
+# install, beside the app a second after power-on, after an internal error; dropped after): every
+# file of the manifest (host_tools/build.py) is read and its size and CRC-32 compared, and the
+# folders listed for old files left behind; and the still patterns on the grid when it must stop.
+from core.startup import MANIFEST, TAG, read
+
+RED = (24, 0, 0)           # every other pixel: the board file (hw/boardcheck.py)
+AMBER = (20, 12, 0)        # two on, two off: the install is damaged (main.py's own too)
+
+
+def show(board, colour, every):
+    """Light every `every`-th pixel (wire order) on the board's pixel pin, if it names a pin."""
+    pin = board.get("pixel_pin") if isinstance(board, dict) else None
+    if type(pin) is not int or not 0 <= pin < 30:
+        return
+    w, h = board.get("width"), board.get("height")
+    n = w * h if type(w) is int and type(h) is int and 8 <= w <= 32 and 8 <= h <= 32 else 64
+    try:
+        import machine
+        import neopixel
+        np = neopixel.NeoPixel(machine.Pin(pin, machine.Pin.OUT), n)
+        for i in range(n):
+            if i % every < every // 2:
+                np[i] = colour
+        np.write()
+    except Exception as e:   # no panel to show it on: the console line says it all
+        print("! (no error pattern on the LEDs: %s)" % e)
+
+
+def crc_of(path, buf, crc32):
+    """(size, CRC-32) of a file, or None if it cannot be read."""
+    mv = memoryview(buf)
+    c = n = 0
+    try:
+        with open(path, "rb") as f:
+            while True:
+                k = f.readinto(buf)
+                if not k:
+                    return n, c
+                c = crc32(mv[:k], c)
+                n += k
+    except OSError:
+        return None
+
+
+def check(pause=None, manifest=MANIFEST):
+    """A generator: it yields after each file (pause), and ends by returning None if every file
+    in the manifest is there with its size and CRC-32 and no other file sits in their folders
+    (an old module left there would be imported instead), else the problems."""
+    import os
+    from binascii import crc32
+    bad = []
+    folders = {}
+    buf = bytearray(512)
+    mc = 0
+    end = None
+    try:
+        f = open(manifest, "rb")
+    except OSError:
+        return ["%s missing (an install cut short?)" % manifest], None
+    with f:
+        for line in f:
+            if line.startswith(b"end "):
+                end = line
+                break
+            mc = crc32(line, mc)
+            try:
+                want, size, path = line.decode().split()
+                want, size = int(want, 16), int(size)
+            except (ValueError, UnicodeError):
+                continue   # the manifest's own CRC names it below
+            cut = path.rfind("/")
+            folders.setdefault(path[:cut] if cut > 0 else "", []).append(path[cut + 1:])
+            got = crc_of(path, buf, crc32)
+            if got is None:
+                bad.append(path + " missing")
+            elif got != (size, want):
+                bad.append(path + " damaged")
+            if pause is not None:
+                yield
+    try:
+        ok = end is not None and int(end[4:].strip(), 16) == mc
+    except ValueError:
+        ok = False
+    if not ok:
+        return [manifest + " damaged"] + bad, mc
+    for d in folders:
+        if not d:
+            continue   # the root holds the save, settings and the board file too
+        for name in os.listdir(d):
+            if name not in folders[d] and d + "/" + name not in folders and not name.startswith("manifest."):
+                bad.append(d + "/" + name + " not part of this install")
+    return bad or None, mc
+
+
+def run_check(gen):
+    try:
+        while True:
+            next(gen)
+    except StopIteration as e:
+        return e.value
+
+
+def damaged(bad, board):
+    names = ", ".join(bad[:4]) + (" and %d more" % (len(bad) - 4) if len(bad) > 4 else "")
+    print("! damaged install: %s. The companion cannot start; the save is kept: put the companion on "
+          "again (make flash, or its UF2)" % names)
+    show(board, AMBER, 4)
+
+
+async def background(asyncio):
+    gen = check(True)
+    try:
+        while True:
+            next(gen)
+            await asyncio.sleep_ms(10)
+    except StopIteration as e:
+        return e.value[0]
+
+
+def stopped(e, b):
+    print("! the companion stopped: it fails as it starts (%s: %s); the save is kept. "
+          "Check the board file and the wiring, then machine.reset()" % (type(e).__name__, e))
+    show(b, RED, 2)
+
+
+def board_hint():
+    """For the damaged-install pattern, before any module is trusted: the board file as parsed."""
+    import json
+    for path in ("board.ok", "board.json"):
+        data = read(path)
+        if data:
+            try:
+                b = json.loads(data[:data.find(TAG)] if TAG in data else data)
+            except ValueError:
+                continue
+            if isinstance(b, dict):
+                return b
+    return None

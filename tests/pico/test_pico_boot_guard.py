@@ -1,0 +1,211 @@
+# What power-on makes of the files on the flash (issue 26), on the emulated Pico: whatever the bytes
+# of board.json and board.ok, and whatever is missing, damaged or left over among the installed
+# files, it ends in the menu or in one named console line with a still pattern on the grid (dim
+# red every other pixel: the board file; two amber on, two off: a damaged install), never a restart
+# loop, never a silent dark grid, and the save untouched. One booted Pico takes many variants: the
+# files are rewritten from its REPL and a soft reset (Ctrl-D) runs main.py again.
+import binascii
+import json
+import os
+
+from pico_support import boot, needs_pico, pico
+import scenarios
+
+pytestmark = needs_pico
+
+ROOT = pico.ROOT
+BOARD = "pico-8x8"
+
+
+def board_bytes(name):
+    with open(os.path.join(ROOT, "boards", name + ".json"), "rb") as f:
+        return f.read()
+
+
+def to_repl(p):
+    if not p.log.rstrip().endswith(">>>"):
+        p.interrupt()
+
+
+def put(p, files=(), remove=()):
+    """Write files {path: bytes} and remove paths on the Pico, from its REPL."""
+    code = "import os\n"
+    for path in remove:
+        code += "try:\n    os.remove(%r)\nexcept OSError:\n    pass\n" % path
+    for path, data in dict(files).items():
+        code += "with open(%r, 'wb') as f:\n    f.write(%r)\n" % (path, bytes(data))
+    p.raw_exec(code)
+
+
+def get(p, path):
+    out = p.raw_exec("try:\n    print(open(%r, 'rb').read())\nexcept OSError:\n    print(None)\n" % path)
+    return eval(out.strip())
+
+
+def power_on(p, settle_ms=2500):
+    """A soft reset from the REPL: main.py runs again. Returns the console from there once it ends
+    at the menu or at the REPL, and settle_ms more (a restart loop would show there)."""
+    to_repl(p)
+    mark = len(p.log)
+    n = len(p.frames)
+    p.write("\x04")
+    p.until("soft reboot", 2000, since=mark)
+    p.run_ms(settle_ms)
+    return p.log[mark:], p.frames[n:]
+
+
+def errors(log):
+    return [l for l in log.splitlines() if l.startswith("!")]
+
+
+def pattern(frames, on):
+    """The last frame's first 64 pixels lit exactly where on(i)."""
+    px = frames[-1].pixels[:64]
+    return [any(c) for c in px] == [on(i) for i in range(64)], px
+
+
+def red(frames):
+    ok, px = pattern(frames, lambda i: i % 2 == 0)
+    return ok and all(c[0] > 0 and c[1] == c[2] == 0 for c in px[::2])
+
+
+def amber(frames):
+    ok, px = pattern(frames, lambda i: i % 4 < 2)
+    return ok and all(c[0] > c[1] > 0 == c[2] for c in px if any(c))
+
+
+def named_once(log, *words, before=None):
+    lines = errors(log)
+    if before and len(lines) == 2 and before in lines[0]:
+        lines = lines[1:]   # said by the app before the check beside it found the damage
+    assert len(lines) == 1 and all(w in lines[0] for w in words), log
+    assert "internal error" not in log and "Traceback" not in log, log
+    assert log.count("soft reboot") == 1, log       # no restart loop
+    return lines[0]
+
+
+def test_board_files_on_the_pico(tmp_path_factory):
+    good = board_bytes(BOARD)
+    ok = get_ok = None
+    p = boot(BOARD, tmp_path_factory)
+    try:
+        to_repl(p)
+        ok = get(p, "board.ok")
+        assert ok.startswith(good) and ok.endswith(b"\n#ok %08x\n" % binascii.crc32(good))
+        # another machine's board file: named by its platform; the red pattern on the last good pin
+        for other, platform in (("pi-blinka", "blinka"), ("web", "web"), ("sim", "sim")):
+            put(p, {"board.json": board_bytes(other)})
+            log, frames = power_on(p)
+            line = named_once(log, "board.json: platform \"%s\" is not a Pico's" % platform)
+            assert frames and red(frames), (other, line)
+            assert "menu:" not in log
+        broken = json.loads(good)
+        broken["buttons"]["up"] = 40
+        broken = json.dumps(broken).encode()
+        cut = good[:good.index(b'"brightness": 40') + len(b'"brightness": 40')]
+        variants = [
+            # both files the same broken board: board.ok's copy alone is no pass
+            ({"board.json": broken, "board.ok": broken}, (), "buttons.up 40 is not an RP2040 pin"),
+            ({"board.json": broken, "board.ok": b""}, (), "buttons.up 40"),
+            # cut short: MicroPython 1.25's json.loads takes it; the check does not
+            ({"board.json": cut}, (), "cut short"),
+            ({"board.json": cut[:-1] + b","}, (), "not valid JSON"),
+            ({"board.json": b"\xff\xfe{}"}, (), "not UTF-8 text"),
+            ({"board.json": b"{" + b" " * 5000 + b"}"}, (), "more than 4096 bytes"),
+            ({"board.json": b""}, (), "the file is empty"),
+            ({}, ("board.json",), "cannot read the file"),
+        ]
+        for files, remove, words in variants:
+            put(p, dict(files, **({} if "board.ok" in files else {"board.ok": ok})), remove)
+            log, frames = power_on(p)
+            named_once(log, "! board.json: ", words)
+            assert frames and red(frames), (words, frames[-1:])     # board.ok's pin, GP2
+            if "board.ok" not in files:
+                to_repl(p)
+                assert get(p, "board.ok") == ok, words           # never overwritten by a bad file
+        # board.ok gone, or not one: the good file is checked, runs, and board.ok is written again
+        for files, remove in (({"board.json": good}, ("board.ok",)), ({"board.json": good, "board.ok": b"junk"}, ())):
+            put(p, files, remove)
+            log, frames = power_on(p)
+            assert "menu: Konane" in log and not errors(log), log
+            to_repl(p)
+            assert get(p, "board.ok") == ok
+    finally:
+        p.close()
+
+
+def flip(data, at):
+    return data[:at] + bytes([data[at] ^ 0x40]) + data[at + 1:]
+
+
+def test_a_damaged_install_is_named_and_the_save_kept(tmp_path_factory):
+    p = boot(BOARD, tmp_path_factory)
+    try:
+        # a game in progress, saved
+        scenarios.tap(p, "a")
+        p.until("Konane set-up", 2000, since=0)
+        scenarios.tap(p, "a")
+        p.until("Konane: new game", 1000, since=0)
+        for k in ("a", "a"):
+            scenarios.tap(p, k)
+        p.until("Hibiscus xd5", 1000, since=0)
+        save = scenarios.read_save(p.flash_fs())
+        assert save
+        to_repl(p)
+        rules = get(p, "games/konane/rules.mpy")
+        font = get(p, "ui/font.mpy")
+        manifest = get(p, "core/manifest.txt")       # renamed so once the first boot read every file
+        assert manifest and get(p, "core/manifest.new") is None
+        # as installed again: the next power-on reads every file before any runs
+        fresh = ({"core/manifest.new": manifest}, ("core/manifest.txt",))
+        variants = [
+            # a byte flipped in a module: at a later power-on the check beside the app finds it
+            ({"games/konane/rules.mpy": flip(rules, len(rules) // 2)}, (), "games/konane/rules.mpy damaged"),
+            # the same at the first power-on after an install: found before any module runs
+            (dict(fresh[0], **{"games/konane/rules.mpy": flip(rules, len(rules) // 2)}), fresh[1],
+             "games/konane/rules.mpy damaged"),
+            (fresh[0], ("ui/font.mpy",) + fresh[1], "ui/font.mpy missing"),
+            ({}, ("ui/font.mpy",), "ui/font.mpy missing"),
+            # an old module left behind (a .py is imported before the .mpy)
+            ({"core/app.py": b"raise ImportError('old')\n"}, (), "core/app.py not part of this install"),
+            (dict(fresh[0], **{"games/konane/old.mpy": b"M\x06"}), fresh[1], "games/konane/old.mpy not part of this install"),
+            ({"core/manifest.txt": b"# cut"}, (), "core/manifest.txt damaged"),
+            ({}, ("core/manifest.txt",), "core/manifest.txt missing"),
+            # the one module main.py runs unchecked: main.py says so itself
+            ({"core/startup.mpy": b"M\x06junk"}, (), "core/startup.mpy cannot run"),
+        ]
+        restore = {"games/konane/rules.mpy": rules, "ui/font.mpy": font, "core/manifest.txt": manifest,
+                   "core/startup.mpy": get(p, "core/startup.mpy")}
+        for files, remove, words in variants:
+            put(p, files, remove)
+            log, frames = power_on(p, 4000)
+            named_once(log, "! damaged install: ", words, "the save is kept", before="! save: corrupt save")
+            assert frames and amber(frames), (words, frames[-1:])
+            to_repl(p)
+            assert get(p, "save.bin") == save and get(p, "save.bad") is None, words
+            put(p, restore, [f for f in files if f not in restore])
+        image = p.flash_fs()
+    finally:
+        p.close()
+    # everything back as installed: the game resumes
+    with pico.Pico(image, pico.load_board(BOARD)) as p:
+        p.until("resumed Konane: Konane 8x8 ply 2", 5000, since=0)
+        p.run_ms(2500)
+        assert not errors(p.log), p.log
+
+
+def test_a_half_copied_uf2_is_named(tmp_path):
+    from host_tools import uf2
+    companion, _ = uf2.companion_uf2(BOARD, str(tmp_path / "tree"))
+    half = companion[:len(companion) // 2 // 512 * 512]
+    path = str(tmp_path / "half.uf2")
+    with open(path, "wb") as f:
+        f.write(half)
+    # an earlier install of another build on the flash, then half the new UF2 over it
+    old = dict(pico.tree_files(pico.build_tree("pico-16x16", str(tmp_path / "old"))))
+    old = {k: v + b"\x00" if k.endswith(".mpy") else v for k, v in old.items()}
+    with pico.Pico(pico.fs_image(old), pico.load_board(BOARD), uf2s=[pico.data_files()[0], path]) as p:
+        p.run_ms(3000)
+        lines = errors(p.log)
+        assert len(lines) == 1 and lines[0].startswith("! damaged install: "), p.log
+        assert "Traceback" not in p.log and "internal error" not in p.log
