@@ -341,7 +341,7 @@ class Link:
         if data is None:
             return self.send("@save 0")
         from binascii import hexlify
-        self.write(b"@save %d " % len(data))
+        self.write(("@save %d " % len(data)).encode())
         for i in range(0, len(data), 256):  # a big save goes out in pieces: never a 16 KB string
             self.write(hexlify(data[i:i + 256]))
         self.write(b"\n")
