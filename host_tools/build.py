@@ -118,7 +118,21 @@ def build(board, out, lines=False):
     # check (and keep its names in RAM) at power-on while board.json stays this file
     shutil.copy(board_path, os.path.join(out, "board.ok"))
     files += ["board.json", "board.ok"]
+    # the build's version, which the link's hello gives a host (firmware/core/link.py)
+    with open(os.path.join(out, "version.txt"), "w") as f:
+        f.write(version() + "\n")
+    files.append("version.txt")
     return files
+
+
+def version():
+    """`git describe` of the tree built (a commit, +dirty when it has changes), or 'dev'."""
+    try:
+        r = subprocess.run(["git", "describe", "--always", "--dirty"], cwd=ROOT, capture_output=True,
+                           text=True, timeout=10)
+        return r.stdout.strip() or "dev"
+    except (OSError, subprocess.SubprocessError):
+        return "dev"
 
 
 def main():

@@ -50,7 +50,8 @@ def test_link_hello_frame_buttons_and_export(p8):
     w.pump(100)
     h = c.hello
     assert h["link"] == 1 and (h["w"], h["h"]) == (8, 8) and h["board"] == "pico-8x8"
-    assert h["micropython"].startswith("1.") and "konane" in [g[0] for g in h["games"]]
+    assert h["firmware"] not in ("", "dev") and h["micropython"].startswith("1.")
+    assert "konane" in [g[0] for g in h["games"]]
     assert c.frame == pin_frame(p8) and any(c.frame)
     assert not c.errors and not c.other
     # buttons through the link: the menu moves, the frame follows the panel
@@ -82,3 +83,76 @@ def test_link_hello_frame_buttons_and_export(p8):
     w.pump(100)
     assert c.bye == "closed by the host"
     assert "Traceback" not in p8.log and "internal error" not in p8.log
+
+
+def test_make_link_in_a_terminal_shows_the_picos_frame_and_lines_and_keys_reach_it(p8):
+    """host_tools/link.py (make link) on a pseudo-terminal, its serial port another pseudo-terminal
+    bridged to the emulated Pico's USB console."""
+    import fcntl
+    import os
+    import select
+    import struct
+    import subprocess
+    import sys
+    import termios
+    import time
+
+    from host_tools.link import FrameGrid
+    from host_tools import sim
+
+    ser_m, ser_s = os.openpty()
+    term_m, term_s = os.openpty()
+    fcntl.ioctl(term_s, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    proc = subprocess.Popen([sys.executable, os.path.join(root, "host_tools", "link.py"),
+                             "--port", os.ttyname(ser_s)], stdin=term_s, stdout=term_s,
+                            stderr=subprocess.PIPE, close_fds=True)
+    screen = bytearray()
+    at = len(p8.log)
+
+    def bridge(until, limit_s=60):
+        nonlocal at
+        t0 = time.monotonic()
+        while time.monotonic() - t0 < limit_s:
+            r, _, _ = select.select([ser_m, term_m], [], [], 0.05)
+            if ser_m in r:
+                p8.write(os.read(ser_m, 4096))
+            if term_m in r:
+                screen.extend(os.read(term_m, 65536))
+            p8.run_ms(30)
+            if len(p8.log) > at:
+                os.write(ser_m, p8.log[at:].encode("utf-8"))
+                at = len(p8.log)
+            if until():
+                return True
+        return False
+
+    try:
+        assert bridge(lambda: b"linked " in screen), bytes(screen[-500:])
+        # the grid's top row as drawn equals the pin's frame through the board's gamma
+        cells = p8.cells()
+
+        class Hello:
+            hello = {"w": 8, "h": 8, "gamma": p8.board.get("gamma", 2.6)}
+            frame = b"".join(bytes(cells[(x, y)]) for y in range(8) for x in range(8))
+
+            def rgb(self, x, y):
+                i = 3 * (y * 8 + x)
+                return tuple(self.frame[i:i + 3])
+        g = FrameGrid(Hello())
+        row = "".join("\x1b[38;2;%d;%d;%dm\u2588\u2588" % sim.shown(g.get(x, 0), 100) for x in range(8))
+        assert bridge(lambda: row.encode() in screen), bytes(screen[-800:])
+        os.write(term_m, b"m")  # long B: the Pico's menu, its line beside the grid
+        assert bridge(lambda: b"menu: Resume Konane" in screen), bytes(screen[-500:])
+        os.write(term_m, b"\x1b[C")  # the right arrow: the menu moves on
+        assert bridge(lambda: b"menu: Undo" in screen), bytes(screen[-500:])
+        mark = len(p8.log)
+        os.write(term_m, b"q")
+        assert bridge(lambda: proc.poll() is not None and "link closed" in p8.log[mark:]), p8.log[-300:]
+        assert proc.returncode == 0
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        proc.wait()
+        for fd in (ser_m, ser_s, term_m, term_s):
+            os.close(fd)
