@@ -4,7 +4,7 @@
 # console command. Interpreter field: "rp2040-emulated".
 #
 #   .venv/bin/python host_tools/benches/bench_pico.py [piece ...]   (CPython only: it drives an emulator;
-#   pieces: boot uf2 imports open unload loop heap live konane companion, all by default)
+#   pieces: boot uf2 imports open unload loop heap live konane companion link, all by default)
 import sys
 
 if sys.implementation.name != "cpython":
@@ -477,6 +477,83 @@ def konane_companion_figures(tree, board):
 
 # The pieces, in the order `make bench` runs them; `bench_pico.py unload loop` runs only those
 # (each drives its own emulated boards: a piece takes from a few seconds to a few minutes).
+def _press_to_light_us(p, key, pump, settle_ms=600, limit_ms=500):
+    """scenarios.press_to_pixel_us with pump() (a host reading the link and acknowledging its
+    frames) called every 2 ms of emulated time, before and after the press."""
+    n0 = len(p.frames)
+    for _ in range(settle_ms // 20):
+        p.run_ms(20)
+        pump()
+    steady = scenarios.static_cells(p, p.frames[n0:]) if len(p.frames) - n0 >= 2 else set(p.cells())
+    ref = p.cells(p.frames[-1])
+    k0 = len(p.frames)
+    p.pin(key, True)
+    t_press = p.t_us
+    try:
+        while p.t_us - t_press < limit_ms * 1000:
+            p.run_ms(2)
+            pump()
+            for f in p.frames[k0:]:
+                cells = p.cells(f)
+                changed = [xy for xy in steady if cells[xy] != ref[xy]]
+                if changed:
+                    m = p.wiring()
+                    first = min(m[y * p.board["width"] + x] for x, y in changed)
+                    return f.t_start + first * (f.t_end - f.t_start) / float(len(f.pixels)) - t_press
+            k0 = len(p.frames)
+        raise pico.EmuError("no steady cell changed within %d ms of pressing %s" % (limit_ms, key))
+    finally:
+        p.pin(key, False)
+        p.run_ms(100)
+        pump()
+
+
+def link_figures(tree, board):
+    """The link open (docs/link.md) with a host that acknowledges every frame at once: press (the
+    real pin) to the first changed pixel on the wire in the menu (each press changes the icon:
+    Kōnane's blinking cursor would measure its blink phase), against the same presses unlinked,
+    and the heap the link costs while open."""
+    from host_tools.link import Client
+    keys = ("right", "left", "right", "left", "right", "left")
+    with pico.Pico(pico.fs_image_from_tree(tree), board) as p:
+        p.until("menu:", 5000, since=0)
+        p.run_ms(500)
+        plain = [_press_to_light_us(p, k, lambda: None) for k in keys]
+        free0, _ = mem(p)
+        seen = [len(p.log)]
+        c = Client(lambda b: p.write(bytes(b)))
+
+        def pump():
+            chunk = p.log[seen[0]:]
+            seen[0] = len(p.log)
+            if chunk:
+                c.feed(chunk.encode("utf-8"))
+
+        c.open()
+        p.until("@hello", 3000)
+        pump()
+        c.cmd("mem")
+        p.until("mem: free", 1000)
+        p.run_ms(20)
+        pump()
+        m = [t for k, t in c.lines if t.startswith("mem: free")]
+        free1 = int(re.search(r"free (\d+)", m[-1]).group(1)) if m else None
+        f0, t0 = c.frames, p.t_us
+        linked = [_press_to_light_us(p, k, pump) for k in keys]
+        fps = (c.frames - f0) * 1e6 / (p.t_us - t0)
+        if c.errors or c.bye is not None:
+            raise pico.EmuError("the link failed: %r %r" % (c.errors, c.bye))
+        emit("pico_press_to_light_ms_linked", round(max(linked) / 1000.0, 2), "ms", screen="menu",
+             presses=len(keys), median_ms=round(sorted(linked)[len(keys) // 2] / 1000.0, 2),
+             unlinked_max_ms=round(max(plain) / 1000.0, 2),
+             note="the slowest of %d d-pad presses, a host acknowledging every frame; budget 20 ms" % len(keys))
+        emit("link_frames_per_s", round(fps, 1), "frames/s", screen="menu",
+             note="frames the host received while pressing (only changed frames are sent)")
+        if free1 is not None:
+            emit("pico_heap_link_open_cost", free0 - free1, "bytes", screen="menu",
+                 note="mem before the link opened minus mem while linked (the link's module, its buffers)")
+
+
 PIECES = (
     ("uf2", uf2_figures),
     ("imports", import_figures),
@@ -487,6 +564,7 @@ PIECES = (
     ("live", live_heap_figures),
     ("konane", konane_figures),
     ("companion", konane_companion_figures),
+    ("link", link_figures),
 )
 
 
