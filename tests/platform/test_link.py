@@ -63,7 +63,8 @@ def test_hello_names_the_protocol_board_and_games_and_sends_the_frame():
     rig, c = linked()
     h = c.hello
     assert h["link"] == 1 and h["board"] == "pico-8x8" and (h["w"], h["h"]) == (8, 8)
-    assert [g[0] for g in h["games"]] == ["konane", "aina", "kawa", "hanafuda", "kapai"]
+    # (other tests add fake games to the registry in this process: the firmware's come first)
+    assert [g[0] for g in h["games"]][:5] == ["konane", "aina", "kawa", "hanafuda", "kapai"]
     assert h["firmware"] and h["game"] is None
     assert c.frame == leds(rig) and any(c.frame)
     assert not c.errors and not c.other
