@@ -39,6 +39,7 @@ class Client:
         self.bye = None       # why the link closed, once it has
         self.other = []       # lines that are not link messages (a traceback, the plain console)
         self.pongs = 0
+        self.status = ""      # the game's status line (whose turn, the scores), from @status
 
     # --- to the Pico
     def send(self, text):
@@ -106,6 +107,7 @@ class Client:
             self.lines.append((k, text))
         elif kind == "@hello":
             self.hello = json.loads(rest)
+            self.status = self.hello.get("status") or ""
             self.bye = None
         elif kind == "@save":
             n, _, hexdata = rest.partition(" ")
@@ -115,6 +117,8 @@ class Client:
             self.errors.append(rest)
         elif kind == "@bye":
             self.bye = rest
+        elif kind == "@status":
+            self.status = rest
         elif kind == "@pong":
             self.pongs += 1
         else:

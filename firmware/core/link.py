@@ -58,7 +58,13 @@ def port_io():
     return stdout.write, read
 
 
-def kind_of(app, text):
+def status_of(app):
+    """The game's status line (whose turn, the scores), or '' with no game."""
+    s = app.session
+    return s.game.status() if s is not None and s.game is not None else ""
+
+
+def kind_of(text, status):
     """A console line's kind (docs/link.md), from the line itself: the firmware's lines follow
     fixed forms ('! ' refusals, 'companion: ' moves, 'A: ... B: ...' questions on the grid, the
     game's status at the end of an action's line)."""
@@ -68,11 +74,8 @@ def kind_of(app, text):
         return "move"
     if "A: " in text and "B: " in text:
         return "ask"
-    s = app.session
-    if s is not None and s.game is not None:
-        st = s.game.status()
-        if st and text.endswith(st):
-            return "status"
+    if status and text.endswith(status):
+        return "status"
     return "say"
 
 
@@ -100,6 +103,7 @@ class Link:
         self.long_until = [0] * 6     # `long K`: let go at this time (0: not a long press)
         self.held = False
         self.kind = None      # the kind of the lines said now, when the link knows it better
+        self.status = status_of(app)  # the status line the host has (the hello's)
         self.put = None       # an import's bytes, as the host sends them
         self.frames_sent = 0
         self.cr_c = 0         # mpremote's takeover: CR Ctrl-C (then CR Ctrl-A) closes the link
@@ -136,7 +140,7 @@ class Link:
              "board": b.get("name", "?"), "w": a.grid.w, "h": a.grid.h, "brightness": a.brightness,
              "gamma": a.output.gamma, "quiet_ms": QUIET_MS, "line_max": LINE_MAX,
              "game": a.session.name if a.session is not None else None,
-             "status": a.session.game.status() if a.session is not None else None,
+             "status": self.status,
              "games": [[n, t, n in registry.BUILT] for n, t, _ in registry.GAMES]}
         self.send("@hello " + json.dumps(d))
         self.waiting = False
@@ -146,8 +150,12 @@ class Link:
         self.write((text + "\n").encode())
 
     def say(self, text):
-        k = "refuse" if text[:2] == "! " else self.kind or kind_of(self.app, text)
+        st = status_of(self.app)
+        k = "refuse" if text[:2] == "! " else self.kind or kind_of(text, st)
         self.send("@line %s %s" % (k, text))
+        if st != self.status:  # whose turn and the scores, whenever they change: a host's banner
+            self.status = st
+            self.send("@status " + st)
 
     def tagged(self, kind, fn, *args):
         self.kind = kind

@@ -65,7 +65,7 @@ def test_hello_names_the_protocol_board_and_games_and_sends_the_frame():
     assert h["link"] == 1 and h["board"] == "pico-8x8" and (h["w"], h["h"]) == (8, 8)
     # (other tests add fake games to the registry in this process: the firmware's come first)
     assert [g[0] for g in h["games"]][:5] == ["konane", "aina", "kawa", "hanafuda", "kapai"]
-    assert h["firmware"] and h["game"] is None
+    assert h["firmware"] and h["game"] is None and h["status"] == "" and c.status == ""
     assert c.frame == leds(rig) and any(c.frame)
     assert not c.errors and not c.other
 
@@ -125,6 +125,7 @@ def test_lines_are_tagged_by_kind():
     tap(rig, c, "a")        # d5 is empty: refused
     kinds = dict((t, k) for k, t in c.lines)
     assert kinds["Hibiscus xd5 | " + rig.app.session.game.status()] == "status"
+    assert c.status == rig.app.session.game.status()  # @status: whose turn, for a banner
     assert any(k == "where" and t.startswith("e5: ") for k, t in c.lines)
     assert any(k == "refuse" and t.startswith("! Jasmine removes one of its lit pieces") for k, t in c.lines)
     c.cmd("where")
