@@ -115,6 +115,11 @@ class Page:
             data = b""  # not hex: refused below as a save this companion cannot read
         return confirm.import_save(self.app, data)
 
+    def status(self):
+        """The game's status line (whose turn, the scores) for the page's banner, or ''."""
+        s = self.app.session
+        return s.game.status() if s is not None else ""
+
     def type(self, line):
         self.chars.extend(line + "\n")
 

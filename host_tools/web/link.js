@@ -19,7 +19,7 @@ export async function serialApi() {
 }
 
 export class PicoLink {
-  // hooks: hello(h), frame(hex), line(kind, text), closed(reason), error(text), save(bytes)
+  // hooks: hello(h), frame(hex), line(kind, text), status(text), closed(reason), error(text), save(bytes)
   constructor(hooks) {
     this.hooks = hooks;
     this.port = null;
@@ -118,6 +118,8 @@ export class PicoLink {
       const bytes = new Uint8Array(hex.length / 2);
       for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(hex.substr(2 * i, 2), 16);
       this.hooks.save(bytes);
+    } else if (kind === "@status") {
+      this.hooks.status(rest);
     } else if (kind === "@error") {
       this.hooks.error(rest);
     } else if (kind === "@bye") {
