@@ -156,3 +156,21 @@ def test_make_link_in_a_terminal_shows_the_picos_frame_and_lines_and_keys_reach_
         proc.wait()
         for fd in (ser_m, ser_s, term_m, term_s):
             os.close(fd)
+
+
+def test_a_host_that_stops_reading_never_stops_the_table(p8):
+    """The host opens the link, then reads and sends nothing for 10 s while the Pico's own buttons
+    play on: every press still answers on the grid, and the link closes itself after 5 s."""
+    import re
+    w = Wire(p8)
+    w.c.open()
+    p8.until("@hello", 3000)
+    mark = len(p8.log)
+    for i in range(12):
+        p8.press("right" if i % 2 == 0 else "left", hold_ms=60, after_ms=800)
+    said = re.findall(r"menu: ([^\r\n]*?)  \[", p8.log[mark:])
+    assert len(said) == 12, said  # every press moved the menu, linked or not
+    assert "@bye quiet" in p8.log[mark:] and "link closed: quiet" in p8.log[mark:]
+    at = p8.log.index("@bye quiet", mark)
+    assert "@line" not in p8.log[at:]  # the plain console again
+    assert "Traceback" not in p8.log
