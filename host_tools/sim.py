@@ -446,6 +446,7 @@ def interactive(board, state_dir):
     aio.manual(ticks_ms)  # the view's task is stepped here, one slice a tick
     st = Store(state_dir)
     app = App(board, lambda buf: None, [(lambda i=i: down[i] == 1) for i in range(6)], ticks_ms, st, say, read_char)
+    app.link_io = False  # the terminal is the simulator's screen: `make link` links to a Pico
     app.boot()
     poller = select.poll()
     poller.register(sys.stdin, select.POLLIN)

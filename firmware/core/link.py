@@ -391,9 +391,13 @@ class Link:
 
 
 def open_link(app):
-    """The console command `link`: open it (or, linked already, say hello again)."""
+    """The console command `link`: open it (or, linked already, say hello again). A port may set
+    app.link_io to its own (write, read), or to False when it has no serial console to link."""
     c = app.console
     if isinstance(c, Link):
         return c.hello()
-    io = getattr(app, "link_io", None) or port_io()
+    io = getattr(app, "link_io", None)
+    if io is False:  # a port whose console is not a USB serial line (the web page, the simulator)
+        return app.refuse("link: no USB console here (a linked host talks to a Pico: docs/link.md)")
+    io = io or port_io()
     Link(app, io[0], io[1]).hello()

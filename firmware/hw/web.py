@@ -76,6 +76,7 @@ class Page:
         self.store = WebStore(storage, "tg/%s/" % size)
         pins = [self._pin(k) for k in range(len(NAMES))]
         self.app = App(board, self._write, pins, self.clock, self.store, say, self._read_char)
+        self.app.link_io = False  # the page links to a Pico (link.js); it is never linked to itself
         self.app.boot()
 
     def clock(self):

@@ -78,6 +78,14 @@ def test_a_plain_console_sees_no_link_message_until_it_opens_one():
     assert rig.app.console.__class__.__name__ == "Console"
 
 
+def test_a_port_without_a_serial_console_refuses_the_link():
+    rig = Rig(load_board("pico-8x8"))
+    rig.app.link_io = False  # as the web page and the terminal simulator set it
+    rig.command("link")
+    assert rig.lines[-1].startswith("! link: no USB console here")
+    assert rig.app.console.__class__.__name__ == "Console"
+
+
 def test_each_changed_frame_goes_out_as_the_leds_show_it_after_brightness_and_the_limit():
     rig, c = linked("pico-16x16")
     open_konane(rig, c)
