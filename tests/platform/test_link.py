@@ -2,15 +2,21 @@
 # host side (host_tools/link.Client) at the other end of the console: the hello, frames equal to the
 # LEDs, one frame in flight, tagged lines, the host's buttons, export and import through the
 # firmware, garbage, and the link closing itself when the host goes quiet.
+import os
 import sys
+
+import pytest
 
 from core import store as saves
 from hw.grid import Grid
 from hw.output import Output
 from hw.wiring import build_map
 from host_tools.link import Client, FrameGrid
-from host_tools.sim import Rig, load_board
+from host_tools.sim import Rig, load_board, PRESS_MS, SETTLE_MS
 from ui import keys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "journeys"))
+import journey as J  # noqa: E402
 
 
 def linked(board="pico-8x8", auto_ack=True, rig=None):
@@ -296,3 +302,63 @@ def test_the_terminal_draws_the_frame_through_the_boards_gamma():
     r, gg, b = c.rgb(0, 0)
     v = g.get(0, 0)
     assert (v >> 16) >= r and ((v >> 8) & 255) >= gg and (v & 255) >= b
+
+
+class LinkedRig(Rig):
+    """A Rig whose buttons are pressed only through the link, and whose lines are the link's: the
+    journeys tier's helpers (tests/journeys/journey.py) drive it unchanged."""
+
+    def __init__(self, board):
+        Rig.__init__(self, board)
+        self.c = Client(lambda b: self.pending.extend(b.decode("latin-1")))
+        self.app.link_io = (self._from_pico, self._read_char)
+        self.c.open()
+        self.step(40)
+        assert self.c.hello is not None
+
+    def _from_pico(self, data):
+        n = len(self.c.lines)
+        self.c.feed(data)
+        self.lines.extend(t for _, t in self.c.lines[n:])
+
+    def press(self, name, ms=PRESS_MS):
+        self.c.press(name)
+        self.step(ms)
+        self.c.release(name)
+        self.step(SETTLE_MS)
+
+
+@pytest.mark.parametrize("game", J.GAMES)
+def test_a_journey_per_game_through_the_link(game):
+    """From the menu to an ended game, every button through the link: open, start, the game's
+    first action (saved), then End game from the menu, asked on the grid and confirmed."""
+    rig = LinkedRig(load_board("pico-8x8"))
+    J.open_game(rig, game)
+    assert not J.start(rig)
+    assert rig.app.session.name == game and rig.c.status == rig.app.session.game.status()
+    J.first_action(rig)
+    assert len(rig.app.session.log) == 1
+    rig.c.export()
+    rig.step(20)
+    assert rig.c.save == rig.app.store.read("save.bin") and saves.decode(rig.c.save)[0] == game
+    rig.long("b")
+    assert rig.menu_to("End game (A asks first; undo brings it back)"), rig.lines[-3:]
+    rig.press("a")
+    assert rig.c.lines[-1][0] == "ask"
+    rig.press("a")
+    assert rig.app.session is None and rig.c.status == ""
+    assert any(k == "say" and t.startswith("the %s game is ended" % J.title(game)) for k, t in rig.c.lines)
+    assert not rig.c.errors and not rig.c.other and rig.c.bye is None
+
+
+def test_a_key_held_by_a_host_that_vanished_is_let_go_when_the_link_closes():
+    rig, c = linked(auto_ack=False)
+    c.press("up")
+    rig.step(100)
+    assert rig.app.buttons.state[keys.UP] == 1
+    rig.step(5100)
+    assert c.bye == "quiet"
+    rig.step(60)
+    assert rig.app.buttons.state[keys.UP] == 0
+    rig.press("right")  # the real buttons play on
+    assert rig.lines[-1].startswith("menu: 'Aina")
