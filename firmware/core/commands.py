@@ -41,8 +41,9 @@ def run(app, words, line):
     elif c == "link" and len(words) == 1:
         # a computer or phone asks for the live link (docs/link.md): its code loads now, stays
         # while the host is linked, and goes when the link closes
-        from core import link
-        link.open_link(app)
+        from core import linkmsg
+        linkmsg.open_link(app)
+        registry.drop("core.linkmsg")
     elif c == "bench" and words[1:] == ["frame"]:
         app.say(bench_frame(app))
     elif c == "press" and len(words) in (2, 3) and words[1].lower() in keys.NAMES:

@@ -1,15 +1,15 @@
 # The link: a computer or a phone beside the board as a live screen and remote, over the USB
-# console (docs/link.md is the protocol). Loaded by the console command `link` and dropped when the
-# link closes: a table without a host pays nothing for it. While open, the link is the App's console
-# (say() and poll()), it sees every frame the output stage writes, and it adds a host's presses to
-# the button pins, so the App itself knows nothing of it.
+# console (docs/link.md is the protocol). Loaded when a host opens it (core/linkmsg.py, for the
+# console command `link`) and dropped when the link closes: a table without a host pays nothing for
+# it. While open, the link is the App's console (say() and poll()), it sees every frame the output
+# stage writes, and it adds a host's presses to the button pins, so the App knows nothing of it.
+# Only what every frame, line and key needs stays in RAM here; the rare messages (the hello,
+# commands, saves, close) are core/linkmsg.py, imported for one message and dropped after.
 #
 # A host can never slow the table: at most one frame is on the way (the host acknowledges each),
 # frames are hex-encoded into one buffer made when the link opens (nothing allocated per frame,
 # acknowledgements included), and after QUIET_MS without a byte from the host the link closes
 # itself and the console is the plain one again.
-import json
-
 from core.compat import ticks_add, ticks_diff
 from ui import keys
 
@@ -19,43 +19,11 @@ except ImportError:
     def const(x):
         return x
 
-PROTOCOL = 1
 QUIET_MS = const(5000)  # no byte from the host this long: it is gone, the link closes
 LINE_MAX = const(160)   # the longest line a host may send (a `put` of 64 bytes is 132)
-PUT_MAX = 8192          # core.store.LIMIT: an imported save is never bigger
 LONG_HOLD_MS = const(760)  # `long K` holds the key this long (hw/buttons.py: LONG_MS 700 + a poll)
 _HEX = b"0123456789abcdef"
 _HEAD = b"@frame 0000 "
-_ACK = b"ack"
-KINDS = ("say", "status", "refuse", "where", "move", "ask")
-
-
-def firmware_version():
-    """The build's version (version.txt, written by host_tools/build.py), or 'dev'."""
-    try:
-        with open("version.txt") as f:
-            return f.read().strip()[:40] or "dev"
-    except OSError:
-        return "dev"
-
-
-def port_io():
-    """The USB console as raw bytes: (write, read) for the Pico (and any port with a POSIX-like
-    stdin). read() returns one byte in a bytearray it reuses, or None: no allocation per byte."""
-    import sys
-    import select
-    stdin = getattr(sys.stdin, "buffer", sys.stdin)
-    stdout = getattr(sys.stdout, "buffer", sys.stdout)
-    p = select.poll()
-    p.register(sys.stdin, select.POLLIN)
-    one = bytearray(1)
-    ipoll = getattr(p, "ipoll", None)
-
-    def read():
-        for _ in (ipoll(0) if ipoll else p.poll(0)):
-            return one if stdin.readinto(one) else None
-        return None
-    return stdout.write, read
 
 
 def status_of(app):
@@ -99,14 +67,14 @@ class Link:
         self.newer = False    # the panel changed since the frame on the way
         self.heard = app.clock()
         self.down = bytearray(6)      # keys the host holds
-        self.up_when_seen = bytearray(6)  # released by the host before the buttons saw the press
+        self.up_seen = bytearray(6)   # released by the host before the buttons saw the press
         self.long_until = [0] * 6     # `long K`: let go at this time (0: not a long press)
         self.held = False
         self.kind = None      # the kind of the lines said now, when the link knows it better
         self.status = status_of(app)  # the status line the host has (the hello's)
-        self.put = None       # an import's bytes, as the host sends them
+        self.put = None       # an import's bytes, as the host sends them (core/linkmsg.py)
         self.frames_sent = 0
-        self.cr_c = 0         # mpremote's takeover: CR Ctrl-C (then CR Ctrl-A) closes the link
+        self.cr = False       # mpremote's takeover: CR Ctrl-C (then CR Ctrl-A) closes the link
         # hook in
         out = app.output
         self.out_write = out.write
@@ -129,23 +97,6 @@ class Link:
         return lambda: p() or down[k] == 1
 
     # --- out
-    def hello(self):
-        from games import registry
-        a = self.app
-        b = a.board
-        import sys
-        v = getattr(sys.implementation, "version", ())
-        d = {"link": PROTOCOL, "firmware": firmware_version(),
-             "micropython": ".".join(str(x) for x in v[:3]) if sys.implementation.name == "micropython" else None,
-             "board": b.get("name", "?"), "w": a.grid.w, "h": a.grid.h, "brightness": a.brightness,
-             "gamma": a.output.gamma, "quiet_ms": QUIET_MS, "line_max": LINE_MAX,
-             "game": a.session.name if a.session is not None else None,
-             "status": self.status,
-             "games": [[n, t, n in registry.BUILT] for n, t, _ in registry.GAMES]}
-        self.send("@hello " + json.dumps(d))
-        self.waiting = False
-        self.send_frame()
-
     def send(self, text):
         self.write((text + "\n").encode())
 
@@ -217,14 +168,14 @@ class Link:
             self.heard = now
             b = ord(ch) if isinstance(ch, str) else ch[0]
             if b == 3:
-                if self.cr_c:  # CR Ctrl-C: mpremote taking the board over; the plain console
+                if self.cr:  # CR Ctrl-C: mpremote taking the board over; the plain console
                     self.close("interrupted")  # finishes it (its CR, Ctrl-A)
                     self.plain.seq = 2
                     return None
                 self.inlen = 0
                 self.bad = 0
                 continue
-            self.cr_c = b == 13
+            self.cr = b == 13
             if b == 10 or b == 13:
                 if self.inlen or self.bad:
                     self.line()
@@ -274,59 +225,47 @@ class Link:
         words = text.split(None, 1)
         if not words:
             return None
-        self.message(words[0].lower(), words[1].strip() if len(words) > 1 else "", text)
-
-    def message(self, w, rest, text):
-        if w == "ping":
-            return self.send("@pong")
+        w = words[0].lower()
+        rest = words[1].strip() if len(words) > 1 else ""
         if w in ("press", "release", "long"):
             k = rest.lower()
             if k not in keys.NAMES:
                 return self.send("@error usage: %s up|down|left|right|a|b" % w)
             return self.key(keys.NAMES.index(k), w)
-        if w == "cmd":
-            if not rest:
-                return self.send("@error usage: cmd TEXT (a console command)")
-            if rest.split()[0].lower() == "link":
-                return self.hello()
-            return self.tagged("where" if rest.split()[0].lower() == "where" else None,
-                               self.app.command, rest)
-        if w == "export":
-            return self.export()
-        if w == "put":
-            return self.put_hex(rest)
-        if w == "import":
-            return self.do_import()
-        if w == "hello":
-            return self.hello()
-        if w == "close":
-            return self.close("closed by the host")
-        shown = "".join(c for c in text[:24] if " " <= c < "\x7f")
-        self.send("@error unknown message '%s' (docs/link.md lists them)" % shown)
+        if w == "ping":
+            return self.send("@pong")
+        if w == "cmd" and rest:
+            c = rest.split()[0].lower()
+            if c != "link":  # a console command runs with only the App's own code in RAM
+                return self.tagged("where" if c == "where" else None, self.app.command, rest)
+        from core import linkmsg  # the rare messages: loaded for this one
+        try:
+            linkmsg.run(self, w, rest, text)
+        finally:
+            linkmsg.drop("core.linkmsg")
 
     def key(self, k, what):
-        now = self.app.clock()
         if what == "press":
             self.down[k] = 1
-            self.up_when_seen[k] = 0
+            self.up_seen[k] = 0
         elif what == "release":
             if self.app.buttons.state[k]:
                 self.down[k] = 0
             elif self.down[k]:
-                self.up_when_seen[k] = 1  # a tap shorter than a poll: up once the press is seen
+                self.up_seen[k] = 1  # a tap shorter than a poll: up once the press is seen
         else:
             self.down[k] = 1
-            self.up_when_seen[k] = 0
-            self.long_until[k] = ticks_add(now, LONG_HOLD_MS) or 1
+            self.up_seen[k] = 0
+            self.long_until[k] = ticks_add(self.app.clock(), LONG_HOLD_MS) or 1
         self.held = True
 
     def keys_tick(self, now):
         st = self.app.buttons.state
         busy = False
         for k in range(6):
-            if self.up_when_seen[k]:
+            if self.up_seen[k]:
                 if st[k]:
-                    self.up_when_seen[k] = 0
+                    self.up_seen[k] = 0
                     self.down[k] = 0
                 else:
                     busy = True
@@ -338,43 +277,6 @@ class Link:
                 else:
                     busy = True
         self.held = busy
-
-    # --- saves
-    def export(self):
-        from core.session import SAVE
-        try:
-            data = self.app.store.read(SAVE)
-        except ValueError as e:  # over the store's limit
-            return self.send("@error export: %s" % e)
-        if data is None:
-            return self.send("@save 0")
-        from binascii import hexlify
-        self.write(("@save %d " % len(data)).encode())
-        for i in range(0, len(data), 256):  # a big save goes out in pieces: never a 16 KB string
-            self.write(hexlify(data[i:i + 256]))
-        self.write(b"\n")
-
-    def put_hex(self, rest):
-        from binascii import unhexlify
-        try:
-            data = unhexlify(rest)
-        except ValueError:
-            self.put = None
-            return self.send("@error put: not hex (two digits a byte); the import so far is dropped")
-        if self.put is None:
-            self.put = bytearray()
-        if len(self.put) + len(data) > PUT_MAX:
-            self.put = None
-            return self.send("@error put: a save is at most %d bytes; the import is dropped" % PUT_MAX)
-        self.put.extend(data)
-
-    def do_import(self):
-        data = self.put
-        self.put = None
-        if not data:
-            return self.send("@error import: nothing to import (send it with put HEX first)")
-        from ui import confirm
-        confirm.import_save(self.app, bytes(data))
 
     # --- the end
     def close(self, why):
@@ -388,16 +290,3 @@ class Link:
         a.say("link closed: " + why)
         from core.compat import drop
         drop("core.link")
-
-
-def open_link(app):
-    """The console command `link`: open it (or, linked already, say hello again). A port may set
-    app.link_io to its own (write, read), or to False when it has no serial console to link."""
-    c = app.console
-    if isinstance(c, Link):
-        return c.hello()
-    io = getattr(app, "link_io", None)
-    if io is False:  # a port whose console is not a USB serial line (the web page, the simulator)
-        return app.refuse("link: no USB console here (a linked host talks to a Pico: docs/link.md)")
-    io = io or port_io()
-    Link(app, io[0], io[1]).hello()

@@ -4,7 +4,7 @@
 # console command. Interpreter field: "rp2040-emulated".
 #
 #   .venv/bin/python host_tools/benches/bench_pico.py [piece ...]   (CPython only: it drives an emulator;
-#   pieces: boot uf2 imports open unload loop heap live konane companion link, all by default)
+#   pieces: boot uf2 imports open unload loop heap live konane companion link linklive, all by default)
 import sys
 
 if sys.implementation.name != "cpython":
@@ -554,6 +554,67 @@ def link_figures(tree, board):
                  note="mem before the link opened minus mem while linked (the link's module, its buffers)")
 
 
+def _linked_host(p):
+    """host_tools/link.Client on p's console, acknowledging every frame: (client, pump)."""
+    from host_tools.link import Client
+    seen = [len(p.log)]
+    c = Client(lambda b: p.write(bytes(b)))
+
+    def pump():
+        chunk = p.log[seen[0]:]
+        seen[0] = len(p.log)
+        if chunk:
+            c.feed(chunk.encode("utf-8"))
+    return c, pump
+
+
+def _linked_until(p, c, pump, prefix, ms):
+    """Run (pumping the link) until a line starting with prefix comes; its text."""
+    n = len(c.lines)
+    for _ in range(ms // 50):
+        p.run_ms(50)
+        pump()
+        for _, t in c.lines[n:]:
+            if t.startswith(prefix):
+                return t
+    raise pico.EmuError("linked: no line %r within %d ms" % (prefix, ms))
+
+
+def link_live_heap_figures(tree, board):
+    """live_heap_figures with a host linked (acknowledging every frame) from before the undo: the
+    lowest live heap over a full game's undo (a full replay) and redo, the link's code and buffers
+    in RAM. (Resumed unlinked: a host links to a board that is already playing.)"""
+    from core import store
+    image = live_image(tree)
+    for name, title, setup in built_games(board):
+        try:
+            actions, final = scenarios.random_full_game(name, setup, seed=3)
+        except Exception as e:
+            sys.stderr.write("bench_pico: %s: no full game on the host (%s)\n" % (name, e))
+            continue
+        img = pico.fs_patch(image, {"/save.bin": store.encode(name, setup, actions)})
+        with pico.Pico(img, board) as p:
+            p.until("resumed " + title, 120000, since=0)
+            p.until_frame(ms=5000)
+            p.run_ms(100)
+            c, pump = _linked_host(p)
+            c.open()
+            p.until("@hello", 3000)
+            pump()
+            c.cmd("undo")
+            _linked_until(p, c, pump, "undone", 120000)
+            c.cmd("redo")
+            _linked_until(p, c, pump, "redone", 120000)
+            c.cmd("mem")
+            t = _linked_until(p, c, pump, "mem: free", 5000)
+            low = int(re.search(r"lowest free (\d+)", t).group(1))
+            if c.errors or c.bye is not None or "Traceback" in p.log:
+                raise pico.EmuError("linked live heap: %r %r %s" % (c.errors, c.bye, p.log[-1000:]))
+            emit("pico_heap_live_low_linked", low, "bytes", game=name, actions=len(actions),
+                 note="lowest free after a collection at every tick, action and save: resume, then "
+                      "linked: undo (a full replay), redo; the issue asks >= 160 KB")
+
+
 PIECES = (
     ("uf2", uf2_figures),
     ("imports", import_figures),
@@ -565,6 +626,7 @@ PIECES = (
     ("konane", konane_figures),
     ("companion", konane_companion_figures),
     ("link", link_figures),
+    ("linklive", link_live_heap_figures),
 )
 
 
