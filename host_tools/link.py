@@ -249,13 +249,17 @@ def terminal(port):
             if time.monotonic() - last_sent > 1:
                 client.send("ping")  # the Pico closes a link that has heard nothing for 5 s
                 last_sent = time.monotonic()
+            cols, rows = sim.terminal_size()
             if client.hello is not None:
-                cols, rows = sim.terminal_size()
                 out = sim.screen(FrameGrid(client), shown, cols, rows, 100, typing,
                                  status="linked %s (%s) " % (port, client.hello.get("board", "?")))
-                sys.stdout.write(sim.paint(out, prev_rows))
-                sys.stdout.flush()
-                prev_rows = len(out)
+            else:  # no hello yet: say what it waits for, and that q leaves
+                out = [l[:cols] for l in sim.wrap(
+                    "waiting for the companion on %s to answer the link (is it running on the Pico? "
+                    "`make flash` puts it there; `make repl` shows its console); q quits" % port, cols)]
+            sys.stdout.write(sim.paint(out, prev_rows))
+            sys.stdout.flush()
+            prev_rows = len(out)
     finally:
         termios.tcsetattr(fd, termios.TCSANOW, old)
         sys.stdout.write("\x1b[0m\r\n")
