@@ -142,10 +142,15 @@ def test_make_link_in_a_terminal_shows_the_picos_frame_and_lines_and_keys_reach_
         g = FrameGrid(Hello())
         row = "".join("\x1b[38;2;%d;%d;%dm\u2588\u2588" % sim.shown(g.get(x, 0), 100) for x in range(8))
         assert bridge(lambda: row.encode() in screen), bytes(screen[-800:])
+        import re
+
+        def titles():
+            return set(re.findall(rb"menu: ([^\x1b\r\n]*?)  \[", bytes(screen)))
         os.write(term_m, b"m")  # long B: the Pico's menu, its line beside the grid
-        assert bridge(lambda: b"menu: Resume Konane" in screen), bytes(screen[-500:])
+        assert bridge(lambda: titles()), bytes(screen[-500:])
+        first = titles()
         os.write(term_m, b"\x1b[C")  # the right arrow: the menu moves on
-        assert bridge(lambda: b"menu: Undo" in screen), bytes(screen[-500:])
+        assert bridge(lambda: titles() - first), bytes(screen[-500:])
         mark = len(p8.log)
         os.write(term_m, b"q")
         assert bridge(lambda: proc.poll() is not None and "link closed" in p8.log[mark:]), p8.log[-300:]
