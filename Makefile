@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 BOARD ?= pico-8x8
 STAMP := $(VENV)/.installed
 
-.PHONY: pictures sim test test-host test-mpy check-mpy test-pico test-web web bench flash repl build uf2 clean venv
+.PHONY: pictures sim link test test-host test-mpy check-mpy test-pico test-web web bench flash repl build uf2 clean venv
 
 PICO_EMU := host_tools/pico_emu
 WEB := host_tools/web
@@ -85,6 +85,11 @@ flash: $(STAMP)
 
 repl: $(STAMP)
 	$(BIN)/python host_tools/deploy.py repl
+
+## the Pico on USB live in the terminal (docs/link.md), drawn and keyed as make sim; PORT=/dev/ttyACM0
+## to choose (default: the first Pico found). The game goes on on the Pico when it quits.
+link: $(STAMP)
+	$(BIN)/python host_tools/link.py $(if $(PORT),--port $(PORT))
 
 clean:
 	rm -rf build .pytest_cache

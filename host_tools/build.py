@@ -141,6 +141,11 @@ def build(board, out, lines=False):
         dst = os.path.join(out, rel[:-3] + ".mpy")
         compile_one(rel, dst, lines=lines)
         files.append(rel[:-3] + ".mpy")
+    # the build's version, which the link's hello gives a host (firmware/core/linkmsg.py); in core/,
+    # not the root, where every file slows each lookup at boot; in the manifest like the modules
+    with open(os.path.join(out, "core", "version.txt"), "w") as f:
+        f.write(version() + "\n")
+    files.append("core/version.txt")
     with open(os.path.join(out, MANIFEST), "wb") as f:
         f.write(manifest(out, files))
     shutil.copy(board_path, os.path.join(out, "board.json"))
@@ -152,6 +157,16 @@ def build(board, out, lines=False):
         f.write(board_ok(data))
     files += [MANIFEST, "board.json", "board.ok"]
     return files
+
+
+def version():
+    """`git describe` of the tree built (a commit, +dirty when it has changes), or 'dev'."""
+    try:
+        r = subprocess.run(["git", "describe", "--always", "--dirty"], cwd=ROOT, capture_output=True,
+                           text=True, timeout=10)
+        return r.stdout.strip() or "dev"
+    except (OSError, subprocess.SubprocessError):
+        return "dev"
 
 
 def main():

@@ -329,11 +329,11 @@ def shown(c, pct):
     return ((c >> 16) & 255) * f // 100, ((c >> 8) & 255) * f // 100, (c & 255) * f // 100
 
 
-def screen(grid, lines, cols, rows, bright=100, prompt=None):
+def screen(grid, lines, cols, rows, bright=100, prompt=None, status=None):
     """The simulator's screen as a list of at most `rows` strings of at most `cols` visible
     characters: the grid at the left (two characters a cell), the console beside it and on below
     it, read top to bottom in the order it was said (the newest line last, just above the key line
-    with the brightness). Only the newest lines that fit; a bigger terminal shows more."""
+    with the brightness, or `status`). Only the newest lines that fit; a bigger terminal shows more."""
     gcols = min(grid.w, cols // 2)  # a terminal narrower than the grid shows its left part
     gw = 2 * gcols
     side = cols - gw - 2
@@ -359,7 +359,7 @@ def screen(grid, lines, cols, rows, bright=100, prompt=None):
         text = beside[y] if y < len(beside) else ""
         out.append("".join(row) + "\x1b[0m" + ("  " + text if side > 0 else "")[:cols - gw])
     out.extend(below)
-    tail = (":" + prompt) if prompt is not None else ("bright %d%% " % bright + HELP_LINE)
+    tail = (":" + prompt) if prompt is not None else ((status or "bright %d%% " % bright) + HELP_LINE)
     if len(out) < rows:
         out.append(tail[-cols:] if prompt is not None else tail[:cols])
     return out
@@ -457,6 +457,7 @@ def interactive(board, state_dir):
     aio.manual(ticks_ms)  # the view's task is stepped here, one slice a tick
     st = Store(state_dir)
     app = App(board, lambda buf: None, [(lambda i=i: down[i] == 1) for i in range(6)], ticks_ms, st, say, read_char)
+    app.link_io = False  # the terminal is the simulator's screen: `make link` links to a Pico
     app.boot()
     poller = select.poll()
     poller.register(sys.stdin, select.POLLIN)

@@ -43,6 +43,12 @@ def run(app, words, line):
             return app.refuse("usage: bright 1-100")
         app.set_brightness(pct, save=True)
         app.say("brightness %d%%" % pct)
+    elif c == "link" and len(words) == 1:
+        # a computer or phone asks for the live link (docs/link.md): its code loads now, stays
+        # while the host is linked, and goes when the link closes
+        from core import linkmsg
+        linkmsg.open_link(app)
+        registry.drop("core.linkmsg")
     elif c == "bench" and words[1:] == ["frame"]:
         app.say(bench_frame(app))
     elif c == "press" and len(words) in (2, 3) and words[1].lower() in keys.NAMES:

@@ -76,6 +76,7 @@ class Page:
         self.store = WebStore(storage, "tg/%s/" % size)
         pins = [self._pin(k) for k in range(len(NAMES))]
         self.app = App(board, self._write, pins, self.clock, self.store, say, self._read_char)
+        self.app.link_io = False  # the page links to a Pico (link.js); it is never linked to itself
         self.app.boot()
 
     def clock(self):
@@ -108,22 +109,17 @@ class Page:
     def import_save(self, hexdata):
         """A save file chosen on the page: read it as a boot reads a save, then, over a game in
         progress, ask on the grid first; the replaced game stays undoable, as on the grid."""
-        from core import session as sessions
-        from core import store
-        app = self.app
-        try:
-            name, setup, actions = store.decode(unhexlify(hexdata))
-            cls = app.game_class(name)
-            if cls is None:
-                raise store.Corrupt("unknown game '%s'" % name)
-            s = sessions.Session(name, cls, setup, actions, app.store)
-        except Exception as e:  # any file at all may be picked: refused, never a crash
-            app.refuse("import: not a save this companion can read (%s)" % (str(e) or e.__class__.__name__))
-            return False
         from ui import confirm
-        from games import registry
-        return confirm.replace(app, s, "put the imported %s game in its place (undo brings the old one back)"
-                               % registry.title(name), "imported game", True)
+        try:
+            data = unhexlify(hexdata)
+        except ValueError:
+            data = b""  # not hex: refused below as a save this companion cannot read
+        return confirm.import_save(self.app, data)
+
+    def status(self):
+        """The game's status line (whose turn, the scores) for the page's banner, or ''."""
+        s = self.app.session
+        return s.game.status() if s is not None else ""
 
     def type(self, line):
         self.chars.extend(line + "\n")

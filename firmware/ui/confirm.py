@@ -151,3 +151,21 @@ class Confirm:
         for y in range(h, grid.h):
             for i in range(grid.w):
                 grid.set(i, y, palette.REFUSED if i < half else palette.GREEN)
+
+
+def import_save(app, data):
+    """A save file from outside (the web page's Import, a linked host's `import`): read as a boot
+    reads a save, then, over a game in progress, asked on the grid first; the replaced game stays
+    undoable, as on the grid. Any bytes at all may come: refused with a reason, never a crash."""
+    from core import store
+    try:
+        name, setup, actions = store.decode(data)
+        cls = app.game_class(name)
+        if cls is None:
+            raise store.Corrupt("unknown game '%s'" % name)
+        s = sessions.Session(name, cls, setup, actions, app.store)
+    except Exception as e:
+        app.refuse("import: not a save this companion can read (%s)" % (str(e) or e.__class__.__name__))
+        return False
+    return replace(app, s, "put the imported %s game in its place (undo brings the old one back)"
+                   % registry.title(name), "imported game", True)

@@ -4,7 +4,7 @@
 # console command. Interpreter field: "rp2040-emulated".
 #
 #   .venv/bin/python host_tools/benches/bench_pico.py [piece ...]   (CPython only: it drives an emulator;
-#   pieces: boot uf2 imports open unload loop heap live konane companion, all by default)
+#   pieces: boot uf2 imports open unload loop heap live konane companion link linklive, all by default)
 import sys
 
 if sys.implementation.name != "cpython":
@@ -484,6 +484,144 @@ def konane_companion_figures(tree, board):
 
 # The pieces, in the order `make bench` runs them; `bench_pico.py unload loop` runs only those
 # (each drives its own emulated boards: a piece takes from a few seconds to a few minutes).
+def _press_to_light_us(p, key, pump, settle_ms=600, limit_ms=500):
+    """scenarios.press_to_pixel_us with pump() (a host reading the link and acknowledging its
+    frames) called every 2 ms of emulated time, before and after the press."""
+    n0 = len(p.frames)
+    for _ in range(settle_ms // 20):
+        p.run_ms(20)
+        pump()
+    steady = scenarios.static_cells(p, p.frames[n0:]) if len(p.frames) - n0 >= 2 else set(p.cells())
+    ref = p.cells(p.frames[-1])
+    k0 = len(p.frames)
+    p.pin(key, True)
+    t_press = p.t_us
+    try:
+        while p.t_us - t_press < limit_ms * 1000:
+            p.run_ms(2)
+            pump()
+            for f in p.frames[k0:]:
+                cells = p.cells(f)
+                changed = [xy for xy in steady if cells[xy] != ref[xy]]
+                if changed:
+                    m = p.wiring()
+                    first = min(m[y * p.board["width"] + x] for x, y in changed)
+                    return f.t_start + first * (f.t_end - f.t_start) / float(len(f.pixels)) - t_press
+            k0 = len(p.frames)
+        raise pico.EmuError("no steady cell changed within %d ms of pressing %s" % (limit_ms, key))
+    finally:
+        p.pin(key, False)
+        p.run_ms(100)
+        pump()
+
+
+def link_figures(tree, board):
+    """The link open (docs/link.md) with a host that acknowledges every frame at once: press (the
+    real pin) to the first changed pixel on the wire in the menu (each press changes the icon:
+    Kōnane's blinking cursor would measure its blink phase), against the same presses unlinked,
+    and the heap the link costs while open."""
+    from host_tools.link import Client
+    keys = ("right", "left", "right", "left", "right", "left")
+    with pico.Pico(pico.fs_image_from_tree(tree), board) as p:
+        p.until("menu:", 5000, since=0)
+        p.run_ms(500)
+        plain = [_press_to_light_us(p, k, lambda: None) for k in keys]
+        free0, _ = mem(p)
+        seen = [len(p.log)]
+        c = Client(lambda b: p.write(bytes(b)))
+
+        def pump():
+            chunk = p.log[seen[0]:]
+            seen[0] = len(p.log)
+            if chunk:
+                c.feed(chunk.encode("utf-8"))
+
+        c.open()
+        p.until("@hello", 3000)
+        pump()
+        c.cmd("mem")
+        p.until("mem: free", 1000)
+        p.run_ms(20)
+        pump()
+        m = [t for k, t in c.lines if t.startswith("mem: free")]
+        free1 = int(re.search(r"free (\d+)", m[-1]).group(1)) if m else None
+        f0, t0 = c.frames, p.t_us
+        linked = [_press_to_light_us(p, k, pump) for k in keys]
+        fps = (c.frames - f0) * 1e6 / (p.t_us - t0)
+        if c.errors or c.bye is not None:
+            raise pico.EmuError("the link failed: %r %r" % (c.errors, c.bye))
+        emit("pico_press_to_light_ms_linked", round(max(linked) / 1000.0, 2), "ms", screen="menu",
+             presses=len(keys), median_ms=round(sorted(linked)[len(keys) // 2] / 1000.0, 2),
+             unlinked_max_ms=round(max(plain) / 1000.0, 2),
+             note="the slowest of %d d-pad presses, a host acknowledging every frame; budget 20 ms" % len(keys))
+        emit("link_frames_per_s", round(fps, 1), "frames/s", screen="menu",
+             note="frames the host received while pressing (only changed frames are sent)")
+        if free1 is not None:
+            emit("pico_heap_link_open_cost", free0 - free1, "bytes", screen="menu",
+                 note="mem before the link opened minus mem while linked (the link's module, its buffers)")
+
+
+def _linked_host(p):
+    """host_tools/link.Client on p's console, acknowledging every frame: (client, pump)."""
+    from host_tools.link import Client
+    seen = [len(p.log)]
+    c = Client(lambda b: p.write(bytes(b)))
+
+    def pump():
+        chunk = p.log[seen[0]:]
+        seen[0] = len(p.log)
+        if chunk:
+            c.feed(chunk.encode("utf-8"))
+    return c, pump
+
+
+def _linked_until(p, c, pump, prefix, ms):
+    """Run (pumping the link) until a line starting with prefix comes; its text."""
+    n = len(c.lines)
+    for _ in range(ms // 50):
+        p.run_ms(50)
+        pump()
+        for _, t in c.lines[n:]:
+            if t.startswith(prefix):
+                return t
+    raise pico.EmuError("linked: no line %r within %d ms" % (prefix, ms))
+
+
+def link_live_heap_figures(tree, board):
+    """live_heap_figures with a host linked (acknowledging every frame) from before the undo: the
+    lowest live heap over a full game's undo (a full replay) and redo, the link's code and buffers
+    in RAM. (Resumed unlinked: a host links to a board that is already playing.)"""
+    from core import store
+    image = live_image(tree)
+    for name, title, setup in built_games(board):
+        try:
+            actions, final = scenarios.random_full_game(name, setup, seed=3)
+        except Exception as e:
+            sys.stderr.write("bench_pico: %s: no full game on the host (%s)\n" % (name, e))
+            continue
+        img = pico.fs_patch(image, {"/save.bin": store.encode(name, setup, actions)})
+        with pico.Pico(img, board) as p:
+            p.until("resumed " + title, 120000, since=0)
+            p.until_frame(ms=5000)
+            p.run_ms(100)
+            c, pump = _linked_host(p)
+            c.open()
+            p.until("@hello", 3000)
+            pump()
+            c.cmd("undo")
+            _linked_until(p, c, pump, "undone", 120000)
+            c.cmd("redo")
+            _linked_until(p, c, pump, "redone", 120000)
+            c.cmd("mem")
+            t = _linked_until(p, c, pump, "mem: free", 5000)
+            low = int(re.search(r"lowest free (\d+)", t).group(1))
+            if c.errors or c.bye is not None or "Traceback" in p.log:
+                raise pico.EmuError("linked live heap: %r %r %s" % (c.errors, c.bye, p.log[-1000:]))
+            emit("pico_heap_live_low_linked", low, "bytes", game=name, actions=len(actions),
+                 note="lowest free after a collection at every tick, action and save: resume, then "
+                      "linked: undo (a full replay), redo; the issue asks >= 160 KB")
+
+
 PIECES = (
     ("uf2", uf2_figures),
     ("imports", import_figures),
@@ -494,6 +632,8 @@ PIECES = (
     ("live", live_heap_figures),
     ("konane", konane_figures),
     ("companion", konane_companion_figures),
+    ("link", link_figures),
+    ("linklive", link_live_heap_figures),
 )
 
 

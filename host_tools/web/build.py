@@ -21,7 +21,10 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 FIRMWARE = os.path.join(ROOT, "firmware")
 PKG = os.path.join(HERE, "node_modules", "@micropython", "micropython-webassembly-pyscript")
-PAGE = ("index.html", "page.js", "page.css", "sw.js")
+PAGE = ("index.html", "page.js", "page.css", "sw.js", "link.js")
+# "Connect a Pico" where a browser has WebUSB but no Web Serial (Android Chrome): npm
+# web-serial-polyfill, pinned in package-lock.json, served from the page's folder (offline too)
+POLYFILL = os.path.join(HERE, "node_modules", "web-serial-polyfill", "dist", "serial.js")
 RUNTIME = ("micropython.mjs", "micropython.wasm")
 # the device entry point and its power-on (core/startup.py, core/install.py), what only they
 # import (the boot-time board check, the REPL handover) and the other platforms' drivers: nothing in
@@ -34,6 +37,8 @@ def runtime_missing():
     for f in RUNTIME:
         if not os.path.exists(os.path.join(PKG, f)):
             return "MicroPython's WebAssembly port is not installed: cd host_tools/web && npm ci"
+    if not os.path.exists(POLYFILL):
+        return "web-serial-polyfill is not installed: cd host_tools/web && npm ci"
     return None
 
 
@@ -193,6 +198,7 @@ def build(out, uf2_dir=None):
         f.write(page.replace("<!--UF2-->", uf2_links(out, uf2_dir)))
     for f in RUNTIME:
         shutil.copy(os.path.join(PKG, f), os.path.join(out, f))
+    shutil.copy(POLYFILL, os.path.join(out, "web-serial-polyfill.js"))
     with open(os.path.join(PKG, "package.json")) as f:
         mpy_version = json.load(f)["version"]
     with open(os.path.join(ROOT, "boards", "web.json"), encoding="utf-8") as f:

@@ -3,6 +3,7 @@
 // steps the App (the simulator's seam; see hw/web.py for why not App.run()), keys and touches set
 // the buttons, the wire bytes light round LEDs.
 import { loadMicroPython } from "./micropython.mjs";
+import { PicoLink, serialApi } from "./link.js";
 
 const $ = (id) => document.getElementById(id);
 const TICK_MS = 10;
@@ -32,12 +33,14 @@ function screenColour(px) {
 // What the tests and benches read (tests/web/): state, timings, the last frame.
 const companion = (window.companion = {
   ready: false, frames: 0, firstFrameMs: null, pressToFrameMs: [], lines: [], wire: "", early: [],
-  errors: 0, paused: false,
+  errors: 0, paused: false, linked: false, banner: { status: "", refusal: "" },
 });
 
 let mp, page, timer, leds = [], shown = [], pressAt = null, size = "8", fw;
+let link = null;      // a Pico on USB (link.js): while set, the LEDs, console, buttons and saves are its
+let saidNew = false;  // the page's own companion said something this tick: the banner may change
 
-function say(text) {
+function say(text, kind) {
   text = String(text);
   companion.lines.push(text);
   if (companion.lines.length > 500) companion.lines.splice(0, 100);
@@ -45,6 +48,9 @@ function say(text) {
   const div = document.createElement("div");
   div.textContent = text;
   if (text.startsWith("!")) div.className = "refused";
+  else if (kind) div.className = kind;
+  if (text.startsWith("! ")) companion.banner.refusal = text.slice(2);
+  saidNew = true;
   box.appendChild(div);
   while (box.childNodes.length > 200) box.removeChild(box.firstChild);
   box.scrollTop = box.scrollHeight;
@@ -73,7 +79,7 @@ function draw(hex) {
   if (companion.early.length < 30) companion.early.push(hex); // the boot's cues, for the tests
   const now = performance.now();
   if (companion.firstFrameMs === null) companion.firstFrameMs = now;
-  showRules(page.game());
+  showRules(link ? linkGame : page.game());
   let changed = false;
   const w = page.white();
   if (w !== white) {
@@ -106,6 +112,7 @@ function draw(hex) {
 // The Rules panel: the open game's rules page (docs/rules/<game>.md, bundled as HTML by build.py),
 // changed when another game opens (the firmware says which: Page.game()).
 let rulesOf = null;
+let linkGame = ""; // the game open on a linked Pico's grid (@game)
 function showRules(name) {
   if (name === rulesOf) return;
   rulesOf = name;
@@ -115,11 +122,23 @@ function showRules(name) {
   companion.rules = name;
 }
 
+// Both modes show whose turn it is, the scores and the last refusal in words above the grid.
+function banner() {
+  const b = companion.banner;
+  $("turn").textContent = b.status || (companion.linked ? "linked: no game in progress" : "no game in progress");
+  $("refusal").textContent = b.refusal ? "last refused: " + b.refusal : "";
+}
+
 function tick() {
-  if (companion.paused) return;
+  if (companion.paused || link) return;
   try {
     const hex = page.step();
     if (hex) draw(hex);
+    if (saidNew) {
+      saidNew = false;
+      companion.banner.status = page.status();
+      banner();
+    }
   } catch (e) {
     // as main.py on the Pico: report, then rebuild the App from the last save
     companion.errors++;
@@ -151,11 +170,13 @@ function start() {
 
 function key(name, down) {
   if (down) pressAt = performance.now();
-  page.key(name, down);
+  if (link) link.key(name, down);
+  else page.key(name, down);
   document.querySelectorAll(`[data-key="${name}"]`).forEach((b) => b.classList.toggle("down-now", down));
 }
 
 function hold(name, ms) {
+  if (link) return link.long(name); // the Pico holds it as long as a long press takes
   key(name, true);
   setTimeout(() => key(name, false), ms);
 }
@@ -200,14 +221,18 @@ function wireButtons() {
     const name = KEYS[e.key];
     if (name && !typing()) key(name, false);
   });
-  window.addEventListener("blur", () => Object.values(KEYS).forEach((n) => page && page.key(n, false)));
+  window.addEventListener("blur", () => {
+    if (link) document.querySelectorAll(".k.down-now").forEach((b) => key(b.dataset.key, false));
+    else Object.values(KEYS).forEach((n) => page && page.key(n, false));
+  });
   $("cmdform").addEventListener("submit", (e) => {
     e.preventDefault();
     const text = $("cmd").value.trim();
     $("cmd").value = "";
     if (text) {
       say("> " + text);
-      page.type(text);
+      if (link) link.cmd(text);
+      else page.type(text);
     }
   });
   $("board").addEventListener("change", () => {
@@ -217,6 +242,94 @@ function wireButtons() {
   });
   $("export").addEventListener("click", exportSave);
   $("import").addEventListener("change", importSave);
+  $("connect").addEventListener("click", connect);
+}
+
+// --- a Pico on USB (docs/link.md)
+let connecting = false;
+
+async function connect() {
+  if (connecting) return; // pressed again while the browser asks for the port: one link
+  if (link) return unlink();
+  connecting = true;
+  $("connect").disabled = true;
+  const api = await serialApi();
+  if (!api) {
+    connecting = false;
+    $("connect").disabled = false;
+    return say("! this browser cannot reach a Pico on USB (it has neither Web Serial nor WebUSB): try Chrome or Edge");
+  }
+  const l = new PicoLink({
+    hello: (h) => linked(l, h),
+    frame: (hex) => draw(hex),
+    line: (kind, text) => {
+      say(text, kind);
+      banner();
+    },
+    status: (text) => {
+      companion.banner.status = text;
+      banner();
+    },
+    game: (name) => { linkGame = name; },
+    error: (text) => say("! the Pico did not take the page's last message: " + text),
+    save: (bytes) => download(bytes, "the Pico's save"),
+    closed: (reason) => unlinked(l, reason),
+  });
+  try {
+    await l.connect(api);
+  } catch (e) {
+    // the chooser was cancelled, or the port is busy (another page, make repl)
+    if (!l.hello) say("no Pico linked" + (e && e.name === "NotFoundError" ? "" : " (" + (e.message || e) + ")"));
+  } finally {
+    connecting = false;
+    $("connect").disabled = false;
+  }
+}
+
+function linked(l, h) {
+  if (link === l) { // the Pico said hello again: same link
+    companion.banner.status = h.status || "";
+    return banner();
+  }
+  link = l;
+  clearInterval(timer); // the page's own companion pauses; its save stays in this browser
+  companion.linked = true;
+  buildGrid(h.w, h.h);
+  companion.banner = { status: h.status || "", refusal: "" };
+  linkGame = h.open || "";
+  say(`linked to a Pico: ${h.board}, ${h.w}x${h.h}, firmware ${h.firmware}. Its buttons and these both play.`);
+  $("connect").textContent = "Unlink the Pico";
+  $("board").disabled = true;
+  document.body.classList.add("linked");
+  banner();
+}
+
+function unlinked(l, reason) {
+  if (link !== l) return;
+  link = null;
+  companion.linked = false;
+  document.body.classList.remove("linked");
+  $("connect").textContent = "Connect a Pico";
+  $("board").disabled = false;
+  say(`${reason}: back to the page's own companion (the Pico's game goes on on the Pico)`);
+  companion.banner = { status: "", refusal: "" };
+  start();
+  saidNew = true;
+}
+
+async function unlink() {
+  if (link) await link.disconnect();
+}
+
+function download(bytes, what) {
+  const a = document.createElement("a");
+  a.href = URL.createObjectURL(new Blob([bytes], { type: "application/octet-stream" }));
+  a.download = "save.bin";
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  companion.exported = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  if (!bytes.length) return say(`! ${what}: no saved game to export`);
+  say(`${what} exported: save.bin, ${bytes.length} bytes`);
 }
 
 function saveKey() {
@@ -225,6 +338,7 @@ function saveKey() {
 }
 
 function exportSave() {
+  if (link) return link.exportSave(); // its answer comes back as @save: download()
   const hex = localStorage.getItem(saveKey());
   if (!hex) return say("! no saved game to export");
   const bytes = new Uint8Array(hex.length / 2);
@@ -245,6 +359,7 @@ async function importSave(e) {
   let hex = "";
   for (const b of bytes) hex += b.toString(16).padStart(2, "0");
   say(`> import ${file.name}, ${bytes.length} bytes`);
+  if (link) return link.importSave(bytes); // the Pico reads it and asks on its own grid
   // the firmware reads it as a boot reads a save; over a game in progress it asks on the grid,
   // and the replaced game stays undoable
   page.import_save(hex);
@@ -283,7 +398,8 @@ async function main() {
   companion.resume = () => { companion.paused = false; };
   companion.redraw = () => { const r = page.redraw(); draw(r.split(" ")[1]); return r; };
   companion.save = () => page.save_hex() || null;
-  companion.type = (text) => page.type(text);
+  companion.type = (text) => (link ? link.cmd(text) : page.type(text));
+  companion.unlink = unlink;
   companion.white = () => white;
   companion.screenColour = screenColour;
   $("status").textContent = `MicroPython ${fw.micropython} (WebAssembly), firmware ${fw.version}. ` +

@@ -1,7 +1,8 @@
 // Offline once loaded: the first visit keeps the page's few files in a cache; later visits take
 // them from the network when it answers (so a new build shows at once) and from the cache when not.
-const CACHE = "tabletop-companion-v1";
-const FILES = ["./", "index.html", "page.js", "page.css", "micropython.mjs", "micropython.wasm", "firmware.json"];
+const CACHE = "tabletop-companion-v2";
+const FILES = ["./", "index.html", "page.js", "page.css", "link.js", "web-serial-polyfill.js", "micropython.mjs",
+  "micropython.wasm", "firmware.json"];
 
 self.addEventListener("install", (e) => {
   e.waitUntil(caches.open(CACHE).then((c) => c.addAll(FILES)).then(() => self.skipWaiting()));

@@ -1,0 +1,304 @@
+# The link: a computer or a phone beside the board as a live screen and remote, over the USB
+# console (docs/link.md is the protocol). Loaded when a host opens it (core/linkmsg.py, for the
+# console command `link`) and dropped when the link closes: a table without a host pays nothing for
+# it. While open, the link is the App's console (say() and poll()), it sees every frame the output
+# stage writes, and it adds a host's presses to the button pins, so the App knows nothing of it.
+# Only what every frame, line and key needs stays in RAM here; the rare messages (the hello,
+# commands, saves, close) are core/linkmsg.py, imported for one message and dropped after.
+#
+# A host can never slow the table: at most one frame is on the way (the host acknowledges each),
+# frames are hex-encoded into one buffer made when the link opens (nothing allocated per frame,
+# acknowledgements included), and after QUIET_MS without a byte from the host the link closes
+# itself and the console is the plain one again.
+from core.compat import ticks_add, ticks_diff
+from ui import keys
+
+try:
+    from micropython import const
+except ImportError:
+    def const(x):
+        return x
+
+QUIET_MS = const(5000)  # no byte from the host this long: it is gone, the link closes
+LINE_MAX = const(160)   # the longest line a host may send (a `put` of 64 bytes is 132)
+LONG_HOLD_MS = const(760)  # `long K` holds the key this long (hw/buttons.py: LONG_MS 700 + a poll)
+_HEX = b"0123456789abcdef"
+_HEAD = b"@frame 0000 "
+
+
+def status_of(app):
+    """The game's status line (whose turn, the scores), or '' with no game."""
+    s = app.session
+    return s.game.status() if s is not None and s.game is not None else ""
+
+
+def open_of(app):
+    """The game open on the grid (its set-up page included), or '' (the menu, Settings): a host
+    shows that game's rules."""
+    gs = app.game_screen
+    return gs.name if gs is not None else ""
+
+
+def kind_of(text, status):
+    """A console line's kind (docs/link.md), from the line itself: the firmware's lines follow
+    fixed forms ('! ' refusals, 'companion: ' moves, 'A: ... B: ...' questions on the grid, the
+    game's status at the end of an action's line)."""
+    if text[:2] == "! ":
+        return "refuse"
+    if text[:11] == "companion: ":
+        return "move"
+    if "A: " in text and "B: " in text:
+        return "ask"
+    if status and text.endswith(status):
+        return "status"
+    return "say"
+
+
+class Link:
+    def __init__(self, app, write, read):
+        self.app = app
+        self.write = write
+        self.read = read
+        self.plain = app.console          # the console to give back on close
+        n = app.grid.n
+        self.n = n
+        buf = bytearray(len(_HEAD) + 6 * n + 1)
+        buf[0:len(_HEAD)] = _HEAD
+        buf[-1] = 10
+        self.buf = buf
+        self.inb = bytearray(LINE_MAX)
+        self.inlen = 0
+        self.bad = 0          # 1: the line is too long, 2: it holds a control byte
+        self.seq = 0          # the number of the last frame sent
+        self.waiting = False  # a frame is on the way: the next goes when the host acknowledges it
+        self.newer = False    # the panel changed since the frame on the way
+        self.heard = app.clock()
+        self.down = bytearray(6)      # keys the host holds
+        self.up_seen = bytearray(6)   # released by the host before the buttons saw the press
+        self.long_until = [0] * 6     # `long K`: let go at this time (0: not a long press)
+        self.held = False
+        self.kind = None      # the kind of the lines said now, when the link knows it better
+        self.status = status_of(app)  # the status line the host has (the hello's)
+        self.open = open_of(app)      # the game open on the grid that the host knows (the hello's)
+        self.put = None       # an import's bytes, as the host sends them (core/linkmsg.py)
+        self.frames_sent = 0
+        self.cr = False       # mpremote's takeover: CR Ctrl-C (then CR Ctrl-A) closes the link
+        # hook in
+        out = app.output
+        self.out_write = out.write
+        out.write = self.on_frame
+        bt = app.buttons
+        self.pins = bt.pins
+        bt.pins = [self._pin(k, p) for k, p in enumerate(bt.pins)]
+        from core import app as appmod
+        self.gs_cls = appmod.GameScreen
+        self.later0 = appmod.GameScreen.later
+        link = self
+
+        def later(gs, fn):  # what lies under the cursor, said after the frame: tagged `where`
+            gs.app.after.append(lambda: link.tagged("where", fn))
+        appmod.GameScreen.later = later
+        app.console = self
+
+    def _pin(self, k, p):
+        down = self.down
+        return lambda: p() or down[k] == 1
+
+    # --- out
+    def send(self, text):
+        self.write((text + "\n").encode())
+
+    def say(self, text):
+        st = status_of(self.app)
+        k = "refuse" if text[:2] == "! " else self.kind or kind_of(text, st)
+        self.send("@line %s %s" % (k, text))
+        if st != self.status:  # whose turn and the scores, whenever they change: a host's banner
+            self.status = st
+            self.send("@status " + st)
+
+    def tagged(self, kind, fn, *args):
+        self.kind = kind
+        try:
+            return fn(*args)
+        finally:
+            self.kind = None
+
+    def on_frame(self, buf):
+        """The output stage wrote a frame to the LEDs: send it now unless one is on the way."""
+        self.out_write(buf)
+        g = open_of(self.app)
+        if g is not self.open:  # the registry's own str: compared without allocating
+            self.open = g
+            self.send("@game " + g)
+        if self.waiting:
+            self.newer = True
+        else:
+            self.send_frame()
+
+    def send_frame(self):
+        """The LEDs as they are lit (after gamma, brightness and the current limit), by rows from
+        the top left, RGB, as hex, into the one buffer: nothing allocated."""
+        o = self.app.output
+        src = o.out
+        m = o.map
+        ro, go, bo = o.ro, o.go, o.bo
+        buf = self.buf
+        H = _HEX
+        self.seq = s = self.seq + 1 if self.seq < 9999 else 1
+        buf[7] = 48 + s // 1000
+        buf[8] = 48 + s // 100 % 10
+        buf[9] = 48 + s // 10 % 10
+        buf[10] = 48 + s % 10
+        j = 12
+        for i in range(self.n):
+            d = 3 * m[i]
+            v = src[d + ro]
+            buf[j] = H[v >> 4]
+            buf[j + 1] = H[v & 15]
+            v = src[d + go]
+            buf[j + 2] = H[v >> 4]
+            buf[j + 3] = H[v & 15]
+            v = src[d + bo]
+            buf[j + 4] = H[v >> 4]
+            buf[j + 5] = H[v & 15]
+            j += 6
+        self.waiting = True
+        self.newer = False
+        self.frames_sent += 1
+        self.write(buf)
+
+    # --- in
+    def poll(self):
+        """The App's console poll, every tick: the host's bytes, its keys' timing, and the quiet
+        host's close. Returns None: the link runs host commands itself (tagged)."""
+        now = self.app.clock()
+        rd = self.read
+        while True:
+            ch = rd()
+            if not ch:
+                break
+            self.heard = now
+            b = ord(ch) if isinstance(ch, str) else ch[0]
+            if b == 3:
+                if self.cr:  # CR Ctrl-C: mpremote taking the board over; the plain console
+                    self.close("interrupted")  # finishes it (its CR, Ctrl-A)
+                    self.plain.seq = 2
+                    return None
+                self.inlen = 0
+                self.bad = 0
+                continue
+            self.cr = b == 13
+            if b == 10 or b == 13:
+                if self.inlen or self.bad:
+                    self.line()
+                    if self.app.console is not self:
+                        return None
+                continue
+            if b < 32 or b == 127:
+                self.bad |= 2
+            elif self.inlen >= LINE_MAX:
+                self.bad |= 1
+            else:
+                self.inb[self.inlen] = b
+                self.inlen += 1
+        if self.held:
+            self.keys_tick(now)
+        if self.app.console is self and ticks_diff(now, self.heard) > QUIET_MS:
+            self.close("quiet")
+        return None
+
+    def line(self):
+        n = self.inlen
+        bad = self.bad
+        self.inlen = 0
+        self.bad = 0
+        ib = self.inb
+        if bad & 1:
+            return self.send("@error line too long (max %d bytes), ignored" % LINE_MAX)
+        if bad:
+            return self.send("@error control byte in line, ignored")
+        # `ack NNNN`, the one message per frame, is read in place: nothing allocated
+        if n >= 3 and ib[0] == 97 and ib[1] == 99 and ib[2] == 107 and (n == 3 or ib[3] == 32):
+            v = 0
+            for i in range(4, n):
+                c = ib[i]
+                if not 48 <= c <= 57:
+                    return self.send("@error usage: ack N (the number of the frame received)")
+                v = v * 10 + c - 48
+            if n == 3 or v == self.seq:
+                self.waiting = False
+                if self.newer:
+                    self.send_frame()
+            return None
+        try:
+            text = bytes(ib[:n]).decode()
+        except UnicodeError:
+            return self.send("@error not valid text (UTF-8 expected), ignored")
+        words = text.split(None, 1)
+        if not words:
+            return None
+        w = words[0].lower()
+        rest = words[1].strip() if len(words) > 1 else ""
+        if w in ("press", "release", "long"):
+            k = rest.lower()
+            if k not in keys.NAMES:
+                return self.send("@error usage: %s up|down|left|right|a|b" % w)
+            return self.key(keys.NAMES.index(k), w)
+        if w == "ping":
+            return self.send("@pong")
+        if w == "cmd" and rest:
+            c = rest.split()[0].lower()
+            if c != "link":  # a console command runs with only the App's own code in RAM
+                return self.tagged("where" if c == "where" else None, self.app.command, rest)
+        from core import linkmsg  # the rare messages: loaded for this one
+        try:
+            linkmsg.run(self, w, rest, text)
+        finally:
+            linkmsg.drop("core.linkmsg")
+
+    def key(self, k, what):
+        if what == "press":
+            self.down[k] = 1
+            self.up_seen[k] = 0
+        elif what == "release":
+            if self.app.buttons.state[k]:
+                self.down[k] = 0
+            elif self.down[k]:
+                self.up_seen[k] = 1  # a tap shorter than a poll: up once the press is seen
+        else:
+            self.down[k] = 1
+            self.up_seen[k] = 0
+            self.long_until[k] = ticks_add(self.app.clock(), LONG_HOLD_MS) or 1
+        self.held = True
+
+    def keys_tick(self, now):
+        st = self.app.buttons.state
+        busy = False
+        for k in range(6):
+            if self.up_seen[k]:
+                if st[k]:
+                    self.up_seen[k] = 0
+                    self.down[k] = 0
+                else:
+                    busy = True
+            t = self.long_until[k]
+            if t:
+                if ticks_diff(now, t) >= 0:
+                    self.long_until[k] = 0
+                    self.down[k] = 0
+                else:
+                    busy = True
+        self.held = busy
+
+    # --- the end
+    def close(self, why):
+        a = self.app
+        a.output.write = self.out_write
+        a.buttons.pins = self.pins
+        self.gs_cls.later = self.later0
+        a.console = self.plain
+        self.put = None
+        self.send("@bye " + why)
+        a.say("link closed: " + why)
+        from core.compat import drop
+        drop("core.link")

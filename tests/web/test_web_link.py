@@ -1,0 +1,164 @@
+# "Connect a Pico" (docs/link.md) in headless Chromium: a stand-in navigator.serial, injected
+# before the page loads (the page's own code unchanged), carries bytes to and from the emulated
+# Pico's USB console. Connect (pressed twice), the page's LEDs against the frame decoded from the
+# WS2812 pin, a move made with the page's buttons changing the Pico's /save.bin, the banner's words,
+# export byte for byte, import over a game in progress asked on the Pico's grid, garbage, and
+# unplugging back to the page's own companion. One browser and one booted Pico for the file.
+import base64
+import os
+import sys
+import time
+
+import pytest
+
+from web_support import ROOT, needs_browser, Site
+
+sys.path.insert(0, os.path.join(ROOT, "tests", "pico"))
+from pico_support import boot, needs_pico, pico  # noqa: E402
+from core import store as saves  # noqa: E402
+from host_tools.sim import Rig, load_board  # noqa: E402
+
+pytestmark = [needs_browser, needs_pico]
+
+STAND_IN = r"""
+(() => {
+  const s = (window.__serial = { out: [], requests: 0, opens: 0, ctrl: null });
+  s.take = () => { const o = s.out; s.out = []; let t = ""; for (const b of o) t += String.fromCharCode(b); return btoa(t); };
+  s.inject = (b64) => { if (s.ctrl) s.ctrl.enqueue(Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))); return true; };
+  s.unplug = () => { if (s.ctrl) s.ctrl.error(new DOMException("The device has been lost.", "NetworkError")); s.ctrl = null; return true; };
+  const port = {
+    async open() {
+      s.opens++;
+      this.readable = new ReadableStream({ start(c) { s.ctrl = c; } });
+      this.writable = new WritableStream({ write(chunk) { for (const b of chunk) s.out.push(b); } });
+    },
+    async close() { s.ctrl = null; },
+  };
+  const serial = { async requestPort() { s.requests++; await new Promise((r) => setTimeout(r, 50)); return port; } };
+  Object.defineProperty(Navigator.prototype, "serial", { get: () => serial, configurable: true });
+  // downloads go nowhere in the test: the exported bytes are read from the page's companion
+  HTMLAnchorElement.prototype.click = function () {};
+})();
+"""
+
+
+class Bridge:
+    """The stand-in port's bytes to the emulated Pico and back, in small slices of emulated time."""
+
+    def __init__(self, site, p):
+        self.tab = site.tab
+        self.p = p
+        self.at = len(p.log)
+
+    def step(self, ms=30):
+        out = base64.b64decode(self.tab.eval("__serial.take()"))
+        if out:
+            self.p.write(out)
+        self.p.run_ms(ms)
+        if len(self.p.log) > self.at:
+            data = self.p.log[self.at:].encode("utf-8")
+            self.at = len(self.p.log)
+            self.tab.eval("__serial.inject(%r)" % base64.b64encode(data).decode())
+
+    def until(self, expr, limit_s=60, ms=30):
+        end = time.monotonic() + limit_s
+        while time.monotonic() < end:
+            self.step(ms)
+            if self.tab.eval(expr):
+                return True
+        raise AssertionError("never true: %s; page lines %r; Pico tail %r"
+                             % (expr, self.tab.eval("companion.lines.slice(-6)"), self.p.log[-300:]))
+
+
+def pin_hex(p):
+    cells = p.cells()
+    w, h = p.board["width"], p.board["height"]
+    return [bytes(cells[(x, y)]).hex() for y in range(h) for x in range(w)]
+
+
+@pytest.fixture(scope="module")
+def rig_site(tmp_path_factory):
+    s = Site(str(tmp_path_factory.mktemp("web")))
+    s.tab.send("Page.addScriptToEvaluateOnNewDocument", {"source": STAND_IN})
+    s.reload()
+    p = boot("pico-8x8", tmp_path_factory)
+    yield s, p
+    p.close()
+    s.close()
+
+
+def test_connect_a_pico_plays_it_from_the_page(rig_site):
+    site, p = rig_site
+    tab = site.tab
+    b = Bridge(site, p)
+    tab.eval("document.getElementById('connect').click(); document.getElementById('connect').click(); true")
+    b.until("companion.linked")
+    assert tab.eval("__serial.requests") == 1 and tab.eval("__serial.opens") == 1  # pressed twice: one link
+    assert tab.eval("document.getElementById('connect').textContent") == "Unlink the Pico"
+    # the page's LEDs are the Pico's: the frame on its WS2812 pin, LED by LED
+    b.until("companion.frames > 0")
+    for _ in range(20):
+        b.step(50)
+        if site.leds() == pin_hex(p):
+            break
+    assert site.leds() == pin_hex(p)
+    # the page's own buttons play the Pico: Konane opened, started, d5 removed
+    for k in ("a", "a", "a", "a"):
+        tab.touch(k)
+        for _ in range(8):
+            b.step(40)
+    b.until("companion.lines.some((l) => l.startsWith('Hibiscus xd5'))")
+    save = pico.read_fs(p.flash_fs())["/save.bin"]
+    name, _, actions = saves.decode(save)
+    assert name == "konane" and len(actions) == 1
+    turn = tab.eval("document.getElementById('turn').textContent")
+    assert turn.startswith("Konane 8x8 ply 2: Jasmine to remove") and turn in p.log
+    # the Rules panel shows the game open on the Pico's grid (@game), not the page's own
+    assert tab.eval("companion.rules") == "konane"
+    assert "There are no draws." in tab.eval("document.getElementById('rules-body').textContent")
+    # a refusal: its words in the banner
+    tab.touch("a")
+    b.until("document.getElementById('refusal').textContent.startsWith('last refused: ')")
+    # export: the Pico's save byte for byte
+    tab.eval("document.getElementById('export').click(); true")
+    b.until("companion.exported !== undefined")
+    assert tab.eval("companion.exported") == save.hex()
+    # import over the game in progress: asked on the Pico's own grid
+    other = Rig(load_board("pico-8x8"))
+    other.menu_to("Kawa")
+    other.press("a")
+    other.press("a")
+    kawa = other.app.store.read("save.bin")
+    tab.eval("""(() => { const dt = new DataTransfer();
+        dt.items.add(new File([new Uint8Array(%s)], "kawa.bin"));
+        const i = document.getElementById("import"); i.files = dt.files;
+        i.dispatchEvent(new Event("change")); return true; })()""" % list(kawa))
+    b.until("companion.lines.some((l) => l.includes('put the imported Kawa game in its place'))")
+    assert pico.read_fs(p.flash_fs())["/save.bin"] == save  # nothing changed until A
+    tab.touch("a")
+    b.until("companion.lines.some((l) => l.startsWith('Kawa: imported game'))")
+    b.until("companion.rules === 'kawa'")
+    assert pico.read_fs(p.flash_fs())["/save.bin"] == kawa
+    # garbage typed in the page's command box: the Pico refuses it in words; an over-long line is
+    # refused by the link; garbage from the Pico's side is ignored by the page
+    for text in ("frobnicate", "x" * 300):
+        tab.eval("document.getElementById('cmd').value = %r; document.getElementById('cmdform')"
+                 ".dispatchEvent(new Event('submit', {cancelable: true})); true" % text)
+    b.until("companion.lines.some((l) => l.includes('line too long'))")
+    assert tab.eval("companion.lines.some((l) => l.startsWith(\"! unknown command 'frobnicate'\"))")
+    tab.eval("__serial.inject(btoa('@frame 12 zz\\n@nonsense\\n')); true")
+    b.step(60)
+    assert tab.eval("companion.linked") and tab.eval("companion.errors") == 0
+    # unplugged mid-frame: one clear line, back to the page's own companion, no error
+    errors = tab.eval("companion.errors")
+    tab.eval("__serial.inject(btoa('@frame 0099 00ff')); __serial.unplug()")
+    b.until("!companion.linked", limit_s=10)
+    site.wait_line("Tabletop companion on web (8x8)")
+    lines = tab.eval("companion.lines")
+    gone = [i for i, l in enumerate(lines) if l.startswith("the Pico is gone")]
+    assert len(gone) == 1 and lines[gone[0]] == (
+        "the Pico is gone (unplugged?): back to the page's own companion (the Pico's game goes on on the Pico)")
+    assert not any(l.startswith("!") for l in lines[gone[0]:]), lines[gone[0]:]
+    assert tab.eval("companion.errors") == errors
+    assert tab.eval("document.getElementById('connect').textContent") == "Connect a Pico"
+    assert "Traceback" not in p.log
