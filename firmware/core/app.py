@@ -15,7 +15,7 @@ from ui import draw, keys, palette
 
 SETTINGS = "settings.bin"
 TICK_MS = 10  # button polling period; the frame is drawn every other tick
-# The buzzer (a board with buzzer_pin: the hardware's tone(hz, ms), PWM in hw/rp2.py; no buzzer,
+# The buzzer (a board with buzzer_pin: the hardware's tone(hz, ms), PWM in ports/rp2.py; no buzzer,
 # no sound): (Hz, ms) for a refusal, the companion's move and a game's end. Settings turns it off.
 TONES = ((220, 120), (880, 60), (660, 300))
 SOUND_REFUSED = 0

@@ -1,4 +1,4 @@
-# hw/web.py, the web page's driver, on CPython with a fake localStorage and clock: it must render
+# ports/web.py, the web page's driver, on CPython with a fake localStorage and clock: it must render
 # what the simulator renders for the same taps, keep /save.bin in storage byte for byte, resume,
 # and set a corrupt stored save aside. (tests/web/ runs it in the WebAssembly port and a browser.)
 import os
@@ -8,7 +8,7 @@ import pytest
 from core import store as saves
 from games import registry
 from host_tools.sim import Rig, PRESS_MS, SETTLE_MS
-from hw.web import Page, WebStore, board_for
+from ports.web import Page, WebStore, board_for
 from ui import palette
 from tests.portable import project_path
 
