@@ -103,8 +103,8 @@ class GameScreen:
 
     def undo(self, n=1):
         self.app.flush()
-        if (self.sess is None or not self.sess.log) and self.app.discarded:
-            from ui import confirm
+        if self.sess is self.app.session and self.app.other_game(False):
+            from ui import confirm  # the game a new game or End game set aside comes back
             return confirm.bring_back(self.app)
         if self.sess is None or not self.sess.undo(n):
             self.app.refuse("nothing to undo")
@@ -116,6 +116,9 @@ class GameScreen:
     def redo(self):
         self.app.flush()
         s = self.sess
+        if s is not None and s is self.app.session and self.app.other_game(True):
+            from ui import confirm  # the game undo set aside comes back
+            return confirm.bring_back(self.app, True)
         if s is None or not s.redo():
             self.app.refuse("nothing to redo")
             return False
@@ -162,7 +165,7 @@ class App:
         self.ticks = 0
         self.b_down = False  # B is down and not yet long: the screen gets it when it is let go
         self.write_error_said = False
-        self.discarded = None  # (name, setup, actions) of the game a new one replaced: undo brings it back
+        self.discarded = None  # after End game: the ended game's save section (undo brings it back)
         self.unsaved_said = False
         self.pending = []  # console lines of actions applied but not yet saved (see flush)
         self.after = []  # what views asked to run after the frame (GameScreen.later)
@@ -237,9 +240,18 @@ class App:
             except (OSError, ValueError) as e:
                 self.refuse("brightness not saved: %s" % ("flash full" if e.args and e.args[0] == 28 else e))
 
+    def other_game(self, redo):
+        """True when undo (redo: redo) brings back the game set aside: a new game or End game set it
+        aside (an undo between games, for redo), and the game in play has nothing of its own left
+        to undo (redo)."""
+        s = self.session
+        if s is None:
+            return not redo and self.discarded is not None
+        return s.other is not None and s.other_redo == redo and not (s.redo_stack if redo else s.log)
+
     # --- start-up and navigation
     def boot(self):
-        s, problem = sessions.load(self.store, self.game_class)
+        s, problem, self.discarded = sessions.load_all(self.store, self.game_class)
         self.say("Tabletop companion on %s (%dx%d). Type 'help' for commands."
                  % (self.board.get("name", "?"), self.grid.w, self.grid.h))
         if problem:

@@ -1,14 +1,33 @@
 # Saves that survive a power cut at any instant. littlefs renames atomically, so a save is written
 # to a temporary file, closed, then renamed over the old one: at every moment either the old or the
-# new save is whole on flash.
+# new save is whole on flash. Everything undo or redo can still bring back is in that one file (the
+# actions redo replays, the game a new game or End game replaced), so one write moves it all at once.
 #
-# Format (version 1), all integers little-endian:
-#   b"TG" | version u8 | name_len u8 | name | setup_len u16 | setup
-#   | count u16 | count x (len u8 | action) | crc16 u16 (CCITT, of everything before it)
+# Format (version 2), all integers little-endian:
+#   b"TG" | version u8 (2) | flags u8 | [game, if flags & 1] | [other game, if flags & 2] | crc32 u32
+#   game: name_len u8 | name | setup_len u16 | setup | count u16 | count x (len u8 | action)
+#         | redo u16 | redo x (len u8 | action)   (the actions redo replays; the next one last)
+#   flags: 1 a game is in play, 2 another game follows (the one a new game or End game set aside),
+#          4 that other game comes back on redo (it was set aside by an undo), else on undo
+#   crc32: binascii.crc32 (as zlib's) of everything before it.
+# Version 1 (firmware before it) is still read (core/save1.py): b"TG" | 1 | a game without the redo
+# part | crc16 u16. It carried a 16-bit check, which a damaged save passes once in 65 536.
 import os
 
 MAGIC = b"TG"
-VERSION = 1
+VERSION = 2
+GAME, OTHER, OTHER_REDO = 1, 2, 4  # the flags
+
+try:
+    from binascii import crc32
+except ImportError:  # a MicroPython built without it: the same CRC, bit by bit (slow, but correct)
+    def crc32(data, crc=0):
+        crc ^= 0xFFFFFFFF
+        for b in data:
+            crc ^= b
+            for _ in range(8):
+                crc = (crc >> 1) ^ 0xEDB88320 if crc & 1 else crc >> 1
+        return crc ^ 0xFFFFFFFF
 # No file the companion writes is larger. The longest legal game of a built game saves in about
 # 1 KB (Konane 14x14: at most 196 moves of 3 bytes; random 'Aina and Kawa games: under 500 bytes),
 # so 8 KB leaves room for longer games and stays a small fraction of the Pico's heap: a file above
@@ -91,57 +110,111 @@ class TooBig(Corrupt):
     """A file larger than LIMIT: never a file the companion wrote."""
 
 
-def crc16(data, crc=0xFFFF):
-    # CRC-16/CCITT-FALSE, bit by bit: a save is a few hundred bytes, written once per action.
-    for b in data:
-        crc ^= b << 8
-        for _ in range(8):
-            crc = ((crc << 1) ^ 0x1021) & 0xFFFF if crc & 0x8000 else (crc << 1) & 0xFFFF
-    return crc
+def _u16(n):
+    return bytes((n & 255, n >> 8))
 
 
-def encode(name, setup, actions):
-    """The save's bytes; actions: a Log (its records are written as they are) or a list of bytes."""
+def section(name, setup, actions, redo=None):
+    """One game's part of a save: name, set-up, its actions and the actions redo replays (Logs)."""
+    nb = name.encode()
+    if len(nb) > 255 or len(setup) > 65535 or len(actions) > 65535 or (redo and len(redo) > 65535):
+        raise ValueError("save too large")
+    return b"".join((bytes((len(nb),)), nb, _u16(len(setup)), setup, _u16(len(actions)), actions.buf,
+                     _u16(len(redo) if redo else 0), redo.buf if redo else b""))
+
+
+def encode(name, setup, actions, redo=None, other=None, other_redo=False):
+    """The save's bytes. name None: no game in play (End game), only the other game. actions, redo: Logs
+    (their records are written as they are) or lists of bytes; other: the section (bytes) of the game
+    a new game or End game set aside, brought back by undo, or by redo when other_redo."""
     if not isinstance(actions, Log):
         actions = Log(actions)
-    nb = name.encode()
-    if len(nb) > 255 or len(setup) > 65535 or len(actions) > 65535:
-        raise ValueError("save too large")
-    body = b"".join((MAGIC, bytes((VERSION, len(nb))), nb, bytes((len(setup) & 255, len(setup) >> 8)),
-                     setup, bytes((len(actions) & 255, len(actions) >> 8)), actions.buf))
-    c = crc16(body)
-    return body + bytes((c & 255, c >> 8))
+    if redo is not None and not isinstance(redo, Log):
+        redo = Log(redo)
+    flags = (GAME if name is not None else 0) | (OTHER | (OTHER_REDO if other_redo else 0) if other else 0)
+    body = b"".join((MAGIC, bytes((VERSION, flags)),
+                     section(name, setup, actions, redo) if name is not None else b"", other or b""))
+    c = crc32(body)
+    return body + bytes((c & 255, (c >> 8) & 255, (c >> 16) & 255, c >> 24))
+
+
+def _records(data, p):
+    """(Log, position after it) from a count u16 and its records at data[p]."""
+    count = data[p] | (data[p + 1] << 8)
+    p += 2
+    start = p
+    for _ in range(count):
+        p += 1 + data[p]
+    return Log(records=memoryview(data)[start:p], count=count), p
+
+
+def _section(data, p, redo):
+    """(name, set-up, actions, redo actions, position after it) from a game's section at data[p]."""
+    n = data[p]
+    name = bytes(data[p + 1:p + 1 + n]).decode()
+    p += 1 + n
+    sl = data[p] | (data[p + 1] << 8)
+    setup = bytes(data[p + 2:p + 2 + sl])
+    if len(setup) != sl:
+        raise IndexError
+    actions, p = _records(data, p + 2 + sl)
+    undone = None
+    if redo:
+        undone, p = _records(data, p)
+    return name, setup, actions, undone, p
+
+
+def read_all(data):
+    """(game, other, other_redo) from a save's bytes: game is (name, setup, actions, redo) as Logs or
+    None (End game), other the section bytes of the game set aside or None. Raises Corrupt."""
+    if len(data) < 2 or data[:2] != MAGIC:
+        raise Corrupt("not a save file")
+    if len(data) < 3:
+        raise Corrupt("truncated")
+    if data[2] == 1:  # written by earlier firmware: its code is loaded for this save only
+        from core import save1
+        from core.compat import drop
+        try:
+            return save1.read(data, Corrupt), None, False
+        finally:
+            drop("core.save1")
+    if data[2] != VERSION:
+        raise Corrupt("unknown save version %d" % data[2])
+    if len(data) < 8:
+        raise Corrupt("truncated")
+    end = len(data) - 4
+    if crc32(memoryview(data)[:end]) != data[end] | (data[end + 1] << 8) | (data[end + 2] << 16) | (data[end + 3] << 24):
+        raise Corrupt("checksum mismatch (truncated or damaged)")
+    flags = data[3]
+    game = other = None
+    p = 4
+    try:
+        if flags & GAME:
+            name, setup, actions, redo, p = _section(data, p, True)
+            game = (name, setup, actions, redo)
+        if flags & OTHER:
+            q = p
+            p = _section(data, p, True)[-1]
+            other = bytes(data[q:p])
+    except (IndexError, UnicodeError):
+        raise Corrupt("truncated")
+    if p != end or flags & ~7 or not flags & (GAME | OTHER):
+        raise Corrupt("length mismatch")
+    return game, other, bool(flags & OTHER_REDO)
 
 
 def decode(data):
-    """(name, setup, actions: a Log) from a save's bytes; raises Corrupt with the reason."""
-    if len(data) < 2 or data[:2] != MAGIC:
-        raise Corrupt("not a save file")
-    if len(data) < 10:  # the smallest save: header, empty name/set-up, no action, crc
-        raise Corrupt("truncated")
-    if data[2] != VERSION:
-        raise Corrupt("unknown save version %d" % data[2])
-    c = data[-2] | (data[-1] << 8)
-    if crc16(memoryview(data)[:-2]) != c:
-        raise Corrupt("checksum mismatch (truncated or damaged)")
-    try:
-        p = 3
-        n = data[p]
-        name = bytes(data[p + 1:p + 1 + n]).decode()
-        p += 1 + n
-        sl = data[p] | (data[p + 1] << 8)
-        setup = bytes(data[p + 2:p + 2 + sl])
-        p += 2 + sl
-        count = data[p] | (data[p + 1] << 8)
-        p += 2
-        start = p
-        for _ in range(count):  # every record's length must land on the checksum exactly
-            p += 1 + data[p]
-    except (IndexError, UnicodeError) as e:
-        raise Corrupt("truncated")
-    if p != len(data) - 2 or len(setup) != sl:
-        raise Corrupt("length mismatch")
-    return name, setup, Log(records=memoryview(data)[start:p], count=count)
+    """(name, setup, actions: a Log) of the game in play in a save's bytes; raises Corrupt with the
+    reason (also for a save holding only an ended game)."""
+    game = read_all(data)[0]
+    if game is None:
+        raise Corrupt("no game in play (only an ended one)")
+    return game[:3]
+
+
+def parse_section(other):
+    """(name, setup, actions, redo) of a section (a game set aside) as read_all returned it."""
+    return _section(other, 0, True)[:4]
 
 
 def _exists(path):

@@ -36,9 +36,12 @@ def test_unknown_version_is_named():
     assert "version" in str(e)
 
 
-def test_crc_reference_value():
-    # CRC-16/CCITT-FALSE check value from the catalogue of parametrised CRCs
-    assert store.crc16(b"123456789") == 0x29B1
+def test_crc_reference_values():
+    # check values from the catalogue of parametrised CRCs: CRC-32 (saves now), CRC-16/CCITT-FALSE
+    # (saves in format version 1)
+    from core import save1
+    assert store.crc32(b"123456789") == 0xCBF43926
+    assert save1.crc16(b"123456789") == 0x29B1
 
 
 def test_log_keeps_actions_as_save_records():
