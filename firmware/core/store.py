@@ -20,14 +20,8 @@ GAME, OTHER, OTHER_REDO = 1, 2, 4  # the flags
 
 try:
     from binascii import crc32
-except ImportError:  # a MicroPython built without it: the same CRC, bit by bit (slow, but correct)
-    def crc32(data, crc=0):
-        crc ^= 0xFFFFFFFF
-        for b in data:
-            crc ^= b
-            for _ in range(8):
-                crc = (crc >> 1) ^ 0xEDB88320 if crc & 1 else crc >> 1
-        return crc ^ 0xFFFFFFFF
+except ImportError:  # a MicroPython built without it: the same CRC in Python
+    from core.crc32 import crc32
 # No file the companion writes is larger. The longest legal game of a built game saves in about
 # 1 KB (Konane 14x14: at most 196 moves of 3 bytes; random 'Aina and Kawa games: under 500 bytes),
 # so 8 KB leaves room for longer games and stays a small fraction of the Pico's heap: a file above

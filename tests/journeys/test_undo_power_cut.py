@@ -358,3 +358,22 @@ def test_import_on_the_web_page_keeps_the_replaced_game_through_a_power_cut(game
             assert (page.app.session.name, list(page.app.session.log)) == new[0][::2], lines[-3:]
         else:
             assert (page.app.session.name, list(page.app.session.log)) == (game, old[0][2])
+
+
+def test_a_save_written_by_the_firmware_before_resumes_then_saves_in_the_new_format(tmp_path):
+    """Format version 1 (CRC-16), as bytes: the game resumes at power-on; its next save is version 2,
+    with the redo actions an undo leaves."""
+    from host_tools.sim import load_board, Rig
+    v1 = bytes.fromhex("544701066b6f6e616e6503000800020300011b0113021d1b551e")
+    with open(str(tmp_path / SAVE), "wb") as f:
+        f.write(v1)
+    rig = Rig(load_board("pico-8x8"), str(tmp_path))
+    s = rig.app.session
+    assert s.name == "konane" and list(s.log) == [b"\x1b", b"\x13", b"\x1d\x1b"]
+    assert any(l.startswith("resumed Konane") for l in rig.lines)
+    rig.command("undo")
+    data = file_reader(str(tmp_path))(SAVE)
+    assert data[2] == 2 and flash(lambda n: data)[0][2:] == ([b"\x1b", b"\x13"], [b"\x1d\x1b"])
+    rig = Rig(load_board("pico-8x8"), str(tmp_path))
+    rig.command("redo")
+    assert list(rig.app.session.log) == [b"\x1b", b"\x13", b"\x1d\x1b"]
