@@ -10,7 +10,7 @@
 #   flags: 1 a game is in play, 2 another game follows (the one a new game or End game set aside),
 #          4 that other game comes back on redo (it was set aside by an undo), else on undo
 #   crc32: binascii.crc32 (as zlib's) of everything before it.
-# Version 1 (firmware before it) is still read (core/save1.py): b"TG" | 1 | a game without the redo
+# Version 1 (firmware before it) is still read (core/saveread.py): b"TG" | 1 | a game without the redo
 # part | crc16 u16. It carried a 16-bit check, which a damaged save passes once in 65 536.
 import os
 
@@ -132,69 +132,16 @@ def encode(name, setup, actions, redo=None, other=None, other_redo=False):
     return body + bytes((c & 255, (c >> 8) & 255, (c >> 16) & 255, c >> 24))
 
 
-def _records(data, p):
-    """(Log, position after it) from a count u16 and its records at data[p]."""
-    count = data[p] | (data[p + 1] << 8)
-    p += 2
-    start = p
-    for _ in range(count):
-        p += 1 + data[p]
-    return Log(records=memoryview(data)[start:p], count=count), p
-
-
-def _section(data, p, redo):
-    """(name, set-up, actions, redo actions, position after it) from a game's section at data[p]."""
-    n = data[p]
-    name = bytes(data[p + 1:p + 1 + n]).decode()
-    p += 1 + n
-    sl = data[p] | (data[p + 1] << 8)
-    setup = bytes(data[p + 2:p + 2 + sl])
-    if len(setup) != sl:
-        raise IndexError
-    actions, p = _records(data, p + 2 + sl)
-    undone = None
-    if redo:
-        undone, p = _records(data, p)
-    return name, setup, actions, undone, p
-
-
 def read_all(data):
     """(game, other, other_redo) from a save's bytes: game is (name, setup, actions, redo) as Logs or
-    None (End game), other the section bytes of the game set aside or None. Raises Corrupt."""
-    if len(data) < 2 or data[:2] != MAGIC:
-        raise Corrupt("not a save file")
-    if len(data) < 3:
-        raise Corrupt("truncated")
-    if data[2] == 1:  # written by earlier firmware: its code is loaded for this save only
-        from core import save1
-        from core.compat import drop
-        try:
-            return save1.read(data, Corrupt), None, False
-        finally:
-            drop("core.save1")
-    if data[2] != VERSION:
-        raise Corrupt("unknown save version %d" % data[2])
-    if len(data) < 8:
-        raise Corrupt("truncated")
-    end = len(data) - 4
-    if crc32(memoryview(data)[:end]) != data[end] | (data[end + 1] << 8) | (data[end + 2] << 16) | (data[end + 3] << 24):
-        raise Corrupt("checksum mismatch (truncated or damaged)")
-    flags = data[3]
-    game = other = None
-    p = 4
+    None (End game), other the section bytes of the game set aside or None. Raises Corrupt. The
+    reading code is loaded for this call only (a save is read at power-on and on undo between games)."""
+    from core import saveread
+    from core.compat import drop
     try:
-        if flags & GAME:
-            name, setup, actions, redo, p = _section(data, p, True)
-            game = (name, setup, actions, redo)
-        if flags & OTHER:
-            q = p
-            p = _section(data, p, True)[-1]
-            other = bytes(data[q:p])
-    except (IndexError, UnicodeError):
-        raise Corrupt("truncated")
-    if p != end or flags & ~7 or not flags & (GAME | OTHER):
-        raise Corrupt("length mismatch")
-    return game, other, bool(flags & OTHER_REDO)
+        return saveread.read_all(data)
+    finally:
+        drop("core.saveread")
 
 
 def decode(data):
@@ -208,7 +155,12 @@ def decode(data):
 
 def parse_section(other):
     """(name, setup, actions, redo) of a section (a game set aside) as read_all returned it."""
-    return _section(other, 0, True)[:4]
+    from core import saveread
+    from core.compat import drop
+    try:
+        return saveread.section(other, 0, True)[:4]
+    finally:
+        drop("core.saveread")
 
 
 def _exists(path):

@@ -1,0 +1,92 @@
+# Reading a save (the format is at the top of core/store.py): at power-on, on undo or redo between
+# games, on an import. core.store imports this module for one read and drops it after: play only
+# writes saves, and its RAM is the game's.
+from core.store import MAGIC, VERSION, GAME, OTHER, OTHER_REDO, Corrupt, Log, crc32
+
+
+def _records(data, p):
+    """(Log, position after it) from a count u16 and its records at data[p]."""
+    count = data[p] | (data[p + 1] << 8)
+    p += 2
+    start = p
+    for _ in range(count):
+        p += 1 + data[p]
+    return Log(records=memoryview(data)[start:p], count=count), p
+
+
+def section(data, p, redo):
+    """(name, set-up, actions, redo actions, position after it) from a game's section at data[p]."""
+    n = data[p]
+    name = bytes(data[p + 1:p + 1 + n]).decode()
+    p += 1 + n
+    sl = data[p] | (data[p + 1] << 8)
+    setup = bytes(data[p + 2:p + 2 + sl])
+    if len(setup) != sl:
+        raise IndexError
+    actions, p = _records(data, p + 2 + sl)
+    undone = None
+    if redo:
+        undone, p = _records(data, p)
+    return name, setup, actions, undone, p
+
+
+def read_all(data):
+    """(game, other, other_redo) from a save's bytes: game is (name, setup, actions, redo) as Logs or
+    None (End game), other the section bytes of the game set aside or None. Raises Corrupt."""
+    if len(data) < 2 or data[:2] != MAGIC:
+        raise Corrupt("not a save file")
+    if len(data) < 3:
+        raise Corrupt("truncated")
+    if data[2] == 1:  # written by earlier firmware
+        return read1(data), None, False
+    if data[2] != VERSION:
+        raise Corrupt("unknown save version %d" % data[2])
+    if len(data) < 8:
+        raise Corrupt("truncated")
+    end = len(data) - 4
+    if crc32(memoryview(data)[:end]) != data[end] | (data[end + 1] << 8) | (data[end + 2] << 16) | (data[end + 3] << 24):
+        raise Corrupt("checksum mismatch (truncated or damaged)")
+    flags = data[3]
+    game = other = None
+    p = 4
+    try:
+        if flags & GAME:
+            name, setup, actions, redo, p = section(data, p, True)
+            game = (name, setup, actions, redo)
+        if flags & OTHER:
+            q = p
+            p = section(data, p, True)[-1]
+            other = bytes(data[q:p])
+    except (IndexError, UnicodeError):
+        raise Corrupt("truncated")
+    if p != end or flags & ~7 or not flags & (GAME | OTHER):
+        raise Corrupt("length mismatch")
+    return game, other, bool(flags & OTHER_REDO)
+
+
+# Format version 1, written by the firmware before the CRC-32: b"TG" | 1 | name_len u8 | name
+# | setup_len u16 | setup | count u16 | count x (len u8 | action) | crc16 u16 (CRC-16/CCITT-FALSE,
+# of everything before it). Read, never written: the game's next save is in the current format.
+
+def crc16(data, crc=0xFFFF):
+    # bit by bit: an old save is read once, at the power-on that finds it
+    for b in data:
+        crc ^= b << 8
+        for _ in range(8):
+            crc = ((crc << 1) ^ 0x1021) & 0xFFFF if crc & 0x8000 else (crc << 1) & 0xFFFF
+    return crc
+
+
+def read1(data):
+    """(name, setup, actions, None) from a version 1 save; raises Corrupt with the reason."""
+    if len(data) < 10:  # the smallest save: header, empty name/set-up, no action, crc
+        raise Corrupt("truncated")
+    if crc16(memoryview(data)[:-2]) != data[-2] | (data[-1] << 8):
+        raise Corrupt("checksum mismatch (truncated or damaged)")
+    try:
+        name, setup, actions, _, p = section(data, 3, False)
+    except (IndexError, UnicodeError):
+        raise Corrupt("truncated")
+    if p != len(data) - 2:
+        raise Corrupt("length mismatch")
+    return name, setup, actions, None
