@@ -39,7 +39,8 @@ def step_by_flash_op(p, start, release=None, quiet_ms=1500):
         p.run_ms(200)
     states = [state(im) for im in images]
     after = state(p.flash_fs())
-    assert images and after != before
+    # the temporary file, then the rename at least; a cut at the first keeps the old state
+    assert len(images) >= 2 and after != before and states[0] == before and states[-1] == after
     # every cut leaves the old state or the new one, and once the new one is on flash it stays
     assert all(s in (before, after) for s in states), states
     n = states.index(after)
@@ -53,9 +54,10 @@ def long_b(p):
     p.until("menu: ", 1000, since=mark)
 
 
-def confirm_with_a(p):
-    """The confirm asks (after a first A): A goes ahead; stepped by flash operation."""
-    p.until("A: ", 1000)
+def confirm_with_a(p, mark):
+    """The confirm asks (after a first A, since console offset mark): A goes ahead; the press down
+    and its release, for step_by_flash_op."""
+    p.until("A: ", 1000, since=mark)
     p.run_ms(200)
     return (lambda: p.pin("a", True)), (lambda: p.pin("a", False))
 
@@ -71,8 +73,9 @@ def test_end_game_new_game_undo_and_redo_each_survive_a_cut_at_every_flash_opera
         assert p.until_frame(ms=2000)
         # End game: the save holds no game in play, only the ended one
         long_b(p)
+        mark = len(p.log)
         scenarios.open_from_menu(p, "End game (A asks first; undo brings it back)", max_steps=12)
-        down, up = confirm_with_a(p)
+        down, up = confirm_with_a(p, mark)
         before, ended, ended_image = step_by_flash_op(p, down, up)
         assert ended == (None, before[0], False)
         # undo brings it back; within it, undo then redo (the redo action on flash in between)
@@ -86,8 +89,9 @@ def test_end_game_new_game_undo_and_redo_each_survive_a_cut_at_every_flash_opera
         long_b(p)
         scenarios.open_from_menu(p, "Konane", max_steps=12)
         p.run_ms(300)
+        mark = len(p.log)
         scenarios.tap(p, "a")                    # start: asked first
-        down, up = confirm_with_a(p)
+        down, up = confirm_with_a(p, mark)
         _, new, _ = step_by_flash_op(p, down, up)
         assert new[0][2] == [] and new[1:] == (back[0], False)
         # undo between games brings the old one back, the new one set aside for redo; redo: again
