@@ -251,7 +251,7 @@ class App:
 
     # --- start-up and navigation
     def boot(self):
-        s, problem, self.discarded = sessions.load_all(self.store, self.game_class)
+        s, problem, self.discarded = sessions.load(self.store, self.game_class)
         self.say("Tabletop companion on %s (%dx%d). Type 'help' for commands."
                  % (self.board.get("name", "?"), self.grid.w, self.grid.h))
         if problem:

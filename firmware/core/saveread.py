@@ -1,21 +1,12 @@
 # Reading a save (the format is at the top of core/store.py): at power-on, on undo or redo between
-# games, on an import. core.store imports this module for one read and drops it after: play only
-# writes saves, and its RAM is the game's.
-from core.store import MAGIC, VERSION, GAME, OTHER, OTHER_REDO, Corrupt, Log, crc32
+# games, on an import. Loaded for one read and dropped after (core.store.read_all, ui/confirm.py):
+# play only writes saves, and its RAM is the game's.
+from core.store import MAGIC, VERSION, Corrupt, Log, crc32
 
 
-def _records(data, p):
-    """(Log, position after it) from a count u16 and its records at data[p]."""
-    count = data[p] | (data[p + 1] << 8)
-    p += 2
-    start = p
-    for _ in range(count):
-        p += 1 + data[p]
-    return Log(records=memoryview(data)[start:p], count=count), p
-
-
-def section(data, p, redo):
-    """(name, set-up, actions, redo actions, position after it) from a game's section at data[p]."""
+def section(data, p, redo=True):
+    """(name, set-up, actions, redo actions, position after it) from a game's section at data[p]
+    (redo: it has the redo part, as in version 2). The Logs copy their records."""
     n = data[p]
     name = bytes(data[p + 1:p + 1 + n]).decode()
     p += 1 + n
@@ -23,21 +14,25 @@ def section(data, p, redo):
     setup = bytes(data[p + 2:p + 2 + sl])
     if len(setup) != sl:
         raise IndexError
-    actions, p = _records(data, p + 2 + sl)
-    undone = None
-    if redo:
-        undone, p = _records(data, p)
-    return name, setup, actions, undone, p
+    p += 2 + sl
+    logs = []
+    for _ in range(2 if redo else 1):  # the actions, then the actions redo replays
+        count = data[p] | (data[p + 1] << 8)
+        p += 2
+        start = p
+        for _ in range(count):  # every record's length must land on what follows exactly
+            p += 1 + data[p]
+        logs.append(Log(records=memoryview(data)[start:p], count=count))
+    return name, setup, logs[0], logs[1] if redo else None, p
 
 
 def read_all(data):
-    """(game, other, other_redo) from a save's bytes: game is (name, setup, actions, redo) as Logs or
-    None (End game), other the section bytes of the game set aside or None. Raises Corrupt."""
+    """See core.store.read_all."""
     if len(data) < 2 or data[:2] != MAGIC:
         raise Corrupt("not a save file")
     if len(data) < 3:
         raise Corrupt("truncated")
-    if data[2] == 1:  # written by earlier firmware
+    if data[2] == 1:  # written by earlier firmware: see below
         return read1(data), None, False
     if data[2] != VERSION:
         raise Corrupt("unknown save version %d" % data[2])
@@ -46,22 +41,23 @@ def read_all(data):
     end = len(data) - 4
     if crc32(memoryview(data)[:end]) != data[end] | (data[end + 1] << 8) | (data[end + 2] << 16) | (data[end + 3] << 24):
         raise Corrupt("checksum mismatch (truncated or damaged)")
-    flags = data[3]
+    flags = data[3]  # 1 a game in play, 2 a game set aside follows, 4 it comes back on redo
     game = other = None
     p = 4
     try:
-        if flags & GAME:
-            name, setup, actions, redo, p = section(data, p, True)
-            game = (name, setup, actions, redo)
-        if flags & OTHER:
+        if flags & 1:
+            game = section(data, p)
+            p = game[4]
+            game = game[:4]
+        if flags & 2:
             q = p
-            p = section(data, p, True)[-1]
+            p = section(data, p)[4]
             other = bytes(data[q:p])
     except (IndexError, UnicodeError):
         raise Corrupt("truncated")
-    if p != end or flags & ~7 or not flags & (GAME | OTHER):
+    if p != end or flags & ~7 or not flags & 3:
         raise Corrupt("length mismatch")
-    return game, other, bool(flags & OTHER_REDO)
+    return game, other, bool(flags & 4)
 
 
 # Format version 1, written by the firmware before the CRC-32: b"TG" | 1 | name_len u8 | name

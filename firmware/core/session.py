@@ -88,24 +88,18 @@ class Session:
     def redo(self):
         if not self.redo_stack:
             return False
-        a = self.redo_stack[-1]
+        a = self.redo_stack.pop()  # (pop walks the records; an index would make an object of each)
         try:
             self.game.apply(a)  # legal in this very position before (unless the rules changed since)
         except Illegal:
             self.redo_stack = store.Log()
             return False
-        self.redo_stack.pop()
         self.log.append(a)
         self.save()
         return True
 
 
 def load(st, games):
-    """Resume the saved game: (session or None, problem or None); see load_all."""
-    return load_all(st, games)[:2]
-
-
-def load_all(st, games):
     """Resume the saved game. games maps a name to its Game class (or a loader returning it).
     Returns (session or None, problem or None, ended): ended is the section of a game End game set
     aside (the save holds no game in play), for undo to bring back. A bad save is set aside as

@@ -16,12 +16,13 @@ import os
 
 MAGIC = b"TG"
 VERSION = 2
-GAME, OTHER, OTHER_REDO = 1, 2, 4  # the flags
+# (the flags are written as numbers: every module-level name costs the Pico an interned string)
 
 try:
     from binascii import crc32
 except ImportError:  # a MicroPython built without it: the same CRC in Python
-    from core.crc32 import crc32
+    from core import crc32
+    crc32 = crc32.crc32
 # No file the companion writes is larger. The longest legal game of a built game saves in about
 # 1 KB (Konane 14x14: at most 196 moves of 3 bytes; random 'Aina and Kawa games: under 500 bytes),
 # so 8 KB leaves room for longer games and stays a small fraction of the Pico's heap: a file above
@@ -104,17 +105,14 @@ class TooBig(Corrupt):
     """A file larger than LIMIT: never a file the companion wrote."""
 
 
-def _u16(n):
-    return bytes((n & 255, n >> 8))
-
-
 def section(name, setup, actions, redo=None):
     """One game's part of a save: name, set-up, its actions and the actions redo replays (Logs)."""
     nb = name.encode()
     if len(nb) > 255 or len(setup) > 65535 or len(actions) > 65535 or (redo and len(redo) > 65535):
         raise ValueError("save too large")
-    return b"".join((bytes((len(nb),)), nb, _u16(len(setup)), setup, _u16(len(actions)), actions.buf,
-                     _u16(len(redo) if redo else 0), redo.buf if redo else b""))
+    n, r = len(setup), len(redo) if redo else 0
+    return b"".join((bytes((len(nb),)), nb, bytes((n & 255, n >> 8)), setup, bytes((len(actions) & 255, len(actions) >> 8)),
+                     actions.buf, bytes((r & 255, r >> 8)), redo.buf if redo else b""))
 
 
 def encode(name, setup, actions, redo=None, other=None, other_redo=False):
@@ -125,7 +123,7 @@ def encode(name, setup, actions, redo=None, other=None, other_redo=False):
         actions = Log(actions)
     if redo is not None and not isinstance(redo, Log):
         redo = Log(redo)
-    flags = (GAME if name is not None else 0) | (OTHER | (OTHER_REDO if other_redo else 0) if other else 0)
+    flags = (1 if name is not None else 0) | ((6 if other_redo else 2) if other else 0)
     body = b"".join((MAGIC, bytes((VERSION, flags)),
                      section(name, setup, actions, redo) if name is not None else b"", other or b""))
     c = crc32(body)
@@ -151,16 +149,6 @@ def decode(data):
     if game is None:
         raise Corrupt("no game in play (only an ended one)")
     return game[:3]
-
-
-def parse_section(other):
-    """(name, setup, actions, redo) of a section (a game set aside) as read_all returned it."""
-    from core import saveread
-    from core.compat import drop
-    try:
-        return saveread.section(other, 0, True)[:4]
-    finally:
-        drop("core.saveread")
 
 
 def _exists(path):

@@ -102,8 +102,9 @@ def bring_back(app, redo=False):
     cur = app.session
     other = cur.other if cur is not None else app.discarded
     name = "other"
+    from core import saveread
     try:
-        name, setup, log, undone = store.parse_section(other)
+        name, setup, log, undone, _ = saveread.section(other, 0)
         s = sessions.Session(name, app.game_class(name), setup, log, app.store, undone)
     except Exception as e:
         app.discarded = None
@@ -111,7 +112,8 @@ def bring_back(app, redo=False):
             cur.other = None
         app.refuse("the %s game cannot come back: %s" % (registry.title(name), e))
         return False
-    other = None
+    other = saveread = None
+    registry.drop("core.saveread")
     if cur is not None:
         cur.other = None  # one game set aside at a time
         s.other = store.section(cur.name, cur.setup, cur.log, cur.redo_stack)

@@ -9,6 +9,8 @@ from pico_support import boot, device_image, needs_pico, pico
 import scenarios
 
 from core import store
+from core import saveread
+
 
 pytestmark = needs_pico
 
@@ -21,7 +23,7 @@ def state(image):
         return None
     game, other, other_redo = store.read_all(data)  # a save that does not decode fails the test
     game = game and (game[0], game[1], list(game[2]), list(game[3] or ()))
-    other = other and tuple(list(x) if isinstance(x, store.Log) else x for x in store.parse_section(other))
+    other = other and tuple(list(x) if isinstance(x, store.Log) else x for x in saveread.section(other, 0)[:4])
     return game, other, other_redo
 
 

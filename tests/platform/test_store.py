@@ -1,6 +1,8 @@
 # portable
 from portable import raises
 from core import store
+from core import saveread
+
 from core.store import Corrupt, encode, decode
 
 
@@ -109,13 +111,13 @@ def test_the_crc32_fallback_matches_binascii():
 
 
 def test_a_save_holds_redo_and_the_game_set_aside():
-    from core.store import Log, section, parse_section, read_all
+    from core.store import Log, section, read_all
     other = section("kawa", b"\x04", Log([b"\x01", b"\x02"]), Log([b"\x03"]))
     data = encode("aina", b"\x02", [b"\x05"], [b"\x07", b"\x06"], other, True)
     game, o, redo = read_all(data)
     assert game[:3] == ("aina", b"\x02", [b"\x05"]) and game[3] == [b"\x07", b"\x06"]
     assert o == other and redo is True
-    assert parse_section(o) == ("kawa", b"\x04", [b"\x01", b"\x02"], [b"\x03"])
+    assert saveread.section(o, 0)[:4] == ("kawa", b"\x04", [b"\x01", b"\x02"], [b"\x03"])
     # End game: no game in play, only the ended one
     ended = encode(None, b"", (), None, other)
     assert read_all(ended) == (None, other, False)
