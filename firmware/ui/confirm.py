@@ -102,18 +102,20 @@ def bring_back(app, redo=False):
     cur = app.session
     other = cur.other if cur is not None else app.discarded
     name = "other"
-    from core import saveread
+    from core import saveread  # (loaded for this read only)
     try:
         name, setup, log, undone, _ = saveread.section(other, 0)
         s = sessions.Session(name, app.game_class(name), setup, log, app.store, undone)
     except Exception as e:
+        s = None
         app.discarded = None
         if cur is not None:
             cur.other = None
         app.refuse("the %s game cannot come back: %s" % (registry.title(name), e))
-        return False
     other = saveread = None
     registry.drop("core.saveread")
+    if s is None:
+        return False
     if cur is not None:
         cur.other = None  # one game set aside at a time
         s.other = store.section(cur.name, cur.setup, cur.log, cur.redo_stack)

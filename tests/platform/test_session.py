@@ -1,7 +1,7 @@
 import os
 
 import tallygame
-from core import session
+from core import session, store
 from core.errors import Illegal
 from core.store import Store, encode
 import pytest
@@ -166,3 +166,18 @@ def test_an_action_too_long_for_a_save_record_is_refused_before_the_rules(tmp_pa
     with pytest.raises(Illegal, match="over 255 bytes"):
         s.act(bytes(256))
     assert s.game.total == 3 and list(s.log) == [b"\x03"] and st.writes == 1
+
+
+def test_a_game_set_aside_gives_way_when_the_save_would_be_too_long(tmp_path):
+    """The save holds the game set aside too; past store.LIMIT, that game goes (with no word: the
+    limit is far above the longest legal game) and the game in play is still saved."""
+    st = Store(str(tmp_path))
+    s = session.Session("tally", Game, b"\x0a", (), st)
+    s.other = store.section("tally", b"\x0a", store.Log([b"\x01"] * 5000))
+    s.act(b"\x01")
+    assert s.unsaved is None and s.other is None
+    s2, problem = session.load(st, games)[:2]
+    assert problem is None and list(s2.log) == [b"\x01"] and s2.other is None
+    s.other = store.section("tally", b"\x0a", store.Log([b"\x01"]))
+    s.act(b"\x01")
+    assert session.load(st, games)[0].other == s.other
