@@ -127,7 +127,8 @@ def bring_back(app, redo=False):
     app.open_game(name, s)
     back = ""
     if cur is not None:
-        back = " (%s brings the %s game back)" % ("undo" if redo else "redo", registry.title(cur.name))
+        back = " (%s: the %s %s game again)" % ("undo" if redo else "redo", "old" if redo else "new",
+                                                 registry.title(cur.name))
     app.say("%s: the %s game is back%s. %s" % ("redone" if redo else "undone", registry.title(name), back,
                                               s.game.status()))
     app.check_saved()
