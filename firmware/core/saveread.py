@@ -1,6 +1,7 @@
 # Reading a save (the format is at the top of core/store.py): at power-on, on undo or redo between
-# games, on an import. Loaded for one read and dropped after (core.store.read_all, ui/confirm.py):
-# play only writes saves, and its RAM is the game's.
+# games, on an import. Loaded for one read and dropped after (core.session.load, core.store.decode,
+# ui/confirm.py): play only writes saves, and its RAM is the game's.
+from core.errors import Illegal, BadSetup
 from core.store import MAGIC, VERSION, Corrupt, Log, crc32
 
 
@@ -27,7 +28,8 @@ def section(data, p, redo=True):
 
 
 def read_all(data):
-    """See core.store.read_all."""
+    """(game, other, other_redo) from a save's bytes: game is (name, setup, actions, redo) as Logs or
+    None (End game), other the section bytes of the game set aside or None. Raises Corrupt."""
     if len(data) < 2 or data[:2] != MAGIC:
         raise Corrupt("not a save file")
     if len(data) < 3:
@@ -58,6 +60,33 @@ def read_all(data):
     if p != end or flags & ~7 or not flags & 3:
         raise Corrupt("length mismatch")
     return game, other, bool(flags & 4)
+
+
+def load(st, games):
+    """See core.session.load."""
+    from core.session import Session, SAVE, BAD
+    try:
+        data = st.read(SAVE)  # inside the try: a file too big to hold is set aside like any bad save
+        if data is None:
+            return None, None, None
+        game, other, other_redo = read_all(data)
+        data = None
+        if game is None:
+            return None, None, other
+        name, setup, actions, redo = game
+        cls = games(name)
+        if cls is None:
+            raise Corrupt("unknown game '%s'" % name)
+        s = Session(name, cls, setup, actions, st, redo)
+        s.other = other
+        s.other_redo = other_redo
+        return s, None, None
+    except (Corrupt, Illegal, BadSetup) as e:
+        problem = str(e) or e.__class__.__name__
+    except Exception as e:  # a save the current rules cannot replay must never stop the boot
+        problem = "%s: %s" % (e.__class__.__name__, e)
+    st.set_aside(SAVE, BAD)
+    return None, problem, None
 
 
 # Format version 1, written by the firmware before the CRC-32: b"TG" | 1 | name_len u8 | name

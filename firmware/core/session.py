@@ -103,26 +103,10 @@ def load(st, games):
     """Resume the saved game. games maps a name to its Game class (or a loader returning it).
     Returns (session or None, problem or None, ended): ended is the section of a game End game set
     aside (the save holds no game in play), for undo to bring back. A bad save is set aside as
-    save.bad, never raised."""
+    save.bad, never raised. (The reading code is loaded for this call only: core/saveread.py.)"""
+    from core import saveread
+    from core.compat import drop
     try:
-        data = st.read(SAVE)  # inside the try: a file too big to hold is set aside like any bad save
-        if data is None:
-            return None, None, None
-        game, other, other_redo = store.read_all(data)
-        data = None
-        if game is None:
-            return None, None, other
-        name, setup, actions, redo = game
-        cls = games(name)
-        if cls is None:
-            raise store.Corrupt("unknown game '%s'" % name)
-        s = Session(name, cls, setup, actions, st, redo)
-        s.other = other
-        s.other_redo = other_redo
-        return s, None, None
-    except (store.Corrupt, Illegal, BadSetup) as e:
-        problem = str(e) or e.__class__.__name__
-    except Exception as e:  # a save the current rules cannot replay must never stop the boot
-        problem = "%s: %s" % (e.__class__.__name__, e)
-    st.set_aside(SAVE, BAD)
-    return None, problem, None
+        return saveread.load(st, games)
+    finally:
+        drop("core.saveread")

@@ -130,22 +130,15 @@ def encode(name, setup, actions, redo=None, other=None, other_redo=False):
     return body + bytes((c & 255, (c >> 8) & 255, (c >> 16) & 255, c >> 24))
 
 
-def read_all(data):
-    """(game, other, other_redo) from a save's bytes: game is (name, setup, actions, redo) as Logs or
-    None (End game), other the section bytes of the game set aside or None. Raises Corrupt. The
-    reading code is loaded for this call only (a save is read at power-on and on undo between games)."""
+def decode(data):
+    """(name, setup, actions: a Log) of the game in play in a save's bytes; raises Corrupt with the
+    reason (also for a save holding only an ended game). The whole save: core.saveread.read_all."""
     from core import saveread
     from core.compat import drop
     try:
-        return saveread.read_all(data)
+        game = saveread.read_all(data)[0]
     finally:
         drop("core.saveread")
-
-
-def decode(data):
-    """(name, setup, actions: a Log) of the game in play in a save's bytes; raises Corrupt with the
-    reason (also for a save holding only an ended game)."""
-    game = read_all(data)[0]
     if game is None:
         raise Corrupt("no game in play (only an ended one)")
     return game[:3]

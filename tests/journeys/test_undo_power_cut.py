@@ -30,7 +30,7 @@ def flash(read):
     data = read(SAVE)
     if data is None:
         return None
-    game, other, other_redo = store.read_all(data)
+    game, other, other_redo = saveread.read_all(data)
     game = game and (game[0], game[1], list(game[2]), list(game[3] or ()))
     if other is not None:
         o = saveread.section(other, 0)[:4]

@@ -45,7 +45,7 @@ def test_each_game_starts_over_a_konane_game_in_progress_and_undo_brings_it_back
             p.until("undone: the Konane game is back", 1500, since=mark)
             p.run_ms(200)
             # Konane is the game in play again, the new game set aside in the same save for redo
-            game_, other, other_redo = store.read_all(scenarios.read_save(p.flash_fs()))
+            game_, other, other_redo = saveread.read_all(scenarios.read_save(p.flash_fs()))
             assert game_[:3] == store.decode(konane) and other_redo, game
             assert saveread.section(other, 0)[:4][0] == game
         assert "Traceback" not in p.log and "internal error" not in p.log

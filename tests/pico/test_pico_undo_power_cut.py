@@ -21,7 +21,7 @@ def state(image):
     data = pico.read_fs(image).get("/save.bin")
     if data is None:
         return None
-    game, other, other_redo = store.read_all(data)  # a save that does not decode fails the test
+    game, other, other_redo = saveread.read_all(data)  # a save that does not decode fails the test
     game = game and (game[0], game[1], list(game[2]), list(game[3] or ()))
     other = other and tuple(list(x) if isinstance(x, store.Log) else x for x in saveread.section(other, 0)[:4])
     return game, other, other_redo

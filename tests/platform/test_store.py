@@ -75,7 +75,7 @@ V1_ACTIONS = [b"\x1b", b"\x13", b"\x1d\x1b"]
 
 def test_a_version_1_save_still_loads_and_its_damage_is_still_found():
     assert decode(V1_KONANE) == ("konane", b"\x08\x00\x02", V1_ACTIONS)
-    assert store.read_all(V1_KONANE)[1:] == (None, False)
+    assert saveread.read_all(V1_KONANE)[1:] == (None, False)
     for i in range(len(V1_KONANE)):
         bad = bytearray(V1_KONANE)
         bad[i] ^= 0x10
@@ -111,7 +111,8 @@ def test_the_crc32_fallback_matches_binascii():
 
 
 def test_a_save_holds_redo_and_the_game_set_aside():
-    from core.store import Log, section, read_all
+    from core.store import Log, section
+    from core.saveread import read_all
     other = section("kawa", b"\x04", Log([b"\x01", b"\x02"]), Log([b"\x03"]))
     data = encode("aina", b"\x02", [b"\x05"], [b"\x07", b"\x06"], other, True)
     game, o, redo = read_all(data)

@@ -232,7 +232,7 @@ def test_import_asks_over_a_game_in_progress_and_undo_brings_it_back():
     assert page.app.session.name == "konane" and len(page.app.session.log) == 3
     assert any(l.startswith("Konane: imported game. Konane 8x8 ply 4") for l in tw.lines)
     # the imported game is the game in play on flash, Ka Pai set aside in the same save for undo
-    game, other, other_redo = saves.read_all(bytes.fromhex(tw.storage.getItem("tg/8x8/save.bin")))
+    game, other, other_redo = saveread.read_all(bytes.fromhex(tw.storage.getItem("tg/8x8/save.bin")))
     assert game[:3] == saves.decode(data) and not other_redo
     assert saveread.section(other, 0)[:4][0::2] == old
     for _ in range(3):

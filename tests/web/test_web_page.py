@@ -261,8 +261,8 @@ def test_a_journey_on_the_page_with_the_simulators_keys_however_quick(site):
                   " document.getElementById('cmdform').requestSubmit(); return true; })()")
     site.wait_line("undone: the Konane game is back")
     # Konane in play again, as saved before; 'Aina set aside in the same save, for redo
-    game, other, other_redo = store.read_all(bytes.fromhex(site.tab.eval("companion.save()")))
-    assert game == store.read_all(bytes.fromhex(save))[0] and other_redo
+    game, other, other_redo = saveread.read_all(bytes.fromhex(site.tab.eval("companion.save()")))
+    assert game == saveread.read_all(bytes.fromhex(save))[0] and other_redo
     assert saveread.section(other, 0)[0] == "aina"
     assert "> undo" in site.lines()
     site.tab.eval("(() => { document.getElementById('cmd').value = 'redo';"
