@@ -103,8 +103,11 @@ class GameScreen:
 
     def undo(self, n=1):
         self.app.flush()
-        if self.sess is self.app.session and self.app.other_game(False):
-            from ui import confirm  # the game a new game or End game set aside comes back
+        s = self.sess
+        # nothing of its own left to undo: the game a new game or End game set aside comes back
+        if s is self.app.session and (self.app.discarded if s is None else
+                                      s.other is not None and not s.other_redo and not s.log):
+            from ui import confirm
             return confirm.bring_back(self.app)
         if self.sess is None or not self.sess.undo(n):
             self.app.refuse("nothing to undo")
@@ -116,8 +119,9 @@ class GameScreen:
     def redo(self):
         self.app.flush()
         s = self.sess
-        if s is not None and s is self.app.session and self.app.other_game(True):
-            from ui import confirm  # the game undo set aside comes back
+        # nothing of its own left to redo: the game an undo between games set aside comes back
+        if s is not None and s is self.app.session and s.other_redo and not s.redo_stack:
+            from ui import confirm
             return confirm.bring_back(self.app, True)
         if s is None or not s.redo():
             self.app.refuse("nothing to redo")
@@ -239,15 +243,6 @@ class App:
                     self.store.write(SETTINGS, new)
             except (OSError, ValueError) as e:
                 self.refuse("brightness not saved: %s" % ("flash full" if e.args and e.args[0] == 28 else e))
-
-    def other_game(self, redo):
-        """True when undo (redo: redo) brings back the game set aside: a new game or End game set it
-        aside (an undo between games, for redo), and the game in play has nothing of its own left
-        to undo (redo)."""
-        s = self.session
-        if s is None:
-            return not redo and self.discarded is not None
-        return s.other is not None and s.other_redo == redo and not (s.redo_stack if redo else s.log)
 
     # --- start-up and navigation
     def boot(self):

@@ -29,26 +29,31 @@ def section(data, p, redo=True):
 
 def read_all(data):
     """(game, other, other_redo) from a save's bytes: game is (name, setup, actions, redo) as Logs or
-    None (End game), other the section bytes of the game set aside or None. Raises Corrupt."""
+    None (End game), other the section bytes of the game set aside or None. Raises Corrupt.
+    Version 1 (the firmware before the CRC-32, format below) is read too."""
     if len(data) < 2 or data[:2] != MAGIC:
         raise Corrupt("not a save file")
     if len(data) < 3:
         raise Corrupt("truncated")
-    if data[2] == 1:  # written by earlier firmware: see below
-        return read1(data), None, False
-    if data[2] != VERSION:
-        raise Corrupt("unknown save version %d" % data[2])
-    if len(data) < 8:
+    v = data[2]
+    if v != VERSION and v != 1:
+        raise Corrupt("unknown save version %d" % v)
+    end = len(data) - (4 if v == VERSION else 2)
+    if end < 4 or v == 1 and end < 8:  # the smallest saves: 8 bytes (End game's), 10 in version 1
         raise Corrupt("truncated")
-    end = len(data) - 4
-    if crc32(memoryview(data)[:end]) != data[end] | (data[end + 1] << 8) | (data[end + 2] << 16) | (data[end + 3] << 24):
+    if v == VERSION:
+        ok = crc32(memoryview(data)[:end]) == data[end] | (data[end + 1] << 8) | (data[end + 2] << 16) | (data[end + 3] << 24)
+    else:
+        ok = crc16(memoryview(data)[:end]) == data[end] | (data[end + 1] << 8)
+    if not ok:
         raise Corrupt("checksum mismatch (truncated or damaged)")
-    flags = data[3]  # 1 a game in play, 2 a game set aside follows, 4 it comes back on redo
+    # flags: 1 a game in play, 2 a game set aside follows, 4 it comes back on redo (version 1: a game)
+    flags = data[3] if v == VERSION else 1
     game = other = None
-    p = 4
+    p = 4 if v == VERSION else 3
     try:
         if flags & 1:
-            game = section(data, p)
+            game = section(data, p, v == VERSION)
             p = game[4]
             game = game[:4]
         if flags & 2:
@@ -91,7 +96,7 @@ def load(st, games):
 
 # Format version 1, written by the firmware before the CRC-32: b"TG" | 1 | name_len u8 | name
 # | setup_len u16 | setup | count u16 | count x (len u8 | action) | crc16 u16 (CRC-16/CCITT-FALSE,
-# of everything before it). Read, never written: the game's next save is in the current format.
+# of everything before it). Read (read_all), never written: the game's next save is version 2.
 
 def crc16(data, crc=0xFFFF):
     # bit by bit: an old save is read once, at the power-on that finds it
@@ -100,18 +105,3 @@ def crc16(data, crc=0xFFFF):
         for _ in range(8):
             crc = ((crc << 1) ^ 0x1021) & 0xFFFF if crc & 0x8000 else (crc << 1) & 0xFFFF
     return crc
-
-
-def read1(data):
-    """(name, setup, actions, None) from a version 1 save; raises Corrupt with the reason."""
-    if len(data) < 10:  # the smallest save: header, empty name/set-up, no action, crc
-        raise Corrupt("truncated")
-    if crc16(memoryview(data)[:-2]) != data[-2] | (data[-1] << 8):
-        raise Corrupt("checksum mismatch (truncated or damaged)")
-    try:
-        name, setup, actions, _, p = section(data, 3, False)
-    except (IndexError, UnicodeError):
-        raise Corrupt("truncated")
-    if p != len(data) - 2:
-        raise Corrupt("length mismatch")
-    return name, setup, actions, None

@@ -21,7 +21,7 @@ class Session:
         self.log = store.Log()
         self.redo_stack = redo if redo is not None else store.Log()
         self.other = None  # the save section of the game set aside by a new game, End game or undo
-        self.other_redo = False  # it comes back on redo (else on undo)
+        self.other_redo = False  # it comes back on redo (else on undo); never True without other
         self.unsaved = None  # why the last save failed (the game is ahead of flash), or None
         self.game = game_cls(self.setup)
         for a in actions:
@@ -37,6 +37,7 @@ class Session:
             data = store.encode(self.name, self.setup, self.log, self.redo_stack, self.other, self.other_redo)
             if len(data) > store.LIMIT and self.other:  # the game set aside gives way to the one in play
                 self.other = None
+                self.other_redo = False
                 data = store.encode(self.name, self.setup, self.log, self.redo_stack)
             if len(data) > store.LIMIT:  # it would be refused at the next boot
                 raise ValueError("the game is too long to save")

@@ -111,6 +111,7 @@ def bring_back(app, redo=False):
         app.discarded = None
         if cur is not None:
             cur.other = None
+            cur.other_redo = False
         app.refuse("the %s game cannot come back: %s" % (registry.title(name), e))
     other = saveread = None
     registry.drop("core.saveread")
