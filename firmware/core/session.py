@@ -104,10 +104,10 @@ def load(st, games):
     """Resume the saved game. games maps a name to its Game class (or a loader returning it).
     Returns (session or None, problem or None, ended): ended is the section of a game End game set
     aside (the save holds no game in play), for undo to bring back. A bad save is set aside as
-    save.bad, never raised. (The reading code is loaded for this call only: core/saveread.py.)"""
-    from core import saveread
+    save.bad, never raised. (The reading code is loaded for this call only: core/load.py.)"""
+    from core import load as reader
     from core.compat import drop
     try:
-        return saveread.load(st, games)
+        return reader.load(st, games)
     finally:
-        drop("core.saveread")
+        drop("core.load")

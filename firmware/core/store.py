@@ -10,7 +10,7 @@
 #   flags: 1 a game is in play, 2 another game follows (the one a new game or End game set aside),
 #          4 that other game comes back on redo (it was set aside by an undo), else on undo
 #   crc32: binascii.crc32 (as zlib's) of everything before it.
-# Version 1 (firmware before it) is still read (core/saveread.py): b"TG" | 1 | a game without the redo
+# Version 1 (firmware before it) is still read (core/load.py): b"TG" | 1 | a game without the redo
 # part | crc16 u16. It carried a 16-bit check, which a damaged save passes once in 65 536.
 import os
 
@@ -132,13 +132,13 @@ def encode(name, setup, actions, redo=None, other=None, other_redo=False):
 
 def decode(data):
     """(name, setup, actions: a Log) of the game in play in a save's bytes; raises Corrupt with the
-    reason (also for a save holding only an ended game). The whole save: core.saveread.read_all."""
-    from core import saveread
+    reason (also for a save holding only an ended game). The whole save: core.load.decode."""
+    from core import load as reader
     from core.compat import drop
     try:
-        game = saveread.read_all(data)[0]
+        game = reader.decode(data)[0]
     finally:
-        drop("core.saveread")
+        drop("core.load")
     if game is None:
         raise Corrupt("no game in play (only an ended one)")
     return game[:3]

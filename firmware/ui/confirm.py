@@ -102,9 +102,9 @@ def bring_back(app, redo=False):
     cur = app.session
     other = cur.other if cur is not None else app.discarded
     name = "other"
-    from core import saveread  # (loaded for this read only)
+    from core import load as reader  # (loaded for this read only)
     try:
-        name, setup, log, undone, _ = saveread.section(other, 0)
+        name, setup, log, undone, _ = reader.section(other, 0)
         s = sessions.Session(name, app.game_class(name), setup, log, app.store, undone)
     except Exception as e:
         s = None
@@ -113,8 +113,8 @@ def bring_back(app, redo=False):
             cur.other = None
             cur.other_redo = False
         app.refuse("the %s game cannot come back: %s" % (registry.title(name), e))
-    other = saveread = None
-    registry.drop("core.saveread")
+    other = reader = None
+    registry.drop("core.load")
     if s is None:
         return False
     if cur is not None:

@@ -14,7 +14,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import journey as J  # noqa: E402
 
 from core import store  # noqa: E402
-from core import saveread  # noqa: E402
+from core import load  # noqa: E402
   # noqa: E402
 from core.session import SAVE  # noqa: E402
 from tests.portable import project_path  # noqa: E402
@@ -30,10 +30,10 @@ def flash(read):
     data = read(SAVE)
     if data is None:
         return None
-    game, other, other_redo = saveread.read_all(data)
+    game, other, other_redo = load.decode(data)
     game = game and (game[0], game[1], list(game[2]), list(game[3] or ()))
     if other is not None:
-        o = saveread.section(other, 0)[:4]
+        o = load.section(other, 0)[:4]
         other = (o[0], o[1], list(o[2]), list(o[3] or ()))
     return game, other, other_redo
 

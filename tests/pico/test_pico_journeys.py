@@ -6,7 +6,7 @@ from pico_support import boot, needs_pico
 import scenarios
 
 from core import store
-from core import saveread
+from core import load
 
 from games import registry
 
@@ -45,9 +45,9 @@ def test_each_game_starts_over_a_konane_game_in_progress_and_undo_brings_it_back
             p.until("undone: the Konane game is back", 1500, since=mark)
             p.run_ms(200)
             # Konane is the game in play again, the new game set aside in the same save for redo
-            game_, other, other_redo = saveread.read_all(scenarios.read_save(p.flash_fs()))
+            game_, other, other_redo = load.decode(scenarios.read_save(p.flash_fs()))
             assert game_[:3] == store.decode(konane) and other_redo, game
-            assert saveread.section(other, 0)[:4][0] == game
+            assert load.section(other, 0)[:4][0] == game
         assert "Traceback" not in p.log and "internal error" not in p.log
     finally:
         p.close()

@@ -9,7 +9,7 @@ from pico_support import boot, device_image, needs_pico, pico
 import scenarios
 
 from core import store
-from core import saveread
+from core import load
 
 
 pytestmark = needs_pico
@@ -21,9 +21,9 @@ def state(image):
     data = pico.read_fs(image).get("/save.bin")
     if data is None:
         return None
-    game, other, other_redo = saveread.read_all(data)  # a save that does not decode fails the test
+    game, other, other_redo = load.decode(data)  # a save that does not decode fails the test
     game = game and (game[0], game[1], list(game[2]), list(game[3] or ()))
-    other = other and tuple(list(x) if isinstance(x, store.Log) else x for x in saveread.section(other, 0)[:4])
+    other = other and tuple(list(x) if isinstance(x, store.Log) else x for x in load.section(other, 0)[:4])
     return game, other, other_redo
 
 

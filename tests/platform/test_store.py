@@ -1,7 +1,7 @@
 # portable
 from portable import raises
 from core import store
-from core import saveread
+from core import load
 
 from core.store import Corrupt, encode, decode
 
@@ -41,7 +41,7 @@ def test_unknown_version_is_named():
 def test_crc_reference_values():
     # check values from the catalogue of parametrised CRCs: CRC-32 (saves now), CRC-16/CCITT-FALSE
     # (saves in format version 1)
-    from core import saveread as save1
+    from core import load as save1
     assert store.crc32(b"123456789") == 0xCBF43926
     assert save1.crc16(b"123456789") == 0x29B1
 
@@ -75,7 +75,7 @@ V1_ACTIONS = [b"\x1b", b"\x13", b"\x1d\x1b"]
 
 def test_a_version_1_save_still_loads_and_its_damage_is_still_found():
     assert decode(V1_KONANE) == ("konane", b"\x08\x00\x02", V1_ACTIONS)
-    assert saveread.read_all(V1_KONANE)[1:] == (None, False)
+    assert load.decode(V1_KONANE)[1:] == (None, False)
     for i in range(len(V1_KONANE)):
         bad = bytearray(V1_KONANE)
         bad[i] ^= 0x10
@@ -88,7 +88,7 @@ def test_a_version_1_save_still_loads_and_its_damage_is_still_found():
 
 
 def test_damage_a_crc16_lets_through_is_refused_by_the_crc32():
-    from core import saveread as save1
+    from core import load as save1
     body = encode("konane", b"\x08\x00\x02", V1_ACTIONS)[:-4]
     # two action bytes changed so that the CRC-16 comes out the same: with the old check this
     # save would load silently as another game (its first two removals elsewhere)
@@ -112,13 +112,13 @@ def test_the_crc32_fallback_matches_binascii():
 
 def test_a_save_holds_redo_and_the_game_set_aside():
     from core.store import Log, section
-    from core.saveread import read_all
+    from core.load import decode as read_all
     other = section("kawa", b"\x04", Log([b"\x01", b"\x02"]), Log([b"\x03"]))
     data = encode("aina", b"\x02", [b"\x05"], [b"\x07", b"\x06"], other, True)
     game, o, redo = read_all(data)
     assert game[:3] == ("aina", b"\x02", [b"\x05"]) and game[3] == [b"\x07", b"\x06"]
     assert o == other and redo is True
-    assert saveread.section(o, 0)[:4] == ("kawa", b"\x04", [b"\x01", b"\x02"], [b"\x03"])
+    assert load.section(o, 0)[:4] == ("kawa", b"\x04", [b"\x01", b"\x02"], [b"\x03"])
     # End game: no game in play, only the ended one
     ended = encode(None, b"", (), None, other)
     assert read_all(ended) == (None, other, False)

@@ -27,7 +27,7 @@ def section(data, p, redo=True):
     return name, setup, logs[0], logs[1] if redo else None, p
 
 
-def read_all(data):
+def decode(data):
     """(game, other, other_redo) from a save's bytes: game is (name, setup, actions, redo) as Logs or
     None (End game), other the section bytes of the game set aside or None. Raises Corrupt.
     Version 1 (the firmware before the CRC-32, format below) is read too."""
@@ -74,7 +74,7 @@ def load(st, games):
         data = st.read(SAVE)  # inside the try: a file too big to hold is set aside like any bad save
         if data is None:
             return None, None, None
-        game, other, other_redo = read_all(data)
+        game, other, other_redo = decode(data)
         data = None
         if game is None:
             return None, None, other
@@ -96,7 +96,7 @@ def load(st, games):
 
 # Format version 1, written by the firmware before the CRC-32: b"TG" | 1 | name_len u8 | name
 # | setup_len u16 | setup | count u16 | count x (len u8 | action) | crc16 u16 (CRC-16/CCITT-FALSE,
-# of everything before it). Read (read_all), never written: the game's next save is version 2.
+# of everything before it). Read (decode), never written: the game's next save is version 2.
 
 def crc16(data, crc=0xFFFF):
     # bit by bit: an old save is read once, at the power-on that finds it
