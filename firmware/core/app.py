@@ -195,6 +195,7 @@ class App:
         self.mem_low = None
         self.fault_at = None
         self.urgent = False
+        draw.moved = clock() - draw.BLINK_MS  # no press yet (the module outlives an App in tests)
         self.wake = None  # on the Pico: an asyncio.ThreadSafeFlag a press's pin interrupt sets
         self.ticks = 0
         self.b_down = False  # B is down and not yet long: the screen gets it when it is let go
@@ -382,6 +383,8 @@ class App:
     # --- input
     def on_key(self, k, kind):
         self.urgent = True  # draw on this tick, not the next even one: a press shows at once
+        if kind == keys.PRESS or kind == keys.REPEAT:
+            draw.moved = self.clock()  # the cursor's blink starts lit: the step shows at once
         if k == keys.B:
             # Long-press B is the menu, everywhere, and a screen never sees it: a B press reaches
             # the screen only when it is let go before it is long (press and release together),

@@ -11,12 +11,23 @@ def blink(t, period=BLINK_MS):
     return (t // period) & 1 == 0
 
 
+# When the last key was pressed (the app sets it): a cursor stays lit for BLINK_MS after a press,
+# so a step shows at once instead of waiting up to BLINK_MS for the blink's lit half
+moved = -BLINK_MS
+
+
+def cursor_shown(t):
+    """The cursor's lit half: the blink's, and BLINK_MS after each key press (then the blink's
+    own phase again, which every cursor and the pictures share)."""
+    return blink(t) or 0 <= t - moved < BLINK_MS
+
+
 def cursor(grid, x, y, t, under=palette.OFF, colour=-1):
     """A cursor that alternates between its colour and what lies beneath, so both stay visible;
     its colour by default white, or dark over a light colour (palette.cursor_on)."""
     if colour < 0:
         colour = palette.cursor_on(under)
-    grid.set(x, y, colour if blink(t) else under)
+    grid.set(x, y, colour if cursor_shown(t) else under)
 
 
 def digit(grid, x, y, d, colour):

@@ -162,7 +162,7 @@ class Paint:
         col = -1
         if self.mode == M_EDIT:
             col = WAO_COL[self.ed_wao] if on else sym_col(self.ed_sym)
-        elif on and g.phase != R.P_OVER and not (g.phase == R.P_EVENT and self.ev_step != 1):
+        elif draw.cursor_shown(t) and g.phase != R.P_OVER and not (g.phase == R.P_EVENT and self.ev_step != 1):
             col = palette.CURSOR   # blink off: the cursor shows what lies beneath
         at = ((1 + self.cy) * n + 1 + self.cx) * s   # its top-left LED in the picture
         if col == palette.CURSOR and self.mode != M_EDIT:

@@ -109,7 +109,7 @@ def _map(v, grid, t, g):
                     col = TARGET
             elif v.mode == M_OHANA and c // 4 == v.osuit and _blink(t, 200):
                 col = SEATS[v.oseat]
-            if x == v.cx and y == v.cy and _blink(t, D.BLINK_MS):
+            if x == v.cx and y == v.cy and D.cursor_shown(t):
                 col = P.cursor_on(col)   # white, or dark over a light card (the field's pale grey)
             grid.set(x, y, col)
 

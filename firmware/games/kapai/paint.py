@@ -111,7 +111,7 @@ def _sheet(v, grid, t, g):
             if pick and (i == gs or i == gs + step or i == gs + 2 * step) and D.blink(t, 250):
                 col = P.WHITE
             _cell(v, grid, i, col, c - 1)
-    if g is not None and g.phase != R.PH_OVER and not pick and D.blink(t):
+    if g is not None and g.phase != R.PH_OVER and not pick and D.cursor_shown(t):
         i = v.cy * R.N + v.cx
         _cell(v, grid, i, P.cursor_on(_colour(v, g, cells, i)), -1)
 
