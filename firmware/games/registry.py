@@ -41,28 +41,27 @@ def view(name):
     return mod.View
 
 
-def help_lines(name):
-    """A game's console commands, one line each (games/<name>/help.py), or () when it has none.
-    The text is loaded for this call only: it never sits in RAM during play."""
-    mod = "games." + name + ".help"
+def _lines(name, part):
+    # games/<name>/<part>.py's LINES, loaded for this call only; () when the game has none
+    mod = "games." + name + "." + part
     try:
         lines = __import__(mod, None, None, ("LINES",)).LINES
     except ImportError:
         return ()
     drop(mod)
     return lines
+
+
+def help_lines(name):
+    """A game's console commands, one line each (games/<name>/help.py), or () when it has none.
+    The text is loaded for this call only: it never sits in RAM during play."""
+    return _lines(name, "help")
 
 
 def howto_lines(name):
     """A game's rules in short, a few lines (games/<name>/howto.py), or (): loaded for this call
     only, like help_lines. The whole rules are docs/rules/<name>.md."""
-    mod = "games." + name + ".howto"
-    try:
-        lines = __import__(mod, None, None, ("LINES",)).LINES
-    except ImportError:
-        return ()
-    drop(mod)
-    return lines
+    return _lines(name, "howto")
 
 
 def unload(name):
