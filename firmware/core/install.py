@@ -27,24 +27,8 @@ def show(board, colour, every):
         print("! (no error pattern on the LEDs: %s)" % e)
 
 
-def crc_of(path, buf, crc32):
-    """(size, CRC-32) of a file, or None if it cannot be read."""
-    mv = memoryview(buf)
-    c = n = 0
-    try:
-        with open(path, "rb") as f:
-            while True:
-                k = f.readinto(buf)
-                if not k:
-                    return n, c
-                c = crc32(mv[:k], c)
-                n += k
-    except OSError:
-        return None
-
-
 def check(pause=None, manifest=MANIFEST):
-    """A generator: it yields after each file (pause), and ends by returning None if every file
+    """A generator: it yields after each 512 bytes read (pause), and ends by returning None if every file
     in the manifest is there with its size and CRC-32 and no other file sits in their folders
     (an old module left there would be imported instead), else the problems."""
     import os
@@ -52,6 +36,7 @@ def check(pause=None, manifest=MANIFEST):
     bad = []
     folders = {}
     buf = bytearray(512)
+    mv = memoryview(buf)
     mc = 0
     end = None
     try:
@@ -71,13 +56,25 @@ def check(pause=None, manifest=MANIFEST):
                 continue   # the manifest's own CRC names it below
             cut = path.rfind("/")
             folders.setdefault(path[:cut] if cut > 0 else "", []).append(path[cut + 1:])
-            got = crc_of(path, buf, crc32)
+            got = None
+            try:
+                with open(path, "rb") as g:
+                    c = n = 0
+                    while True:
+                        k = g.readinto(buf)
+                        if not k:
+                            break
+                        c = crc32(mv[:k], c)
+                        n += k
+                        if pause is not None:
+                            yield   # a slice (512 bytes): a key pressed now waits for no more
+                    got = n, c
+            except OSError:
+                pass
             if got is None:
                 bad.append(path + " missing")
             elif got != (size, want):
                 bad.append(path + " damaged")
-            if pause is not None:
-                yield
     try:
         ok = end is not None and int(end[4:].strip(), 16) == mc
     except ValueError:
@@ -109,13 +106,17 @@ def damaged(bad, board):
 
 
 async def background(asyncio):
+    # one slice, then the app's tasks: a press or a frame waits for one slice at most (a whole
+    # module read at once held a key press 30 ms); the whole install in about a second
     gen = check(True)
     try:
         while True:
             next(gen)
-            await asyncio.sleep_ms(10)
+            await asyncio.sleep_ms(1)
     except StopIteration as e:
         return e.value[0]
+    finally:
+        gen.close()   # its open file too, if the app stops first
 
 
 def stopped(e, b):

@@ -67,11 +67,13 @@ def decode(data):
     return game, other, bool(flags & 4)
 
 
-def load(st, games):
-    """See core.session.load."""
+def load(st, games, box=None):
+    """See core.session.load (box: [the save's bytes, read there], or [None])."""
     from core.session import Session, SAVE, BAD
     try:
-        data = st.read(SAVE)  # inside the try: a file too big to hold is set aside like any bad save
+        data = box.pop() if box else None
+        if data is None:
+            data = st.read(SAVE)  # inside the try: a file too big to hold is set aside like any bad save
         if data is None:
             return None, None, None
         game, other, other_redo = decode(data)

@@ -105,9 +105,16 @@ def load(st, games):
     Returns (session or None, problem or None, ended): ended is the section of a game End game set
     aside (the save holds no game in play), for undo to bring back. A bad save is set aside as
     save.bad, never raised. (The reading code is loaded for this call only: core/load.py.)"""
+    try:
+        data = [st.read(SAVE)]   # (a list the reader empties: no second reference to the bytes)
+    except Exception:
+        data = [None]   # one too big to hold: the reader reads it again and sets it aside
+    else:
+        if data[0] is None:
+            return None, None, None   # no save: the reading code is not loaded (11 ms of the boot)
     from core import load as reader
     from core.compat import drop
     try:
-        return reader.load(st, games)
+        return reader.load(st, games, data)
     finally:
         drop("core.load")

@@ -68,7 +68,7 @@ def board():
 
 
 async def checked(app, asyncio):
-    """The app, and beside it the whole install checked again, one file a tick (flash wears). A
+    """The app, and beside it the whole install checked again, 512 bytes a step (flash wears). A
     damaged module may have made the resume set the save aside as save.bad: it is put back."""
     import os
     from core.compat import drop
@@ -89,6 +89,19 @@ async def checked(app, asyncio):
 
 
 def main():
+    # Imports look in the frozen modules first (asyncio, neopixel: no flash lookup), then the
+    # flash, and not in /lib: each path tried is a lookup on the flash, and a built-in that a file
+    # may extend (time, json, os...) is looked for in every folder first. 20 ms of the boot.
+    # Back as it was for the REPL, whatever ends the app.
+    path = sys.path[:]
+    sys.path[:] = [".frozen", ""]
+    try:
+        return run()
+    finally:
+        sys.path[:] = path
+
+
+def run():
     # The install first, before its modules are imported (a damaged one could crash the VM or set
     # the save aside): at the first power-on after an install every file is read; at the others
     # the app starts at once and the same check runs beside it.

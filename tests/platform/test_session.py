@@ -181,3 +181,23 @@ def test_a_game_set_aside_gives_way_when_the_save_would_be_too_long(tmp_path):
     s.other = store.section("tally", b"\x0a", store.Log([b"\x01"]))
     s.act(b"\x01")
     assert session.load(st, games)[0].other == s.other
+
+
+def test_no_save_loads_no_reading_code(tmp_path, monkeypatch):
+    # power-on with no save (a fresh Pico, after End game with nothing set aside) must not import
+    # core/load.py: its import is 11 ms of the boot on the Pico
+    import sys
+    import core
+
+    class Trap:
+        def __getattr__(self, name):
+            raise AssertionError("core.load used with no save on the flash")
+
+    monkeypatch.delattr(core, "load", raising=False)
+    monkeypatch.setitem(sys.modules, "core.load", Trap())
+    st = Store(str(tmp_path))
+    assert session.load(st, games) == (None, None, None)
+    monkeypatch.undo()
+    s = session.Session("tally", Game, b"\x0a", (), st)
+    s.act(b"\x03")
+    assert session.load(st, games)[0].game.total == 3   # and with one, the reader reads it

@@ -103,6 +103,27 @@ def old_filesystems(image):
     yield bytes(fs.context.buffer)
 
 
+def test_image_root_metadata_is_compacted(built):
+    # the Pico reads the root's whole metadata log at every path lookup: the image leaves it
+    # compacted (a later revision in the pair), shorter than the log its files would have made
+    tree = built["pico-8x8"][2]
+    files = uf2.tree_files(tree)
+    plain = uf2.lfs(uf2.fs_blocks(uf2.DEFAULT_BUILD))
+    for path in sorted(files):
+        parts = path.strip("/").split("/")
+        for i in range(1, len(parts)):
+            try:
+                plain.mkdir("/".join(parts[:i]))
+            except FileExistsError:
+                pass
+        with plain.open(path.strip("/"), "wb") as f:
+            f.write(files[path])
+    image = uf2.fs_image(files)
+    assert uf2.root_block(image)[1] > uf2.root_block(bytes(plain.context.buffer))[1]
+    assert uf2.root_log_bytes(image) * 3 < uf2.root_log_bytes(bytes(plain.context.buffer))
+    assert uf2.read_fs(image) == files
+
+
 def test_uf2_over_an_old_filesystem_gives_exactly_the_device_tree(built):
     """A Pico that had a game: the UF2 carries only the blocks its image uses, and the flash must
     still read back as exactly the device tree, the old files and the save gone."""
