@@ -58,6 +58,7 @@ def _end(app):
     except OSError:
         pass  # a save left behind resumes the ended game at power-on: nothing is lost
     app.say("the %s game is ended (undo brings it back)" % registry.title(s.name))
+    app.book(s, 1)  # into the scorebook, as it stands (core/book.py)
     app.pick("menu")
 
 
