@@ -288,7 +288,8 @@ class App:
         return text
 
     def book(self, s, kind):
-        """A finished (kind 0) or ended (1) game into the scorebook (core/book.py, loaded for it)."""
+        """A finished (kind 0), ended (1) or resumed finished (-2) game into the scorebook
+        (core/book.py, loaded for the write)."""
         from core import book
         book.note(self, s, kind)
         registry.drop("core.book")
@@ -323,6 +324,8 @@ class App:
         if s is not None:
             self.session = s
             self.say("resumed %s: %s" % (registry.title(s.name), s.game.status()))
+            if s.game.over():
+                self.book(s, -2)  # (a power cut before its scorebook write: written now)
             self.open_game(s.name, s)
         else:
             self.pick("menu")

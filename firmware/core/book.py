@@ -28,6 +28,7 @@ ENDED = 1
 CARRIED = 2
 SCORED = 4
 NO_ACTIONS = 8
+RESUMED = -2   # add(booked=RESUMED); note(kind=RESUMED): a finished game resumed at power-on
 KINDS = ("finished", "ended", "earlier games")
 
 _table = None
@@ -271,7 +272,10 @@ def fold(carried, e):
 def add(st, name, setup, log, kind, seats, text, scored, booked=-1, say=print):
     """Write one game into the book; returns its serial. seats: [(label, won, score)]. booked: the
     serial this very game was written under before (finished, then undone and finished again, or
-    ended): that entry is replaced. The same game as the newest entry is not written twice.
+    ended): that entry is replaced, and not written again if it is unchanged. booked=RESUMED: a
+    finished game resumed at power-on, written unless it is the newest entry already (a power cut
+    came between its save and its scorebook write).
+    Returns (serial, written).
     RAM: the old book and the new one (LIMIT each) and one entry decoded at a time."""
     data = clean(st, say)
     items = parse(data)[0]
@@ -295,9 +299,10 @@ def add(st, name, setup, log, kind, seats, text, scored, booked=-1, say=print):
     if last >= 0:
         e = entry(data, items[last][0], items[last][1])
         if e.name == name and e.setup == new.setup:
-            if e.kind() == kind and e.plies == new.plies and e.actions == new.actions \
-                    and e.seats == new.seats:
-                return e.serial          # already there, as it is
+            if booked in (e.serial, RESUMED) and e.kind() == kind and e.plies == new.plies \
+                    and e.actions == new.actions and e.seats == new.seats:
+                return e.serial, False   # already there, as it is (a rematch played move for
+                                         # move the same is a game of its own)
             ended_before = e.kind() == ENDED and e.actions is not None and new.actions is not None \
                 and e.actions.buf == new.actions.buf[:len(e.actions.buf)]
             if e.serial == booked or ended_before:
@@ -345,7 +350,7 @@ def add(st, name, setup, log, kind, seats, text, scored, booked=-1, say=print):
     out.extend(frame)
     data = None
     _write(st, BOOK, out)
-    return serial & 0xFFFF
+    return serial & 0xFFFF, True
 
 
 def tally(entries, game=None):
@@ -376,9 +381,14 @@ def tally(entries, game=None):
 
 
 def note(app, s, kind):
-    """The game of session s is over (FINISHED) or ended on the menu (ENDED): into the book, with a
-    console line. Nothing here may stop the game or touch its save: any failure is one line."""
+    """The game of session s is over (FINISHED), ended on the menu (ENDED) or resumed finished at
+    power-on (RESUMED): into the book, with a console line. Nothing here may stop the game or touch
+    its save: any failure is one line."""
     name = s.name
+    booked = getattr(s, "booked", -1)
+    if kind == RESUMED:
+        kind = FINISHED
+        booked = RESUMED
     mod = "games.%s.result" % name
     if kind == ENDED and s.game.over():
         kind = FINISHED   # End game on a finished game: its result stands as it finished
@@ -389,9 +399,11 @@ def note(app, s, kind):
         scored = False
         for row in rows:
             scored = scored or row[2] is not None
-        serial = add(app.store, name, s.setup, s.log, kind, seats, text, scored,
-                     getattr(s, "booked", -1), app.say)
+        serial, written = add(app.store, name, s.setup, s.log, kind, seats, text, scored,
+                              booked, app.say)
         s.booked = serial
+        if not written:
+            return
         won = [label for label, w, _ in seats if w]
         from games.registry import title
         app.say("scorebook: game %d, %s %s%s (scores: the console's `scores`, the menu's Scores)" % (

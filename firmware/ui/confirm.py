@@ -51,6 +51,7 @@ def end_game(app):
 
 def _end(app):
     s = app.session
+    app.book(s, 1)  # into the scorebook first: a power cut before the save changes loses nothing
     app.discarded = (s.name, s.setup, tuple(s.log))
     app.session = None
     try:
@@ -58,7 +59,6 @@ def _end(app):
     except OSError:
         pass  # a save left behind resumes the ended game at power-on: nothing is lost
     app.say("the %s game is ended (undo brings it back)" % registry.title(s.name))
-    app.book(s, 1)  # into the scorebook, as it stands (core/book.py)
     app.pick("menu")
 
 

@@ -44,7 +44,7 @@ def test_an_entry_round_trips_with_its_actions_names_and_scores():
     st = Flash()
     lines, say = said()
     acts = [b"\x01", b"\x02\x03", bytes(range(40))]
-    n = book.add(st, "kawa", b"\x04\x00\x01\x02\x03\x04", acts, book.FINISHED,
+    n, _ = book.add(st, "kawa", b"\x04\x00\x01\x02\x03\x04", acts, book.FINISHED,
                  [("Keala", False, -3), ("Ōla ʻŌ", True, 70000)], "Red -3, Blue 70000", True, say=say)
     assert n == 1 and lines == []
     (e,) = book.load(st, say)
@@ -56,22 +56,24 @@ def test_an_entry_round_trips_with_its_actions_names_and_scores():
 def test_the_same_game_is_not_written_twice_and_a_rewritten_one_replaces_its_entry():
     st = Flash()
     seats = konane_like(0)
-    a = book.add(st, "konane", b"\x04\x00\x02", [b"\x05"], book.FINISHED, seats, "t", False)
-    assert book.add(st, "konane", b"\x04\x00\x02", [b"\x05"], book.FINISHED, seats, "t", False) == a
+    a, _ = book.add(st, "konane", b"\x04\x00\x02", [b"\x05"], book.FINISHED, seats, "t", False)
+    assert book.add(st, "konane", b"\x04\x00\x02", [b"\x05"], book.FINISHED, seats, "t", False, a) == (a, False)
+    assert book.add(st, "konane", b"\x04\x00\x02", [b"\x05"], book.FINISHED, seats, "t", False,
+                    book.RESUMED) == (a, False)
     assert len(book.load(st, print)) == 1
     # the same game (booked under a), undone and finished otherwise: its entry is replaced
-    b = book.add(st, "konane", b"\x04\x00\x02", [b"\x06"], book.FINISHED, konane_like(1), "t", False, booked=a)
+    b, _ = book.add(st, "konane", b"\x04\x00\x02", [b"\x06"], book.FINISHED, konane_like(1), "t", False, booked=a)
     (e,) = book.load(st, print)
     assert b == a and list(e.actions) == [b"\x06"] and e.seats[1][1] == 1
-    # a rematch with the same set-up (not booked): a game of its own
-    c = book.add(st, "konane", b"\x04\x00\x02", [b"\x06"], book.FINISHED, konane_like(0), "t", False)
+    # a rematch with the same set-up (not booked), even move for move the same: a game of its own
+    c, _ = book.add(st, "konane", b"\x04\x00\x02", [b"\x06"], book.FINISHED, konane_like(1), "t", False)
     assert c == a + 1 and len(book.load(st, print)) == 2
 
 
 def test_an_ended_game_brought_back_and_finished_replaces_its_ended_entry():
     st = Flash()
-    a = book.add(st, "konane", b"\x04\x00\x02", [b"\x05"], book.ENDED, konane_like(9), "t", False)
-    b = book.add(st, "konane", b"\x04\x00\x02", [b"\x05", b"\x06"], book.FINISHED, konane_like(0), "t", False)
+    a, _ = book.add(st, "konane", b"\x04\x00\x02", [b"\x05"], book.ENDED, konane_like(9), "t", False)
+    b, _ = book.add(st, "konane", b"\x04\x00\x02", [b"\x05", b"\x06"], book.FINISHED, konane_like(0), "t", False)
     (e,) = book.load(st, print)
     assert a == b and e.kind() == book.FINISHED and e.plies == 2
 
