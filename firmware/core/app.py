@@ -379,6 +379,9 @@ class App:
         elif item == "settings":
             from ui.settings import Settings
             self.screen = Settings(self)
+        elif item == "scores":
+            from ui.scores import Scores  # the scorebook's page (dropped when it is left)
+            self.screen = Scores(self)
         elif item == "resume":
             if self.session is None:
                 return self.refuse("no game in progress")

@@ -380,6 +380,17 @@ def tally(entries, game=None):
     return out
 
 
+def totals_text(name, games, scored, seats):
+    """One game's line of `scores` (and of the Scores page): 'Kawa: 3 games | Red 2 wins, 61 points'."""
+    from games.registry import title
+    t = "%s: %d game%s" % (title(name), games, "" if games == 1 else "s")
+    for label, wins, score in seats:
+        t += " | %s %d win%s" % (label, wins, "" if wins == 1 else "s")
+        if scored:
+            t += ", %d points" % score
+    return t
+
+
 def note(app, s, kind):
     """The game of session s is over (FINISHED), ended on the menu (ENDED) or resumed finished at
     power-on (RESUMED): into the book, with a console line. Nothing here may stop the game or touch

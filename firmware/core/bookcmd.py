@@ -38,16 +38,7 @@ def run(app, c, words):
     if not rows:
         app.say("scorebook: no %s game yet" % registry.title(game))
     for name, games, scored, seats in rows:
-        app.say(totals(name, games, scored, seats))
-
-
-def totals(name, games, scored, seats):
-    t = "%s: %d game%s" % (registry.title(name), games, "" if games == 1 else "s")
-    for label, wins, score in seats:
-        t += " | %s %d win%s" % (label, wins, "" if wins == 1 else "s")
-        if scored:
-            t += ", %d points" % score
-    return t
+        app.say(book.totals_text(name, games, scored, seats))
 
 
 def line(e):
