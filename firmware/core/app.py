@@ -278,12 +278,14 @@ class App:
         self.store.set_aside(SETTINGS, SETTINGS + ".bad")
         return default
 
-    def named(self, text):
-        """A console line with the players' names for the open game's seat names (core/names.py,
-        loaded for this line only, and only once a name is set)."""
-        if self.names and self.session is not None:
+    def named(self, text, game=None):
+        """A console line with the players' names for the seat names of `game` (the game in play
+        if None): core/names.py, loaded for this line only, and only once a name is set."""
+        if game is None and self.session is not None:
+            game = self.session.name
+        if self.names and game is not None:
             from core import names
-            text = names.apply(self.session.name, self.names, text)
+            text = names.apply(game, self.names, text)
             registry.drop("core.names")
         return text
 

@@ -406,7 +406,7 @@ def note(app, s, kind):
     try:
         r = __import__(mod, None, None, ("result",))
         rows, text = r.result(s.game)
-        seats = [(app.named(label), won, score) for label, won, score in rows]
+        seats = [(app.named(label, name), won, score) for label, won, score in rows]
         scored = False
         for row in rows:
             scored = scored or row[2] is not None

@@ -2,6 +2,7 @@
 #   scores          each game's wins (and points) over the book
 #   scores <game>   that game's games, one line each, then its totals
 #   record N        game N in full: its seats, its line, its actions (Konane's in its notation)
+#   replay N        game N on the grid, step by step (ui/replay.py)
 #   name [1-6 [a name]]   the players' names (core/names.py)
 from core import book
 from games import registry
@@ -12,6 +13,14 @@ def run(app, c, words):
         from core import names
         names.set_name(app, words)
         registry.drop("core.names")
+        return
+    if c == "replay":
+        try:
+            n = int(words[1])
+        except (IndexError, ValueError):
+            return app.refuse("usage: replay N (the game's number in `scores`), on the grid")
+        from ui import scores
+        scores.replay(app, n, 0)
         return
     entries = book.load(app.store, app.say)
     if c == "record":

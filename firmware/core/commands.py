@@ -5,7 +5,7 @@ from games import registry
 from ui import keys, palette
 
 HELP = ("commands: help, rules [game], status [short], menu, undo, redo, bright 1-100, mem [names], "
-        "bench frame, press up|down|left|right|a|b [long], scores [game], record N, name [1-6 [a name]]")
+        "bench frame, press up|down|left|right|a|b [long], scores [game], record N, replay N, name [1-6 [a name]]")
 
 
 def run(app, words, line):
@@ -49,7 +49,7 @@ def run(app, words, line):
         from core import linkmsg
         linkmsg.open_link(app)
         registry.drop("core.linkmsg")
-    elif c in ("scores", "record", "name"):
+    elif c in ("scores", "record", "replay", "name"):
         from core import bookcmd  # the scorebook and the players' names: loaded for this command
         bookcmd.run(app, c, words)
         registry.drop("core.bookcmd")

@@ -10,7 +10,13 @@ from ui import draw, keys, palette
 class Scores:
     def __init__(self, app):
         self.app = app
-        self.rows = book.tally(book.load(app.store, app.say))
+        entries = book.load(app.store, app.say)
+        self.rows = book.tally(entries)
+        # each game's newest game with its actions, for A (a replay)
+        self.last = {}
+        for e in entries:
+            if e.actions is not None:
+                self.last[e.name] = e.serial
         self.i = 0
         self.bars = []
         if not self.rows:
@@ -26,9 +32,10 @@ class Scores:
         # wins, or the points when no one has a win (negative totals show as none)
         self.bars = [max(0, s[1] if won else s[2]) for s in seats]
         self.top = max(self.bars) if self.bars else 0
-        self.app.say("scores %d/%d: %s (bars: %s)  [left/right: game, B: back]" % (
+        self.app.say("scores %d/%d: %s (bars: %s)  [left/right: game, %sB: back]" % (
             self.i + 1, len(self.rows), book.totals_text(name, games, scored, seats),
-            "wins" if won or not scored else "points"))
+            "wins" if won or not scored else "points",
+            "A: replay game %d, " % self.last[name] if name in self.last else ""))
 
     def key(self, k, kind):
         if kind != keys.PRESS and kind != keys.REPEAT:
@@ -40,6 +47,8 @@ class Scores:
             self.app.menu_at = "scores"
             self.app.pick("menu")
             registry.drop("ui.scores")
+        elif k == keys.A and kind == keys.PRESS and self.rows and self.rows[self.i][0] in self.last:
+            replay(self.app, self.last[self.rows[self.i][0]], self.i)
         elif k != keys.B and kind == keys.PRESS:
             self.app.refuse("scores: the scorebook is empty; B to go back" if not self.rows else
                             "scores: left/right for the next game, B to go back")
@@ -66,3 +75,20 @@ class Scores:
         mark = self.i * (w - 1) // (m - 1) if m > 1 else 0
         for x in range(w):
             grid.set(x, h - 1, palette.WHITE if m and x == mark else palette.OFF)
+
+
+def replay(app, serial, page):
+    """Game `serial` of the book on the grid (ui/replay.py); B comes back to this page."""
+    from ui import replay as r
+    for e in book.load(app.store, app.say):
+        if e.serial == serial and e.kind() != book.CARRIED:
+            break
+    else:
+        return app.refuse("replay: no game %d in the scorebook" % serial)
+
+    def back():
+        app.pick("scores")
+        if isinstance(app.screen, Scores) and page < len(app.screen.rows):
+            app.screen.i = page
+            app.screen.show()
+    r.open_replay(app, e, back)

@@ -252,3 +252,21 @@ def test_a_power_cut_at_every_flash_operation_of_the_last_action_loses_nothing(t
             break
         cut += 1
     assert ops[0] == 4 + (0 if with_book else 1)   # save: file, rename; book: [mkdir,] file, rename
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_game_replays_on_the_grid_from_the_book(game, tmp_path):
+    rig = Rig(load_board("pico-8x8"), str(tmp_path))
+    start(rig, game)
+    play_out(rig, seed=2)
+    n = len(rig.app.session.log)
+    rig = Rig(load_board("pico-8x8"), str(tmp_path))   # a power-on: the finished game resumed
+    rig.command("replay 1")
+    assert rig.app.screen.__class__.__name__ == "Replay", rig.lines[-3:]
+    for k in ("left", "left", "up", "right", "down", "left"):
+        rig.press(k)
+        rig.step(60)
+    assert rig.lines[-1].startswith("replay %d/%d: " % (n - 1, n))
+    assert not any("internal error" in l for l in rig.lines)
+    rig.press("b")
+    assert rig.app.screen.__class__.__name__ == "Scores"

@@ -51,3 +51,44 @@ def test_an_empty_scorebook_says_so_and_every_key_answers(tmp_path):
     assert rig.lines[-1].startswith("! scores:")
     rig.press("b")
     assert rig.app.screen.__class__.__name__ == "Menu"
+
+
+def test_a_on_a_game_replays_its_newest_game_step_by_step_and_b_comes_back(tmp_path):
+    import sys
+    from games.konane.rules import Game
+    rig = Rig(load_board("pico-8x8"), str(tmp_path))
+    g = Game(b"\x04\x00\x02")
+    acts = []
+    while not g.over():
+        a = g.move_to_action(g.move(0))
+        g.apply(a)
+        acts.append(a)
+    book.add(rig.app.store, "konane", b"\x04\x00\x02", acts, book.FINISHED,
+             [("Hibiscus", g.winner() == 0, None), ("Jasmine", g.winner() == 1, None)], g.status(), False)
+    rig.command("name 1 Keala")
+    to_scores(rig)
+    assert "A: replay game 1" in rig.lines[-1]
+    rig.press("a")
+    assert rig.app.screen.__class__.__name__ == "Replay"
+    assert rig.lines[-1].startswith("replay %d/%d: " % (len(acts), len(acts)))
+    assert rig.app.screen.game.status() == g.status()
+    rig.press("left")
+    assert rig.lines[-1].startswith("replay %d/%d: " % (len(acts) - 1, len(acts)))
+    assert not rig.app.screen.game.over()
+    rig.press("up")
+    assert rig.lines[-1].startswith("replay 0/%d: Konane 4x4 ply 1: Keala to remove" % len(acts))
+    rig.press("left")
+    assert rig.lines[-1] == "! replay: already at the start"
+    for _ in acts:
+        rig.press("right")
+    assert rig.app.screen.game.status() == g.status() and rig.lines[-1].startswith("replay %d/%d" % (len(acts), len(acts)))
+    rig.press("a")                        # nothing is played in a replay
+    assert rig.lines[-1].startswith("! a replay:") and rig.app.session is None
+    rig.press("b")
+    assert rig.app.screen.__class__.__name__ == "Scores" and "ui.replay" not in sys.modules
+    rig.long("b")                         # the menu: the replayed game's code goes
+    assert "games.konane.view" not in sys.modules
+    rig.command("replay 1")
+    assert rig.app.screen.__class__.__name__ == "Replay"
+    rig.command("replay 9")
+    assert rig.lines[-1] == "! replay: no game 9 in the scorebook"
