@@ -393,8 +393,8 @@ def totals_text(name, games, scored, seats):
 
 def note(app, s, kind):
     """The game of session s is over (FINISHED), ended on the menu (ENDED) or resumed finished at
-    power-on (RESUMED): into the book, with a console line. Nothing here may stop the game or touch
-    its save: any failure is one line."""
+    power-on (RESUMED): into the book (`scores` shows it). Nothing here may stop the game or touch
+    its save: any failure is one console line."""
     name = s.name
     booked = getattr(s, "booked", -1)
     if kind == RESUMED:
@@ -412,13 +412,7 @@ def note(app, s, kind):
             scored = scored or row[2] is not None
         serial, written = add(app.store, name, s.setup, s.log, kind, seats, text, scored,
                               booked, app.say)
-        s.booked = serial
-        if not written:
-            return
-        won = [label for label, w, _ in seats if w]
-        from games.registry import title
-        app.say("scorebook: game %d, %s %s%s (scores: the console's `scores`, the menu's Scores)" % (
-            serial, title(name), KINDS[kind], (": " + " and ".join(won) + " won") if won else ""))
+        s.booked = serial   # (quiet: the game's own last lines, such as the rematch offer, stay last)
     except Exception as e:  # MemoryError, flash full, a damaged module: the game goes on
         app.say("! scorebook: this game was not written (%s: %s)" % (e.__class__.__name__, e))
     finally:
