@@ -410,7 +410,7 @@ def note(app, s, kind):
         scored = False
         for row in rows:
             scored = scored or row[2] is not None
-        serial, written = add(app.store, name, s.setup, s.log, kind, seats, text, scored,
+        serial, _ = add(app.store, name, s.setup, s.log, kind, seats, text, scored,
                               booked, app.say)
         s.booked = serial   # (quiet: the game's own last lines, such as the rematch offer, stay last)
     except Exception as e:  # MemoryError, flash full, a damaged module: the game goes on
