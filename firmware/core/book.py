@@ -391,6 +391,30 @@ def totals_text(name, games, scored, seats):
     return t
 
 
+def _csv_field(v):
+    v = str(v)
+    if "," in v or '"' in v or "\n" in v:
+        v = '"' + v.replace('"', '""') + '"'
+    return v
+
+
+def csv(entries):
+    """The book as CSV, one line a seat of each game (the web page's table and its export):
+    number, game, how, games (1, or the earlier games a carried row counts), actions, seat, name,
+    wins, score (empty for a game without scores), summary."""
+    from games.registry import title
+    out = ["number,game,how,games,actions,seat,name,wins,score,summary"]
+    for e in entries:
+        carried = e.kind() == CARRIED
+        for i in range(len(e.seats)):
+            label, wins, score = e.seats[i]
+            out.append(",".join(_csv_field(v) for v in (
+                "" if carried else e.serial, title(e.name), KINDS[e.kind()], e.plies if carried else 1,
+                "" if carried else e.plies, i + 1, label, wins, score if e.flags & SCORED else "",
+                e.text)))
+    return "\n".join(out) + "\n"
+
+
 def note(app, s, kind):
     """The game of session s is over (FINISHED), ended on the menu (ENDED) or resumed finished at
     power-on (RESUMED): into the book (`scores` shows it). Nothing here may stop the game or touch
