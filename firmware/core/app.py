@@ -264,12 +264,10 @@ class App:
             return default
         # S1: the brightness; S2: the brightness, then 1 sound on / 0 off; S3: S2's, then the
         # players' names (core/names.py reads them)
-        if data[:2] == b"S3" and len(data) > 4:
+        if data[:2] == b"S3":
             from core import names
-            self.names = names.unpack(data[4:])
+            data = names.load(self, data)
             registry.drop("core.names")
-            data = b"S2" + data[2:4] if self.names is not None else b""
-            self.names = self.names or ()
         if len(data) == (3 if data[:2] == b"S1" else 4) and data[:2] in (b"S1", b"S2") \
                 and 1 <= data[2] <= 100 and (len(data) == 3 or data[3] < 2):
             self.sound_on = len(data) == 3 or data[3] == 1
@@ -280,12 +278,11 @@ class App:
 
     def named(self, text, game=None):
         """A console line with the players' names for the seat names of `game` (the game in play
-        if None): core/names.py, loaded for this line only, and only once a name is set."""
-        if game is None and self.session is not None:
-            game = self.session.name
-        if self.names and game is not None:
+        if None), or (text None) the names as settings.bin keeps them: core/names.py, loaded for
+        this call only, and only once a name is set."""
+        if self.names:
             from core import names
-            text = names.apply(game, self.names, text)
+            text = names.apply(self, game, text)
             registry.drop("core.names")
         return text
 
@@ -305,9 +302,7 @@ class App:
     def save_settings(self):
         new = b"S2" + bytes((self.brightness, 1 if self.sound_on else 0))
         if self.names:
-            from core import names
-            new = b"S3" + new[2:] + names.pack(self.names)
-            registry.drop("core.names")
+            new = b"S3" + new[2:] + self.named(None)
         try:
             if self.store.read(SETTINGS) != new:  # flash wears: write only a real change
                 self.store.write(SETTINGS, new)

@@ -61,9 +61,24 @@ def seats(game):
         drop(mod)
 
 
-def apply(game, names, text):
+def load(app, data):
+    """settings.bin in format S3: the names to app.names; returns S2's bytes for the rest, or b""
+    (damaged: the App sets the file aside)."""
+    n = unpack(data[4:]) if len(data) > 4 else None
+    app.names = n or ()
+    return b"S2" + data[2:4] if n is not None else b""
+
+
+def apply(app, game, text):
     """text with each seat name that has a player's name replaced by it, in one pass (a player
-    named 'P2' at seat 1 is not then renamed as seat 2)."""
+    named 'P2' at seat 1 is not then renamed as seat 2); text None: the names packed for S3."""
+    names = app.names
+    if text is None:
+        return pack(names)
+    if game is None:
+        if app.session is None:
+            return text
+        game = app.session.name
     own = seats(game)
     pairs = [(own[i], names[i]) for i in range(min(len(own), len(names))) if names[i]]
     if not pairs:

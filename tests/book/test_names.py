@@ -79,10 +79,16 @@ def test_names_with_any_bytes_are_cut_at_a_character_and_never_break_the_file(tm
 
 def test_one_pass_a_name_that_is_another_seats_name_is_not_renamed_again():
     # seat 1 named "Jasmine", seat 2 "Hibiscus": swapped, not both the same
-    text = names.apply("konane", ("Jasmine", "Hibiscus"), "Hibiscus wins, Jasmine has no move")
+    class App:
+        session = None
+    app = App()
+    app.names = ("Jasmine", "Hibiscus")
+    text = names.apply(app, "konane", "Hibiscus wins, Jasmine has no move")
     assert text == "Jasmine wins, Hibiscus has no move"
     # P1 is not P10's prefix: Hanafuda's seat 1 only
-    assert names.apply("hanafuda", ("Ana",), "P1 60, P10 x, Team P1+P3") == "Ana 60, P10 x, Team Ana+P3"
+    app.names = ("Ana",)
+    assert names.apply(app, "hanafuda", "P1 60, P10 x, Team P1+P3") == "Ana 60, P10 x, Team Ana+P3"
+    assert names.apply(app, None, "P1 60") == "P1 60"      # no game in play: as it is
 
 
 def test_the_scorebook_keeps_the_names_the_seats_had(tmp_path):
