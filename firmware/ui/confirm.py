@@ -46,12 +46,17 @@ def end_game(app):
     brings it back."""
     if app.session is None:
         return app.refuse("no game in progress")
-    ask(app, "end it (undo brings it back)", lambda: _end(app))
+    ask(app, "end it (undo brings it back)", lambda: _booked(app))
+
+
+def _booked(app):
+    # into the scorebook first (core/book.py): a power cut before the save changes loses nothing
+    app.book(app.session, 1)
+    _end(app)
 
 
 def _end(app):
     s = app.session
-    app.book(s, 1)  # into the scorebook first: a power cut before the save changes loses nothing
     app.discarded = (s.name, s.setup, tuple(s.log))
     app.session = None
     try:
