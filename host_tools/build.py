@@ -132,7 +132,7 @@ def build(board, out, lines=False):
     os.makedirs(out)
     files = []
     for rel in modules():
-        if rel in ("hw/blinka.py", "hw/web.py"):
+        if rel in ("ports/blinka.py", "ports/web.py"):
             continue  # the Raspberry Pi's driver and the web page's (host_tools/web builds the page)
         if rel == "main.py":
             shutil.copy(os.path.join(FIRMWARE, rel), os.path.join(out, rel))

@@ -23,7 +23,7 @@ def main():
         board = json.load(f)
     os.makedirs(a.state, exist_ok=True)
     try:
-        from hw import blinka
+        from ports import blinka
     except ImportError as e:
         raise SystemExit("%s: install adafruit-circuitpython-neopixel (pip) on the Raspberry Pi" % e)
     serve(lambda: blinka.make_app(board, a.state))

@@ -93,7 +93,7 @@ def _setups(game, board):
     big = board.endswith("16x16")
     R = _rules(game)
     if game == "konane":
-        return bytes((12 if big else 8, 0, 2))
+        return bytes((8, 0, 2))  # the default board: on 16x16 each square a 2x2 block
     if game == "aina":
         return R.make_setup(4, 7)
     if game == "kawa":

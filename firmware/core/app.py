@@ -15,7 +15,7 @@ from ui import draw, keys, palette
 
 SETTINGS = "settings.bin"
 TICK_MS = 10  # button polling period; the frame is drawn every other tick
-# The buzzer (a board with buzzer_pin: the hardware's tone(hz, ms), PWM in hw/rp2.py; no buzzer,
+# The buzzer (a board with buzzer_pin: the hardware's tone(hz, ms), PWM in ports/rp2.py; no buzzer,
 # no sound): (Hz, ms) for a refusal, the companion's move and a game's end. Settings turns it off.
 TONES = ((220, 120), (880, 60), (660, 300))
 SOUND_REFUSED = 0
@@ -134,7 +134,10 @@ class GameScreen:
 
     def undo(self, n=1):
         self.app.flush()
-        if (self.sess is None or not self.sess.log) and self.app.discarded:
+        s = self.sess
+        # nothing of its own left to undo: the game a new game or End game set aside comes back
+        if s is self.app.session and (self.app.discarded if s is None else
+                                      s.other is not None and not s.other_redo and not s.log):
             from ui import confirm
             return confirm.bring_back(self.app)
         if self.sess is None or not self.sess.undo(n):
@@ -147,6 +150,10 @@ class GameScreen:
     def redo(self):
         self.app.flush()
         s = self.sess
+        # nothing of its own left to redo: the game an undo between games set aside comes back
+        if s is not None and s is self.app.session and s.other_redo and not s.redo_stack:
+            from ui import confirm
+            return confirm.bring_back(self.app, True)
         if s is None or not s.redo():
             self.app.refuse("nothing to redo")
             return False
@@ -194,7 +201,7 @@ class App:
         self.ticks = 0
         self.b_down = False  # B is down and not yet long: the screen gets it when it is let go
         self.write_error_said = False
-        self.discarded = None  # (name, setup, actions) of the game a new one replaced: undo brings it back
+        self.discarded = None  # after End game: the ended game's save section (undo brings it back)
         self.unsaved_said = False
         self.pending = []  # console lines of actions applied but not yet saved (see flush)
         self.after = []  # what views asked to run after the frame (GameScreen.later)
@@ -311,7 +318,7 @@ class App:
 
     # --- start-up and navigation
     def boot(self):
-        s, problem = sessions.load(self.store, self.game_class)
+        s, problem, self.discarded = sessions.load(self.store, self.game_class)
         self.set_aside = problem   # core/startup.py puts the save back if a damaged install was why
         self.say("Tabletop companion on %s (%dx%d). Type 'help' for commands."
                  % (self.board.get("name", "?"), self.grid.w, self.grid.h))

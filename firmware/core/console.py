@@ -7,7 +7,7 @@
 # a Ctrl-C byte reaches this reader and only clears the line. A computer takes the board over with
 # the bytes mpremote's enter_raw_repl sends (transport_serial.py): CR, Ctrl-C, then CR, Ctrl-A
 # (pyboard.py and older mpremote: CR, Ctrl-C, Ctrl-C, CR, Ctrl-A). On that sequence alone poll()
-# raises KeyboardInterrupt, and main.py hands the board to the REPL (hw/handover.py).
+# raises KeyboardInterrupt, and main.py hands the board to the REPL (ports/handover.py).
 
 
 class Console:

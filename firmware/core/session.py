@@ -1,6 +1,8 @@
 # One running game: its set-up, the actions applied so far, and the actions undone (for redo).
 # A game is fully determined by set-up + actions, so that is what is saved after every action, and
 # undo is a replay from the set-up without the last action. One mechanism serves every game.
+# Whatever undo or redo can still bring back is in the same save (one atomic write): the actions redo
+# replays, and the game a new game or End game set aside (`other`, see ui/confirm.py).
 from core import store
 from core.errors import Illegal, BadSetup
 
@@ -9,14 +11,17 @@ BAD = "save.bad"
 
 
 class Session:
-    def __init__(self, name, game_cls, setup, actions=(), st=None):
-        """Build the game and replay `actions`; raises BadSetup or Illegal if they do not replay."""
+    def __init__(self, name, game_cls, setup, actions=(), st=None, redo=None):
+        """Build the game and replay `actions`; raises BadSetup or Illegal if they do not replay.
+        redo: a Log of the actions redo replays (the next one last), as the save holds them."""
         self.name = name
         self.cls = game_cls
         self.setup = bytes(setup)
         self.store = st
         self.log = store.Log()
-        self.redo_stack = []
+        self.redo_stack = redo if redo is not None else store.Log()
+        self.other = None  # the save section of the game set aside by a new game, End game or undo
+        self.other_redo = False  # it comes back on redo (else on undo); never True without other
         self.unsaved = None  # why the last save failed (the game is ahead of flash), or None
         self.game = game_cls(self.setup)
         for a in actions:
@@ -29,7 +34,11 @@ class Session:
         if self.store is None:
             return
         try:
-            data = store.encode(self.name, self.setup, self.log)
+            data = store.encode(self.name, self.setup, self.log, self.redo_stack, self.other, self.other_redo)
+            if len(data) > store.LIMIT and self.other:  # the game set aside gives way to the one in play
+                self.other = None
+                self.other_redo = False
+                data = store.encode(self.name, self.setup, self.log, self.redo_stack)
             if len(data) > store.LIMIT:  # it would be refused at the next boot
                 raise ValueError("the game is too long to save")
             self.store.write(SAVE, data)
@@ -49,7 +58,11 @@ class Session:
             raise Illegal("malformed action: over 255 bytes")
         self.game.apply(a)
         self.log.append(a)
-        self.redo_stack = []
+        if self.redo_stack:
+            self.redo_stack = store.Log()
+        if self.other_redo:  # a new action: what redo would have brought back is gone
+            self.other = None
+            self.other_redo = False
         if save:
             self.save()
 
@@ -76,9 +89,12 @@ class Session:
     def redo(self):
         if not self.redo_stack:
             return False
-        a = self.redo_stack[-1]
-        self.game.apply(a)  # cannot fail: it was legal in this very position before
-        self.redo_stack.pop()
+        a = self.redo_stack.pop()  # (pop walks the records; an index would make an object of each)
+        try:
+            self.game.apply(a)  # legal in this very position before (unless the rules changed since)
+        except Illegal:
+            self.redo_stack = store.Log()
+            return False
         self.log.append(a)
         self.save()
         return True
@@ -86,20 +102,12 @@ class Session:
 
 def load(st, games):
     """Resume the saved game. games maps a name to its Game class (or a loader returning it).
-    Returns (session or None, problem or None); a bad save is set aside as save.bad, never raised."""
+    Returns (session or None, problem or None, ended): ended is the section of a game End game set
+    aside (the save holds no game in play), for undo to bring back. A bad save is set aside as
+    save.bad, never raised. (The reading code is loaded for this call only: core/load.py.)"""
+    from core import load as reader
+    from core.compat import drop
     try:
-        data = st.read(SAVE)  # inside the try: a file too big to hold is set aside like any bad save
-        if data is None:
-            return None, None
-        name, setup, actions = store.decode(data)
-        cls = games(name)
-        if cls is None:
-            raise store.Corrupt("unknown game '%s'" % name)
-        s = Session(name, cls, setup, actions, st)
-        return s, None
-    except (store.Corrupt, Illegal, BadSetup) as e:
-        problem = str(e) or e.__class__.__name__
-    except Exception as e:  # a save the current rules cannot replay must never stop the boot
-        problem = "%s: %s" % (e.__class__.__name__, e)
-    st.set_aside(SAVE, BAD)
-    return None, problem
+        return reader.load(st, games)
+    finally:
+        drop("core.load")

@@ -111,7 +111,7 @@ def main():
         return   # no restart loop: the REPL is there for a computer to put a good board file on
     try:
         from core.aio import asyncio
-        from hw import rp2
+        from ports import rp2
     except Exception as e:
         return crashed(e, b)
     # The REPL's Ctrl-C is off while the app runs: a stray Ctrl-C on the console (a terminal
@@ -131,7 +131,7 @@ def main():
             asyncio.run(checked(app, asyncio) if sure else app.run())
         except KeyboardInterrupt:  # mpremote takes over: the board goes to the REPL
             micropython.kbd_intr(3)
-            from hw import handover
+            from ports import handover
             handover.leave(app)
             return
         except Damaged as e:

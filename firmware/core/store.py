@@ -1,14 +1,28 @@
 # Saves that survive a power cut at any instant. littlefs renames atomically, so a save is written
 # to a temporary file, closed, then renamed over the old one: at every moment either the old or the
-# new save is whole on flash.
+# new save is whole on flash. Everything undo or redo can still bring back is in that one file (the
+# actions redo replays, the game a new game or End game replaced), so one write moves it all at once.
 #
-# Format (version 1), all integers little-endian:
-#   b"TG" | version u8 | name_len u8 | name | setup_len u16 | setup
-#   | count u16 | count x (len u8 | action) | crc16 u16 (CCITT, of everything before it)
+# Format (version 2), all integers little-endian:
+#   b"TG" | version u8 (2) | flags u8 | [game, if flags & 1] | [other game, if flags & 2] | crc32 u32
+#   game: name_len u8 | name | setup_len u16 | setup | count u16 | count x (len u8 | action)
+#         | redo u16 | redo x (len u8 | action)   (the actions redo replays; the next one last)
+#   flags: 1 a game is in play, 2 another game follows (the one a new game or End game set aside),
+#          4 that other game comes back on redo (it was set aside by an undo), else on undo
+#   crc32: binascii.crc32 (as zlib's) of everything before it.
+# Version 1 (firmware before it) is still read (core/load.py): b"TG" | 1 | a game without the redo
+# part | crc16 u16. It carried a 16-bit check, which a damaged save passes once in 65 536.
 import os
 
 MAGIC = b"TG"
-VERSION = 1
+VERSION = 2
+# (the flags are written as numbers: every module-level name costs the Pico an interned string)
+
+try:
+    from binascii import crc32
+except ImportError:  # a MicroPython built without it: the same CRC in Python
+    from core import crc32
+    crc32 = crc32.crc32
 # No file the companion writes is larger. The longest legal game of a built game saves in about
 # 1 KB (Konane 14x14: at most 196 moves of 3 bytes; random 'Aina and Kawa games: under 500 bytes),
 # so 8 KB leaves room for longer games and stays a small fraction of the Pico's heap: a file above
@@ -91,57 +105,43 @@ class TooBig(Corrupt):
     """A file larger than LIMIT: never a file the companion wrote."""
 
 
-def crc16(data, crc=0xFFFF):
-    # CRC-16/CCITT-FALSE, bit by bit: a save is a few hundred bytes, written once per action.
-    for b in data:
-        crc ^= b << 8
-        for _ in range(8):
-            crc = ((crc << 1) ^ 0x1021) & 0xFFFF if crc & 0x8000 else (crc << 1) & 0xFFFF
-    return crc
+def section(name, setup, actions, redo=None):
+    """One game's part of a save: name, set-up, its actions and the actions redo replays (Logs)."""
+    nb = name.encode()
+    if len(nb) > 255 or len(setup) > 65535 or len(actions) > 65535 or (redo and len(redo) > 65535):
+        raise ValueError("save too large")
+    n, r = len(setup), len(redo) if redo else 0
+    return b"".join((bytes((len(nb),)), nb, bytes((n & 255, n >> 8)), setup, bytes((len(actions) & 255, len(actions) >> 8)),
+                     actions.buf, bytes((r & 255, r >> 8)), redo.buf if redo else b""))
 
 
-def encode(name, setup, actions):
-    """The save's bytes; actions: a Log (its records are written as they are) or a list of bytes."""
+def encode(name, setup, actions, redo=None, other=None, other_redo=False):
+    """The save's bytes. name None: no game in play (End game), only the other game. actions, redo: Logs
+    (their records are written as they are) or lists of bytes; other: the section (bytes) of the game
+    a new game or End game set aside, brought back by undo, or by redo when other_redo."""
     if not isinstance(actions, Log):
         actions = Log(actions)
-    nb = name.encode()
-    if len(nb) > 255 or len(setup) > 65535 or len(actions) > 65535:
-        raise ValueError("save too large")
-    body = b"".join((MAGIC, bytes((VERSION, len(nb))), nb, bytes((len(setup) & 255, len(setup) >> 8)),
-                     setup, bytes((len(actions) & 255, len(actions) >> 8)), actions.buf))
-    c = crc16(body)
-    return body + bytes((c & 255, c >> 8))
+    if redo is not None and not isinstance(redo, Log):
+        redo = Log(redo)
+    flags = (1 if name is not None else 0) | ((6 if other_redo else 2) if other else 0)
+    body = b"".join((MAGIC, bytes((VERSION, flags)),
+                     section(name, setup, actions, redo) if name is not None else b"", other or b""))
+    c = crc32(body)
+    return body + bytes((c & 255, (c >> 8) & 255, (c >> 16) & 255, c >> 24))
 
 
 def decode(data):
-    """(name, setup, actions: a Log) from a save's bytes; raises Corrupt with the reason."""
-    if len(data) < 2 or data[:2] != MAGIC:
-        raise Corrupt("not a save file")
-    if len(data) < 10:  # the smallest save: header, empty name/set-up, no action, crc
-        raise Corrupt("truncated")
-    if data[2] != VERSION:
-        raise Corrupt("unknown save version %d" % data[2])
-    c = data[-2] | (data[-1] << 8)
-    if crc16(memoryview(data)[:-2]) != c:
-        raise Corrupt("checksum mismatch (truncated or damaged)")
+    """(name, setup, actions: a Log) of the game in play in a save's bytes; raises Corrupt with the
+    reason (also for a save holding only an ended game). The whole save: core.load.decode."""
+    from core import load as reader
+    from core.compat import drop
     try:
-        p = 3
-        n = data[p]
-        name = bytes(data[p + 1:p + 1 + n]).decode()
-        p += 1 + n
-        sl = data[p] | (data[p + 1] << 8)
-        setup = bytes(data[p + 2:p + 2 + sl])
-        p += 2 + sl
-        count = data[p] | (data[p + 1] << 8)
-        p += 2
-        start = p
-        for _ in range(count):  # every record's length must land on the checksum exactly
-            p += 1 + data[p]
-    except (IndexError, UnicodeError) as e:
-        raise Corrupt("truncated")
-    if p != len(data) - 2 or len(setup) != sl:
-        raise Corrupt("length mismatch")
-    return name, setup, Log(records=memoryview(data)[start:p], count=count)
+        game = reader.decode(data)[0]
+    finally:
+        drop("core.load")
+    if game is None:
+        raise Corrupt("no game in play (only an ended one)")
+    return game[:3]
 
 
 def _exists(path):

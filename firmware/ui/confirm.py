@@ -6,6 +6,7 @@
 # asks a view to do again what it did before, so no view's state can turn the answer into a loop.
 # Imported only when first needed (the app's RAM is for the game).
 from core import session as sessions
+from core import store
 from games import registry
 from ui import draw, keys, palette
 
@@ -27,13 +28,20 @@ def replace(app, s, what, how="new game", fresh=False):
 
 
 def begin(app, s, fresh, how):
-    """s becomes the game in play, saved; the game it replaces stays undoable."""
+    """s becomes the game in play, saved; the game it replaces stays undoable: it goes into the same
+    save, one write (a game ended before stays undoable too)."""
     old = app.session
+    if old is not None:
+        # its redo actions go: a new game cut that future off, as a new action does
+        s.other = store.section(old.name, old.setup, old.log)
+        s.other_redo = False
+    else:
+        s.other = app.discarded
     s.save()
     app.session = s
+    app.discarded = None
     app.say("%s: %s. %s" % (registry.title(s.name), how, s.game.status()))
     if old is not None:
-        app.discarded = (old.name, old.setup, tuple(old.log))
         app.say("(the %s game is set aside: undo brings it back)" % registry.title(old.name))
     if fresh:
         app.game_screen = None
@@ -42,8 +50,7 @@ def begin(app, s, fresh, how):
 
 
 def end_game(app):
-    """The menu's End game: asks on the grid, then ends the game (the save is cleared); undo
-    brings it back."""
+    """The menu's End game: asks on the grid, then ends the game; undo brings it back."""
     if app.session is None:
         return app.refuse("no game in progress")
     ask(app, "end it (undo brings it back)", lambda: _booked(app))
@@ -57,12 +64,14 @@ def _booked(app):
 
 def _end(app):
     s = app.session
-    app.discarded = (s.name, s.setup, tuple(s.log))
-    app.session = None
+    other = store.section(s.name, s.setup, s.log)
     try:
-        app.store.remove(sessions.SAVE)
+        # the save now holds no game in play, only the ended one, for undo (one write)
+        app.store.write(sessions.SAVE, store.encode(None, b"", (), None, other))
     except OSError:
-        pass  # a save left behind resumes the ended game at power-on: nothing is lost
+        pass  # the save left behind resumes the ended game at power-on: nothing is lost
+    app.discarded = other
+    app.session = None
     app.say("the %s game is ended (undo brings it back)" % registry.title(s.name))
     app.pick("menu")
 
@@ -110,21 +119,43 @@ def view_question(gs, text, yes):
     question(app, text, ok, back)
 
 
-def bring_back(app):
+def bring_back(app, redo=False):
     """Undo right after a new game replaced (or End game ended) a saved one: the old game comes
-    back, saved."""
-    name, setup, log = app.discarded
-    app.discarded = None
+    back, and the game it replaced is set aside for redo. Redo then (with nothing else to redo)
+    brings that game back the same way, and the old one is set aside for undo. One save, one write."""
+    cur = app.session
+    other = cur.other if cur is not None else app.discarded
+    name = "other"
+    from core import load as reader  # (loaded for this read only)
     try:
-        s = sessions.Session(name, app.game_class(name), setup, log, app.store)
+        name, setup, log, undone, _ = reader.section(other, 0)
+        s = sessions.Session(name, app.game_class(name), setup, log, app.store, undone)
     except Exception as e:
+        s = None
+        app.discarded = None
+        if cur is not None:
+            cur.other = None
+            cur.other_redo = False
         app.refuse("the %s game cannot come back: %s" % (registry.title(name), e))
+    other = reader = None
+    registry.drop("core.load")
+    if s is None:
         return False
+    if cur is not None:
+        cur.other = None  # one game set aside at a time
+        s.other = store.section(cur.name, cur.setup, cur.log, cur.redo_stack)
+        s.other_redo = not redo
     s.save()
     app.session = s
+    app.discarded = None
     app.game_screen = None  # a fresh view from the game's state, as at power-on
     app.open_game(name, s)
-    app.say("undone: the %s game is back. %s" % (registry.title(name), s.game.status()))
+    back = ""
+    if cur is not None:
+        back = " (%s: the %s %s game again)" % ("undo" if redo else "redo", "old" if redo else "new",
+                                                 registry.title(cur.name))
+    app.say("%s: the %s game is back%s. %s" % ("redone" if redo else "undone", registry.title(name), back,
+                                              s.game.status()))
     app.check_saved()
     return True
 

@@ -11,9 +11,9 @@ class Menu:
         s = app.session
         if s is not None:
             items.append(("resume", "Resume " + registry.title(s.name), "resume"))
-            if len(s.log) or app.discarded:
+            if len(s.log) or s.other is not None and not s.other_redo:  # or the game a new one set aside
                 items.append(("undo", "Undo the last action", "undo"))
-            if s.redo_stack:
+            if s.redo_stack or s.other_redo:  # an action, or the game an undo set aside
                 items.append(("redo", "Redo", "redo"))
             items.append(("end", "End game (A asks first; undo brings it back)", "end"))
         elif app.discarded:

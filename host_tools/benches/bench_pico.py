@@ -241,8 +241,8 @@ def import_figures(tree, board):
     files = pico.tree_files(tree)
     mods = sorted(f[1:-4].replace("/", ".") for f in files
                   if f.endswith(".mpy") and not f.endswith("__init__.mpy"))
-    platform = [m for m in mods if m.split(".")[0] in ("core", "hw", "ui")] + ["games.registry"]
-    platform = [m for m in platform if m not in ("hw.blinka",)]
+    platform = [m for m in mods if m.split(".")[0] in ("core", "hw", "ui", "ports")] + ["games.registry"]
+    platform = [m for m in platform if m not in ("ports.blinka",)]
     games = {}
     for m in mods:
         parts = m.split(".")

@@ -73,10 +73,10 @@ def firmware_heap():
     root = sys.argv[1]
     sys.path[:] = [root] + [p for p in sys.path if "firmware" not in p]
     for m in list(sys.modules):
-        if m.split(".")[0] in ("core", "hw", "ui", "games"):
+        if m.split(".")[0] in ("core", "hw", "ports", "ui", "games"):
             del sys.modules[m]
     before = _live()
-    names = _mods(root, "core") + _mods(root, "hw") + _mods(root, "ui") + ["games.registry"]
+    names = _mods(root, "core") + _mods(root, "hw") + _mods(root, "ports") + _mods(root, "ui") + ["games.registry"]
     for n in names:
         __import__(n)
     platform = _live() - before

@@ -1,6 +1,6 @@
 // The companion in a web page: the firmware's own modules (firmware.json, written into the
-// WebAssembly port's in-memory filesystem) run unchanged; hw/web.py is the seam. A 10 ms timer
-// steps the App (the simulator's seam; see hw/web.py for why not App.run()), keys and touches set
+// WebAssembly port's in-memory filesystem) run unchanged; ports/web.py is the seam. A 10 ms timer
+// steps the App (the simulator's seam; see ports/web.py for why not App.run()), keys and touches set
 // the buttons, the wire bytes light round LEDs.
 import { loadMicroPython } from "./micropython.mjs";
 import { PicoLink, serialApi } from "./link.js";
@@ -453,7 +453,7 @@ async function main() {
   mp.globals.set("_say", say);
   mp.globals.set("_board", fw.board);
   // the entry point: no sys.argv here (this port has none), just the firmware folder on the path
-  mp.runPython('import sys\nsys.path.insert(0, "/fw")\nimport time\nfrom hw import web');
+  mp.runPython('import sys\nsys.path.insert(0, "/fw")\nimport time\nfrom ports import web');
   size = SIZES[localStorage.getItem("tg/board")] ? localStorage.getItem("tg/board") : "8";
   $("board").value = size;
   wireButtons();

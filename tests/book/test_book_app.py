@@ -270,3 +270,44 @@ def test_every_game_replays_on_the_grid_from_the_book(game, tmp_path):
     assert not any("internal error" in l for l in rig.lines)
     rig.press("b")
     assert rig.app.screen.__class__.__name__ == "Scores"
+
+
+def test_a_power_cut_at_every_flash_operation_of_end_game_loses_nothing(tmp_path, monkeypatch):
+    cut = 1
+    while True:
+        d = tmp_path / ("cut%d" % cut)
+        os.makedirs(d)
+        rig = Rig(load_board("pico-8x8"), str(d))
+        start(rig, "kawa")
+        g = rig.app.session.game
+        for _ in range(3):
+            rig.app.game_screen.act(legal(g)[0])
+            rig.step(40)
+        log = list(rig.app.session.log)
+        saved = (d / SAVE).read_bytes()
+        rig.long("b")
+        assert rig.menu_to("End game (A asks first; undo brings it back)")
+        rig.press("a")
+        ops = arm(rig.app.store, monkeypatch, cut)
+        try:
+            rig.press("a")
+            rig.step(100)
+            done = True
+        except PowerCut:
+            done = False
+        monkeypatch.undo()
+        rig2 = Rig(load_board("pico-8x8"), str(d))
+        assert not any(l.startswith("! ") for l in rig2.lines), rig2.lines
+        es = entries(str(d))
+        if (d / SAVE).read_bytes() == saved:      # the save as it was: the game resumes
+            assert rig2.app.session is not None and list(rig2.app.session.log) == log
+            assert len(es) <= 1
+        else:                                     # ended: the book has it, and undo brings it back
+            assert rig2.app.session is None and len(es) == 1
+            assert es[0].kind() == book.ENDED and list(es[0].actions) == log
+            rig2.command("undo")
+            assert list(rig2.app.session.log) == log
+        if done:
+            break
+        cut += 1
+    assert ops[0] == 5   # book: mkdir, file, rename; save: file, rename

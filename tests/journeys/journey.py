@@ -4,7 +4,7 @@
 import os
 
 from host_tools.sim import Rig, load_board
-from core import store
+from core import load, store
 from games import registry
 
 # the games on the device: a folder in firmware/games (the platform tests register a test game,
@@ -109,4 +109,11 @@ def state(rig):
     s = rig.app.session
     if s is None:
         return None
-    return (s.name, s.setup, list(s.log), s.game.status(), rig.app.store.read("save.bin"))
+    return (s.name, s.setup, list(s.log), s.game.status(), saved_game(rig))
+
+
+def saved_game(rig):
+    """The game in play on flash (name, set-up, actions, redo actions); the save also holds the game
+    a new game or End game set aside, which changes with what undo and redo can bring back."""
+    game = load.decode(rig.app.store.read("save.bin"))[0]
+    return game and (game[0], game[1], list(game[2]), list(game[3] or ()))

@@ -88,11 +88,14 @@ def test_end_game_asks_then_ends_and_undo_brings_it_back(game, tmp_path):
     assert rig.menu_to("End game (A asks first; undo brings it back)")
     rig.press("a")
     rig.press("a")
-    assert rig.app.session is None and rig.app.store.read("save.bin") is None
+    assert rig.app.session is None and J.saved_game(rig) is None  # no game in play on flash...
     assert rig.app.screen.__class__.__name__ == "Menu"
     assert "the %s game is ended (undo brings it back)" % J.title(game) in rig.lines
-    # a power cut now: nothing to resume
-    assert J.new_rig(state_dir=str(tmp_path)).app.session is None
+    # a power cut now: nothing to resume, and the ended game is still on flash for undo
+    cut = J.new_rig(state_dir=str(tmp_path))
+    assert cut.app.session is None and cut.app.discarded is not None
+    J.menu_undo(cut)
+    assert J.state(cut) == old
     # the menu's Undo brings it back, saved
     J.menu_undo(rig)
     assert J.state(rig) == old

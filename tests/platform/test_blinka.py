@@ -43,12 +43,12 @@ def install_fakes(monkeypatch):
     np.RGB = "RGB"
     for name, mod in (("board", board), ("digitalio", dio), ("neopixel", np)):
         monkeypatch.setitem(sys.modules, name, mod)
-    monkeypatch.delitem(sys.modules, "hw.blinka", raising=False)
+    monkeypatch.delitem(sys.modules, "ports.blinka", raising=False)
 
 
 def test_blinka_build_drives_the_panel_and_reads_gpio_buttons(monkeypatch, tmp_path):
     install_fakes(monkeypatch)
-    from hw import blinka
+    from ports import blinka
     with open(os.path.join(ROOT, "boards", "pi-blinka.json")) as f:
         board = json.load(f)
     app = blinka.make_app(board, str(tmp_path))
@@ -69,7 +69,7 @@ def test_blinka_build_drives_the_panel_and_reads_gpio_buttons(monkeypatch, tmp_p
 def test_bytes_that_are_not_utf8_on_the_terminal_refuse_only_their_line(monkeypatch, tmp_path):
     import io
     install_fakes(monkeypatch)
-    from hw import blinka
+    from ports import blinka
     with open(os.path.join(ROOT, "boards", "pi-blinka.json")) as f:
         board = json.load(f)
     r, w = os.pipe()

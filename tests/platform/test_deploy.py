@@ -25,9 +25,9 @@ def test_build_tree_is_what_flash_copies(tmp_path):
     from host_tools import build
     files = build.build("pico-8x8", str(tmp_path / "out"))
     assert "main.py" in files and "board.json" in files
-    assert "core/app.mpy" in files and "hw/rp2.mpy" in files
-    assert "hw/blinka.mpy" not in files            # no Raspberry Pi driver on a Pico
-    assert "hw/web.mpy" not in files               # nor the web page's
+    assert "core/app.mpy" in files and "ports/rp2.mpy" in files
+    assert "ports/blinka.mpy" not in files            # no Raspberry Pi driver on a Pico
+    assert "ports/web.mpy" not in files               # nor the web page's
     assert not [f for f in files if f.endswith(".py") and f != "main.py"]
     assert (tmp_path / "out" / "core" / "app.mpy").read_bytes()[:2] == b"M\x06"
 

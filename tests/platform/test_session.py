@@ -1,7 +1,7 @@
 import os
 
 import tallygame
-from core import session
+from core import session, store
 from core.errors import Illegal
 from core.store import Store, encode
 import pytest
@@ -20,7 +20,7 @@ def test_act_saves_every_action_and_resumes(tmp_path):
     s.act(b"\x03")
     s.act(b"\x02")
     assert st.writes == 2
-    s2, problem = session.load(st, games)
+    s2, problem = session.load(st, games)[:2]
     assert problem is None and s2.game.total == 5 and list(s2.log) == [b"\x03", b"\x02"]
 
 
@@ -60,7 +60,7 @@ def test_save_is_atomic_a_cut_before_the_rename_leaves_the_old_save(tmp_path, mo
     assert s.unsaved and s.game.total == 3
     monkeypatch.undo()
     assert (tmp_path / "save.bin").read_bytes() == good   # the half-written file is the .tmp
-    s2, problem = session.load(st, games)
+    s2, problem = session.load(st, games)[:2]
     assert problem is None and s2.game.total == 1
 
 
@@ -78,7 +78,7 @@ def test_broken_saves_are_set_aside(tmp_path, damage, reason):
     s.act(b"\x02")
     data = (tmp_path / "save.bin").read_bytes()
     (tmp_path / "save.bin").write_bytes(damage(data))
-    s2, problem = session.load(st, games)
+    s2, problem = session.load(st, games)[:2]
     assert s2 is None and reason in problem
     assert not (tmp_path / "save.bin").exists()
     assert (tmp_path / "save.bad").read_bytes() == damage(data)
@@ -87,13 +87,13 @@ def test_broken_saves_are_set_aside(tmp_path, damage, reason):
 def test_save_of_an_unknown_game_or_unreplayable_actions_is_set_aside(tmp_path):
     st = Store(str(tmp_path))
     st.write("save.bin", encode("chess", b"", []))
-    s, problem = session.load(st, games)
+    s, problem = session.load(st, games)[:2]
     assert s is None and "unknown game" in problem
     st.write("save.bin", encode("tally", b"\x05", [b"\x03", b"\x03"]))  # passes the limit
-    s, problem = session.load(st, games)
+    s, problem = session.load(st, games)[:2]
     assert s is None and "limit" in problem
     st.write("save.bin", encode("tally", b"\x00", []))  # a set-up the rules refuse
-    s, problem = session.load(st, games)
+    s, problem = session.load(st, games)[:2]
     assert s is None and "limit" in problem
     assert (tmp_path / "save.bad").exists() and not (tmp_path / "save.bin").exists()
 
@@ -124,13 +124,13 @@ def test_a_save_too_big_for_the_heap_is_set_aside_without_reading_it_whole(tmp_p
     import builtins
     builtins.open = lambda *a, **k: Spy(real_open(*a, **k))
     try:
-        s, problem = session.load(st, games)
+        s, problem = session.load(st, games)[:2]
     finally:
         builtins.open = real_open
     assert s is None and "too large" in problem
     assert sum(reads) <= 8193
     assert not (tmp_path / "save.bin").exists() and (tmp_path / "save.bad").read_bytes() == big
-    assert session.load(st, games) == (None, None)   # the next boot starts clean
+    assert session.load(st, games)[:2] == (None, None)   # the next boot starts clean
 
 
 def test_a_failed_write_keeps_the_game_and_says_it_is_not_saved(tmp_path):
@@ -148,7 +148,7 @@ def test_a_failed_write_keeps_the_game_and_says_it_is_not_saved(tmp_path):
     st.write = real
     s.act(b"\x03")
     assert s.unsaved is None
-    assert list(session.load(st, games)[0].log) == [b"\x01", b"\x02", b"\x03"]
+    assert list(session.load(st, games)[:2][0].log) == [b"\x01", b"\x02", b"\x03"]
 
 
 def test_an_action_that_is_not_bytes_is_refused_as_illegal():
@@ -166,3 +166,18 @@ def test_an_action_too_long_for_a_save_record_is_refused_before_the_rules(tmp_pa
     with pytest.raises(Illegal, match="over 255 bytes"):
         s.act(bytes(256))
     assert s.game.total == 3 and list(s.log) == [b"\x03"] and st.writes == 1
+
+
+def test_a_game_set_aside_gives_way_when_the_save_would_be_too_long(tmp_path):
+    """The save holds the game set aside too; past store.LIMIT, that game goes (with no word: the
+    limit is far above the longest legal game) and the game in play is still saved."""
+    st = Store(str(tmp_path))
+    s = session.Session("tally", Game, b"\x0a", (), st)
+    s.other = store.section("tally", b"\x0a", store.Log([b"\x01"] * 5000))
+    s.act(b"\x01")
+    assert s.unsaved is None and s.other is None
+    s2, problem = session.load(st, games)[:2]
+    assert problem is None and list(s2.log) == [b"\x01"] and s2.other is None
+    s.other = store.section("tally", b"\x0a", store.Log([b"\x01"]))
+    s.act(b"\x01")
+    assert session.load(st, games)[0].other == s.other

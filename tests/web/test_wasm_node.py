@@ -1,5 +1,5 @@
 # The firmware in MicroPython's WebAssembly port itself, under Node (no browser needed): the port
-# the page uses, with no native emitter, plays every built game through hw/web.py.
+# the page uses, with no native emitter, plays every built game through ports/web.py.
 import os
 import shutil
 import subprocess

@@ -18,7 +18,7 @@ def imported(src):
 
 def test_the_page_carries_what_it_imports_and_no_device_only_module():
     files = build.firmware_files()
-    for rel in ("main.py", "hw/boardcheck.py", "hw/handover.py", "hw/rp2.py"):
+    for rel in ("main.py", "hw/boardcheck.py", "ports/handover.py", "ports/rp2.py"):
         assert rel not in files
     skipped = {s[:-3].replace("/", ".") for s in build.SKIP}
     for rel, src in files.items():

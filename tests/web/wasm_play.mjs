@@ -1,5 +1,5 @@
 // Run by test_wasm_node.py: the built page's WebAssembly port and firmware.json under Node, no
-// browser. Each built game is opened from the menu through hw/web.py's Page on a fake clock and
+// browser. Each built game is opened from the menu through ports/web.py's Page on a fake clock and
 // storage, started, and tapped; one line per game on stdout.
 //   node wasm_play.mjs BUILD_DIR
 import fs from "fs";
@@ -23,7 +23,7 @@ mp.runPython(`
 import sys
 sys.path.insert(0, "/fw")
 print("port", sys.implementation._machine)
-from hw import web
+from ports import web
 from games import registry
 
 

@@ -15,7 +15,7 @@ for p in (WEB, os.path.join(ROOT, "host_tools", "pico_emu")):
 
 import browser  # noqa: E402
 import build as webbuild  # noqa: E402
-from hw.web import board_for  # noqa: E402
+from ports.web import board_for  # noqa: E402
 
 REASON = browser.missing() or webbuild.runtime_missing()
 needs_browser = pytest.mark.skipif(REASON is not None, reason=REASON or "")

@@ -1,4 +1,4 @@
-# The web page build (host_tools/web/): the App in MicroPython's WebAssembly port. Like hw/rp2.py it
+# The web page build (host_tools/web/): the App in MicroPython's WebAssembly port. Like ports/rp2.py it
 # only hands the App plain callables and a buffer; the page's JavaScript calls Page.step() from a
 # timer every 10 ms (the simulator's seam, not App.run(): the page must be able to drop an App, on
 # a board switch or an import, and App.run() cannot stop the view task it started), sets buttons
