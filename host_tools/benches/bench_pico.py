@@ -646,6 +646,31 @@ def book_figures(tree, board):
         out = p.command("scores", expect="Ka Pai:", ms=20000)
         _, low = mem(p)
         emit("pico_heap_low_scores_full_book", low, "bytes", board=board["name"], ok=int("Konane:" in out))
+    # a Konane 8x8 game (each side its first legal move) resumed one move from its end, the last move
+    # typed: the game goes into the full book (the oldest game folded into the totals)
+    from games.konane.rules import Game
+    from core import store
+    g = Game(b"\x08\x00\x02")
+    acts, words = [], []
+    while not g.over():
+        m = g.move(0)
+        words.append(g.board.fmt(m))
+        acts.append(g.move_to_action(m))
+        g.apply(acts[-1])
+    image = pico.fs_patch(image, {"/save.bin": store.encode("konane", b"\x08\x00\x02", acts[:-1])})
+    with pico.Pico(image, board) as p:
+        p.until("resumed Konane", 5000, since=0)
+        p.run_ms(300)
+        free0, _ = mem(p)
+        p.command(words[-1], expect="wins", ms=5000)
+        p.run_ms(1500)   # the write, after the frame and the save
+        free1, _ = mem(p)  # (collected first: the App's own lowest sample counts garbage too)
+        out = p.command("scores konane", expect="Konane:", ms=20000)
+        kept = "Konane, finished, %d actions" % len(acts) in out and "! " not in p.log
+        if not kept:
+            sys.stderr.write("bench_pico book: the write on a full book: %r\n" % p.log[-1500:])
+        emit("pico_heap_free_after_book_write_full_book", free1, "bytes", board=board["name"],
+             free_before=free0, ok=int(kept))
 
 
 PIECES = (
