@@ -382,7 +382,9 @@ function showScores() {
   body.textContent = "";
   const csv = bookCsv();
   if (csv === null) {
-    body.textContent = "A linked Pico keeps its own scorebook: type scores (or record N) in the console.";
+    // a linked Pico keeps its own book: it answers `scores` in the console below
+    body.textContent = "The linked Pico's scorebook is in the console (scores, scores <game>, record N).";
+    link.cmd("scores");
     return;
   }
   if (!csv) {
