@@ -125,9 +125,11 @@ class GameScreen:
         # follow it (App.flush), so the light never waits for flash.
         app = self.app
         app.urgent = True
-        app.pending.append((text + " | " if text else "") + self.sess.game.status())
+        app.pending.append((text + " | " if text else "") + app.named(self.sess.game.status()))
         if self.sess.game.over():
             app.sound(SOUND_END)
+            s = self.sess
+            app.after.append(lambda: app.book(s, 0))  # after its save: into the scorebook
         return True
 
     def undo(self, n=1):
@@ -141,7 +143,7 @@ class GameScreen:
         if self.sess is None or not self.sess.undo(n):
             self.app.refuse("nothing to undo")
             return False
-        self.say("undone. " + self.sess.game.status())
+        self.say("undone. " + self.app.named(self.sess.game.status()))
         self.app.check_saved()
         return True
 
@@ -160,7 +162,7 @@ class GameScreen:
         cpu = getattr(s.game, "computer_side", None)
         while cpu is not None and s.redo_stack and not s.game.over() and s.game.turn() == cpu():
             s.redo()
-        self.say("redone. " + self.sess.game.status())
+        self.say("redone. " + self.app.named(self.sess.game.status()))
         self.app.check_saved()
         return True
 
@@ -207,6 +209,7 @@ class App:
         self.tone = tone  # tone(hz, ms), or None: no buzzer
         self.menu_at = None  # the menu item the next menu opens on (back from Settings)
         self.sound_on = True
+        self.names = ()  # the players' names, seat by seat ('' the game's own): `name 1 Keala`
         self.brightness = self.load_brightness(board.get("brightness", 40))
         self.output.set_brightness(self.brightness)
 
@@ -267,7 +270,12 @@ class App:
             data = b""
         if data is None:
             return default
-        # S1: the brightness; S2: the brightness, then 1 sound on / 0 off
+        # S1: the brightness; S2: the brightness, then 1 sound on / 0 off; S3: S2's, then the
+        # players' names (core/names.py reads them)
+        if data[:2] == b"S3":
+            from core import names
+            data = names.load(self, data)
+            registry.drop("core.names")
         if len(data) == (3 if data[:2] == b"S1" else 4) and data[:2] in (b"S1", b"S2") \
                 and 1 <= data[2] <= 100 and (len(data) == 3 or data[3] < 2):
             self.sound_on = len(data) == 3 or data[3] == 1
@@ -275,6 +283,23 @@ class App:
         self.say("! settings file is damaged: using the board's defaults")
         self.store.set_aside(SETTINGS, SETTINGS + ".bad")
         return default
+
+    def named(self, text, game=None):
+        """A console line with the players' names for the seat names of `game` (the game in play
+        if None), or (text None) the names as settings.bin keeps them: core/names.py, loaded for
+        this call only, and only once a name is set."""
+        if self.names:
+            from core import names
+            text = names.apply(self, game, text)
+            registry.drop("core.names")
+        return text
+
+    def book(self, s, kind):
+        """A finished (kind 0), ended (1) or resumed finished (-2) game into the scorebook
+        (core/book.py, loaded for the write)."""
+        from core import book
+        book.note(self, s, kind)
+        registry.drop("core.book")
 
     def set_brightness(self, pct, save=False):
         self.brightness = pct
@@ -284,6 +309,8 @@ class App:
 
     def save_settings(self):
         new = b"S2" + bytes((self.brightness, 1 if self.sound_on else 0))
+        if self.names:
+            new = b"S3" + new[2:] + self.named(None)
         try:
             if self.store.read(SETTINGS) != new:  # flash wears: write only a real change
                 self.store.write(SETTINGS, new)
@@ -302,6 +329,8 @@ class App:
         if s is not None:
             self.session = s
             self.say("resumed %s: %s" % (registry.title(s.name), s.game.status()))
+            if s.game.over():
+                self.book(s, -2)  # (a power cut before its scorebook write: written now)
             self.open_game(s.name, s)
         else:
             self.pick("menu")
@@ -355,6 +384,9 @@ class App:
         elif item == "settings":
             from ui.settings import Settings
             self.screen = Settings(self)
+        elif item == "scores":
+            from ui.scores import Scores  # the scorebook's page (dropped when it is left)
+            self.screen = Scores(self)
         elif item == "resume":
             if self.session is None:
                 return self.refuse("no game in progress")

@@ -5,7 +5,7 @@ from games import registry
 from ui import keys, palette
 
 HELP = ("commands: help, rules [game], status [short], menu, undo, redo, bright 1-100, mem [names], "
-        "bench frame, press up|down|left|right|a|b [long]")
+        "bench frame, press up|down|left|right|a|b [long], scores [game], record N, replay N, name [1-6 [a name]]")
 
 
 def run(app, words, line):
@@ -25,7 +25,7 @@ def run(app, words, line):
             if s.unsaved:   # the game's own words (a view that has them); `status short`: one line
                 app.say("NOT saved: %s" % s.unsaved)
         else:
-            app.say("%s: %s%s" % (registry.title(s.name), s.game.status(),
+            app.say("%s: %s%s" % (registry.title(s.name), app.named(s.game.status()),
                                   " (NOT saved: %s)" % s.unsaved if s.unsaved else ""))
     elif c == "menu":
         app.pick("menu")
@@ -49,6 +49,10 @@ def run(app, words, line):
         from core import linkmsg
         linkmsg.open_link(app)
         registry.drop("core.linkmsg")
+    elif c in ("scores", "record", "replay", "name"):
+        from core import bookcmd  # the scorebook and the players' names: loaded for this command
+        bookcmd.run(app, c, words)
+        registry.drop("core.bookcmd")
     elif c == "bench" and words[1:] == ["frame"]:
         app.say(bench_frame(app))
     elif c == "press" and len(words) in (2, 3) and words[1].lower() in keys.NAMES:

@@ -119,7 +119,18 @@ class Page:
     def status(self):
         """The game's status line (whose turn, the scores) for the page's banner, or ''."""
         s = self.app.session
-        return s.game.status() if s is not None else ""
+        return self.app.named(s.game.status()) if s is not None else ""
+
+    def book_csv(self):
+        """The scorebook as CSV (core/book.py csv(): a line a seat of each game), "" when empty: the
+        page's Scorebook table and its CSV export. The book's code is loaded for this call only."""
+        from core import book
+        from core.compat import drop
+        try:
+            entries = book.load(self.store, self.app.say)
+            return book.csv(entries) if entries else ""
+        finally:
+            drop("core.book")
 
     def type(self, line):
         self.chars.extend(line + "\n")

@@ -53,7 +53,13 @@ def end_game(app):
     """The menu's End game: asks on the grid, then ends the game; undo brings it back."""
     if app.session is None:
         return app.refuse("no game in progress")
-    ask(app, "end it (undo brings it back)", lambda: _end(app))
+    ask(app, "end it (undo brings it back)", lambda: _booked(app))
+
+
+def _booked(app):
+    # into the scorebook first (core/book.py): a power cut before the save changes loses nothing
+    app.book(app.session, 1)
+    _end(app)
 
 
 def _end(app):

@@ -25,6 +25,8 @@ ICONS = {
     "kapai": b"WWW....." b"W.W....." b"WWW....." b"....WWW." b"....W.W." b"....WWW." b"........" b"........",
     # a sun: brightness
     "settings": b"y..y..y." b".y.y.y.." b"..yyy..." b"yyyWyyy." b"..yyy..." b".y.y.y.." b"y..y..y." b"........",
+    # bars of three lengths: the scores
+    "scores": b"rrrrrr.." b"........" b"bbb....." b"........" b"gggggggg" b"........" b"yyyy...." b"........",
     # arrows for undo and redo, a play sign for resume
     "undo": b"........" b"..W....." b".WW....." b"WWWWWW.." b".WW...W." b"..W...W." b"......W." b"........",
     "redo": b"........" b".....W.." b".....WW." b"..WWWWWW" b".W...WW." b".W...W.." b".W......" b"........",

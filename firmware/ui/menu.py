@@ -20,6 +20,7 @@ class Menu:
             items.append(("undo", "Undo: bring back the ended game", "undo"))
         for name, title, icon in registry.GAMES:
             items.append((name, title if name in registry.BUILT else title + " (not available yet)", icon))
+        items.append(("scores", "Scores: each game's wins, game by game", "scores"))
         items.append(("settings", "Settings: brightness, sound" if app.tone is not None
                       else "Settings: brightness", "settings"))
         self.items = items
@@ -49,7 +50,7 @@ class Menu:
 
     def draw(self, grid, t):
         name, _, icon = self.items[self.i]
-        available = name in registry.BUILT or name in ("settings", "resume", "undo", "redo", "end")
+        available = name in registry.BUILT or name in ("settings", "scores", "resume", "undo", "redo", "end")
         y = grid.h - 1
         icons.draw(grid, icon, dim=not available, rows=y)
         # the bottom row is the position marker, drawn once per frame so an unchanged menu

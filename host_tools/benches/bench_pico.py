@@ -622,7 +622,59 @@ def link_live_heap_figures(tree, board):
                       "linked: undo (a full replay), redo; the issue asks >= 160 KB")
 
 
+def book_figures(tree, board):
+    """A full scorebook (host_tools/benches/bench_book.py: 12 KB, every built game in turn) on the
+    flash: boot to the menu, then the console's `scores` and the lowest free heap it left."""
+    import bench_book
+    data, _ = bench_book.full_book()
+    with pico.Pico(pico.fs_image_from_tree(tree), board) as p:   # the first power-on checks the install
+        p.until("menu:", 5000, since=0)
+        p.run_ms(100)
+        image = p.flash_fs()
+    with pico.Pico(image, board) as p:   # the same flash without a book, for comparison
+        p.until("menu:", 5000, since=0)
+        emit("pico_boot_to_menu_no_book_ms", p.t_us / 1000.0, "ms", board=board["name"])
+    fs = pico.uf2.lfs(len(image) // pico.uf2.FS_BLOCK, image)
+    fs.mkdir("data")
+    with fs.open("data/book.bin", "wb") as f:
+        f.write(data)
+    image = bytes(fs.context.buffer)
+    with pico.Pico(image, board) as p:
+        p.until("menu:", 5000, since=0)
+        emit("pico_boot_to_menu_full_book_ms", p.t_us / 1000.0, "ms", board=board["name"], book_bytes=len(data))
+        mem(p)
+        out = p.command("scores", expect="Ka Pai:", ms=20000)
+        _, low = mem(p)
+        emit("pico_heap_low_scores_full_book", low, "bytes", board=board["name"], ok=int("Konane:" in out))
+    # a Konane 8x8 game (each side its first legal move) resumed one move from its end, the last move
+    # typed: the game goes into the full book (the oldest game folded into the totals)
+    from games.konane.rules import Game
+    from core import store
+    g = Game(b"\x08\x00\x02")
+    acts, words = [], []
+    while not g.over():
+        m = g.move(0)
+        words.append(g.board.fmt(m))
+        acts.append(g.move_to_action(m))
+        g.apply(acts[-1])
+    image = pico.fs_patch(image, {"/save.bin": store.encode("konane", b"\x08\x00\x02", acts[:-1])})
+    with pico.Pico(image, board) as p:
+        p.until("resumed Konane", 5000, since=0)
+        p.run_ms(300)
+        free0, _ = mem(p)
+        p.command(words[-1], expect="wins", ms=5000)
+        p.run_ms(1500)   # the write, after the frame and the save
+        free1, _ = mem(p)  # (collected first: the App's own lowest sample counts garbage too)
+        out = p.command("scores konane", expect="Konane:", ms=20000)
+        kept = "Konane, finished, %d actions" % len(acts) in out and "! " not in p.log
+        if not kept:
+            sys.stderr.write("bench_pico book: the write on a full book: %r\n" % p.log[-1500:])
+        emit("pico_heap_free_after_book_write_full_book", free1, "bytes", board=board["name"],
+             free_before=free0, ok=int(kept))
+
+
 PIECES = (
+    ("book", book_figures),
     ("uf2", uf2_figures),
     ("imports", import_figures),
     ("open", open_game_figures),

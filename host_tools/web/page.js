@@ -241,6 +241,8 @@ function wireButtons() {
     start();
   });
   $("export").addEventListener("click", exportSave);
+  $("scores").addEventListener("toggle", () => { if ($("scores").open) showScores(); });
+  $("csv").addEventListener("click", exportCsv);
   $("import").addEventListener("change", importSave);
   $("connect").addEventListener("click", connect);
 }
@@ -349,6 +351,71 @@ function exportSave() {
   a.click();
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
   say(`save exported: save.bin, ${bytes.length} bytes (mpremote cp save.bin :save.bin puts it on a Pico)`);
+}
+
+// --- the scorebook (firmware core/book.py): a table of its games and a CSV export
+function parseCsv(text) {
+  const rows = [];
+  for (const line of text.split("\n")) {
+    if (!line) continue;
+    const row = [];
+    let f = "", q = false;
+    for (let i = 0; i < line.length; i++) {
+      const c = line[i];
+      if (q && c === '"' && line[i + 1] === '"') { f += '"'; i++; }
+      else if (c === '"') q = !q;
+      else if (c === "," && !q) { row.push(f); f = ""; }
+      else f += c;
+    }
+    row.push(f);
+    rows.push(row);
+  }
+  return rows;
+}
+
+function bookCsv() {
+  return link ? null : page.book_csv();
+}
+
+function showScores() {
+  const body = $("scores-body");
+  body.textContent = "";
+  const csv = bookCsv();
+  if (csv === null) {
+    // a linked Pico keeps its own book: it answers `scores` in the console below
+    body.textContent = "The linked Pico's scorebook is in the console (scores, scores <game>, record N).";
+    link.cmd("scores");
+    return;
+  }
+  if (!csv) {
+    body.textContent = "No game in the scorebook yet.";
+    return;
+  }
+  const table = document.createElement("table");
+  parseCsv(csv).forEach((row, i) => {
+    const tr = document.createElement("tr");
+    for (const v of row) {
+      const td = document.createElement(i ? "td" : "th");
+      td.textContent = v;
+      tr.appendChild(td);
+    }
+    table.appendChild(tr);
+  });
+  body.appendChild(table);
+}
+
+function exportCsv() {
+  const csv = bookCsv();
+  if (csv === null) return say("! a linked Pico's scorebook: type scores in the console");
+  if (!csv) return say("! the scorebook is empty: nothing to export");
+  const a = document.createElement("a");
+  a.href = URL.createObjectURL(new Blob([csv], { type: "text/csv" }));
+  a.download = "scorebook.csv";
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  companion.exportedCsv = csv;
+  say(`scorebook exported: scorebook.csv, ${parseCsv(csv).length - 1} lines`);
+  showScores();
 }
 
 async function importSave(e) {

@@ -330,3 +330,39 @@ def test_the_rules_panel_shows_the_open_games_rules(site):
         assert sentence in body and "../shared" not in site.tab.eval(
             "document.getElementById('rules-body').innerHTML")
         site.tab.tap("b", hold_ms=900)           # the menu: the panel keeps the game in progress
+
+
+def test_the_scorebook_shows_as_a_table_and_exports_as_csv(site):
+    from core import book
+    st = _Flash()
+    book.add(st, "konane", b"\x08\x00\x02", [b"\x01"], book.FINISHED,
+             [("Keala, K.", True, None), ("Jasmine", False, None)], 'Hibiscus "wins"', False)
+    book.add(st, "kawa", b"\x02\x00\x00\x00\x00\x01", [b"\x01"], book.ENDED,
+             [("Red", False, 7), ("Blue", False, -2)], "Red 7, Blue -2", True)
+    site.fresh({"tg/8x8/data/book.bin": st.files[book.BOOK].hex()})
+    rows = site.tab.eval("""(() => { const d = document.getElementById("scores"); d.open = true;
+        d.dispatchEvent(new Event("toggle"));
+        return Array.from(d.querySelectorAll("tr")).map((r) => Array.from(r.children).map((c) => c.textContent)); })()""")
+    assert rows[0][:3] == ["number", "game", "how"]
+    assert rows[1] == ["1", "Konane", "finished", "1", "1", "1", "Keala, K.", "1", "", 'Hibiscus "wins"']
+    assert rows[4] == ["2", "Kawa", "ended", "1", "1", "2", "Blue", "0", "-2", "Red 7, Blue -2"]
+    csv = site.tab.eval("""(() => { const click = HTMLAnchorElement.prototype.click;
+        HTMLAnchorElement.prototype.click = function () {};
+        document.getElementById("csv").click(); HTMLAnchorElement.prototype.click = click;
+        return companion.exportedCsv; })()""")
+    import csv as csvmod
+    import io
+    parsed = list(csvmod.reader(io.StringIO(csv)))
+    assert [r[:9] for r in parsed] == [r[:9] for r in rows] and parsed[1][6] == "Keala, K."
+    assert "scorebook exported: scorebook.csv, 4 lines" in site.lines()
+
+
+class _Flash:
+    def __init__(self):
+        self.files = {}
+
+    def read(self, name, limit=0):
+        return self.files.get(name)
+
+    def write(self, name, data):
+        self.files[name] = bytes(data)

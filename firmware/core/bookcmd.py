@@ -1,0 +1,106 @@
+# The console's scorebook and names commands (core/commands.py loads this for one command):
+#   scores          each game's wins (and points) over the book
+#   scores <game>   that game's games, one line each, then its totals
+#   record N        game N in full: its seats, its line, its actions (Konane's in its notation)
+#   replay N        game N on the grid, step by step (ui/replay.py)
+#   name [1-6 [a name]]   the players' names (core/names.py)
+from core import book
+from games import registry
+
+
+def run(app, c, words):
+    if c == "name":
+        from core import names
+        names.set_name(app, words)
+        registry.drop("core.names")
+        return
+    if c == "replay":
+        try:
+            n = int(words[1])
+        except (IndexError, ValueError):
+            return app.refuse("usage: replay N (the game's number in `scores`), on the grid")
+        from ui import scores
+        scores.replay(app, n, 0)
+        return
+    entries = book.load(app.store, app.say)
+    if c == "record":
+        return record(app, words, entries)
+    game = None
+    if len(words) > 1:
+        game = words[1].lower().strip("'")
+        if game not in registry.BUILT or len(words) > 2:
+            return app.refuse("usage: scores [%s]" % "|".join(registry.BUILT))
+    if not entries:
+        return app.say("scorebook: empty (a game goes in when it is over or ended)")
+    if game is None:
+        n = 0
+        for e in entries:
+            if e.kind() != book.CARRIED:
+                n += 1
+        app.say("scorebook: %d game%s kept%s (scores <game>: each one; record N: one in full)"
+                % (n, "" if n == 1 else "s", ", older ones counted in the totals" if n < len(entries) else ""))
+    else:
+        for e in entries:
+            if e.name == game:
+                app.say("  " + line(e))
+    rows = book.tally(entries, game)
+    if not rows:
+        app.say("scorebook: no %s game yet" % registry.title(game))
+    for name, games, scored, seats in rows:
+        app.say(book.totals_text(name, games, scored, seats))
+
+
+def line(e):
+    if e.kind() == book.CARRIED:
+        return "earlier %s games: %d (dropped to keep the book small; in the totals)" % (
+            registry.title(e.name), e.plies)
+    won = [label for label, w, _ in e.seats if w]
+    t = "#%d %s, %s, %d action%s: " % (e.serial, registry.title(e.name), book.KINDS[e.kind()],
+                                        e.plies, "" if e.plies == 1 else "s")
+    t += " and ".join(won) + " won" if won else "no winner"
+    if e.flags & book.SCORED:
+        t += " (" + ", ".join("%s %d" % (label, score) for label, _, score in e.seats) + ")"
+    return t
+
+
+def record(app, words, entries):
+    try:
+        n = int(words[1])
+        if len(words) != 2:
+            raise ValueError
+    except (IndexError, ValueError):
+        return app.refuse("usage: record N (the game's number in `scores`)")
+    for e in entries:
+        if e.serial == n and e.kind() != book.CARRIED:
+            break
+    else:
+        return app.refuse("record: no game %d in the scorebook (scores lists them)" % n)
+    app.say(line(e))
+    app.say("  set-up: %s  (%s)" % (hexs(e.setup), e.text))
+    if e.actions is None:
+        return app.say("  its actions were too many to keep; the results above are kept")
+    if e.name == "konane":   # its notation, as `record` on a Konane game says it
+        try:
+            from games.konane.rules import Game
+            g = Game(e.setup)
+            for a in e.actions:
+                g.apply(a)
+            app.say("  " + g.record())
+            return
+        except Exception as ex:
+            app.say("  (the record does not replay under these rules: %s)" % ex)
+        finally:
+            if app.loaded != "konane":
+                registry.unload("konane")
+    app.say("  %d actions (bytes, hex):" % len(e.actions))
+    t = " "
+    for a in e.actions:
+        if len(t) > 70:
+            app.say(t)
+            t = " "
+        t += " " + hexs(a)
+    app.say(t)
+
+
+def hexs(b):
+    return "".join("%02x" % x for x in b)

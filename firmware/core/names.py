@@ -1,0 +1,122 @@
+# The players' names, seat by seat (`name 1 Keala`): kept in settings.bin (format S3, after S2's
+# brightness and sound: count u8 | count x (len u8 | UTF-8 name)) and put in the console lines in
+# place of the open game's own seat names ("Keala to move"). Loaded for one line, then dropped.
+SEATS = 6
+MAX = 16   # bytes of UTF-8 a name keeps: the rest is cut, never inside a character
+
+
+def clean(text):
+    """A name as kept: no control characters, no spaces at the ends, at most MAX bytes of UTF-8."""
+    out = ""
+    for ch in text:
+        out += ch if ord(ch) >= 32 and ch != "\x7f" else " "
+    b = out.strip().encode()
+    if len(b) > MAX:
+        n = MAX
+        while n > 0 and (b[n] & 0xC0) == 0x80:
+            n -= 1
+        b = b[:n]
+    return b.decode().strip()
+
+
+def pack(names):
+    out = bytearray((len(names),))
+    for n in names:
+        b = n.encode()
+        out.append(len(b))
+        out.extend(b)
+    return bytes(out)
+
+
+def unpack(data):
+    """The names (a tuple, '' for a seat with none), or None if the bytes are not a name block."""
+    try:
+        k = data[0]
+        if k > SEATS:
+            return None
+        out = []
+        p = 1
+        for _ in range(k):
+            n = data[p]
+            if n > MAX:
+                return None
+            out.append(bytes(data[p + 1:p + 1 + n]).decode())
+            if len(out[-1].encode()) != n:
+                return None
+            p += 1 + n
+    except (IndexError, UnicodeError):
+        return None
+    return tuple(out) if p == len(data) else None
+
+
+def seats(game):
+    """The open game's own seat names, seat 1 first (games/<game>/result.py SEATS)."""
+    mod = "games.%s.result" % game
+    try:
+        return __import__(mod, None, None, ("SEATS",)).SEATS
+    except ImportError:
+        return ()
+    finally:
+        from core.compat import drop
+        drop(mod)
+
+
+def load(app, data):
+    """settings.bin in format S3: the names to app.names; returns S2's bytes for the rest, or b""
+    (damaged: the App sets the file aside)."""
+    n = unpack(data[4:]) if len(data) > 4 else None
+    app.names = n or ()
+    return b"S2" + data[2:4] if n is not None else b""
+
+
+def apply(app, game, text):
+    """text with each seat name that has a player's name replaced by it, in one pass (a player
+    named 'P2' at seat 1 is not then renamed as seat 2); text None: the names packed for S3."""
+    names = app.names
+    if text is None:
+        return pack(names)
+    if game is None:
+        if app.session is None:
+            return text
+        game = app.session.name
+    own = seats(game)
+    pairs = [(own[i], names[i]) for i in range(min(len(own), len(names))) if names[i]]
+    if not pairs:
+        return text
+    out = ""
+    i = 0
+    n = len(text)
+    while i < n:
+        for a, b in pairs:
+            if text.startswith(a, i) and not (text[i + len(a):i + len(a) + 1].isdigit()):
+                out += b
+                i += len(a)
+                break
+        else:
+            out += text[i]
+            i += 1
+    return out
+
+
+def set_name(app, words):
+    """`name`: the names; `name 2 Keala`: seat 2 is Keala; `name 2`: seat 2 back to the game's own."""
+    if len(words) == 1:
+        if not app.names:
+            app.say("names: none set; the games' own seat names are used (name 1 Keala)")
+        else:
+            app.say("names: " + ", ".join("%d %s" % (i + 1, app.names[i] or "-") for i in range(len(app.names))))
+        return
+    try:
+        seat = int(words[1])
+        if not 1 <= seat <= SEATS:
+            raise ValueError
+    except ValueError:
+        return app.refuse("usage: name 1-%d [a name] (no name: the game's own)" % SEATS)
+    name = clean(" ".join(words[2:]))
+    names = list(app.names) + [""] * (seat - len(app.names))
+    names[seat - 1] = name
+    while names and not names[-1]:
+        names.pop()
+    app.names = tuple(names)
+    app.save_settings()
+    app.say("seat %d: %s" % (seat, name if name else "the game's own name"))

@@ -1,0 +1,94 @@
+# The menu's Scores page: game by game, each seat's wins as a bar in the players' colours;
+# left/right the next game, B back to the menu on Scores; an empty book says so.
+from core import book
+from host_tools.sim import Rig, load_board
+from ui import palette
+
+
+def to_scores(rig):
+    rig.long("b")
+    assert rig.menu_to("Scores: each game's wins, game by game")
+    rig.press("a")
+    rig.step(50)
+    assert rig.app.screen.__class__.__name__ == "Scores"
+
+
+def lit(rig, y):
+    """How many cells of row y are lit in a player's colour (not dim, not off)."""
+    n = 0
+    for x in range(rig.app.grid.w):
+        if rig.app.grid.get(x, y) in palette.PLAYERS:
+            n += 1
+    return n
+
+
+def test_the_scores_page_shows_each_games_wins_as_bars_and_b_goes_back(tmp_path):
+    rig = Rig(load_board("pico-8x8"), str(tmp_path))
+    st = rig.app.store
+    for w in (0, 0, 0, 1):   # Hibiscus 3 wins, Jasmine 1
+        book.add(st, "konane", bytes((8, 0, 2)), [bytes((w,))], book.FINISHED,
+                 [("Hibiscus", w == 0, None), ("Jasmine", w == 1, None)], "t", False)
+    book.add(st, "kapai", b"\x00\x00\x00\x01", [b"\x01"], book.FINISHED, [("this sheet", False, 42)], "t", True)
+    to_scores(rig)
+    assert rig.lines[-1].startswith("scores 1/2: Konane: 4 games | Hibiscus 3 wins | Jasmine 1 win (bars: wins)")
+    assert (lit(rig, 0), lit(rig, 2)) == (8, 3)          # 3 of 3 wins: the whole row; 1 of 3
+    assert rig.app.grid.get(0, 0) == palette.PLAYERS[0] and rig.app.grid.get(0, 2) == palette.PLAYERS[1]
+    assert rig.app.grid.get(7, 2) == palette.DIM         # the rest of a bar: dim, so the row reads
+    rig.press("right")
+    assert "Ka Pai: 1 game | this sheet 0 wins, 42 points (bars: points)" in rig.lines[-1]
+    assert lit(rig, 0) == 8 and lit(rig, 2) == 0
+    rig.press("right")
+    assert rig.lines[-1].startswith("scores 1/2: Konane")
+    rig.press("b")
+    assert rig.app.screen.__class__.__name__ == "Menu" and "Scores" in rig.lines[-1]
+
+
+def test_an_empty_scorebook_says_so_and_every_key_answers(tmp_path):
+    rig = Rig(load_board("pico-8x8"), str(tmp_path))
+    to_scores(rig)
+    assert "the scorebook is empty" in rig.lines[-1]
+    rig.press("a")
+    assert rig.lines[-1].startswith("! scores:")
+    rig.press("b")
+    assert rig.app.screen.__class__.__name__ == "Menu"
+
+
+def test_a_on_a_game_replays_its_newest_game_step_by_step_and_b_comes_back(tmp_path):
+    import sys
+    from games.konane.rules import Game
+    rig = Rig(load_board("pico-8x8"), str(tmp_path))
+    g = Game(b"\x04\x00\x02")
+    acts = []
+    while not g.over():
+        a = g.move_to_action(g.move(0))
+        g.apply(a)
+        acts.append(a)
+    book.add(rig.app.store, "konane", b"\x04\x00\x02", acts, book.FINISHED,
+             [("Hibiscus", g.winner() == 0, None), ("Jasmine", g.winner() == 1, None)], g.status(), False)
+    rig.command("name 1 Keala")
+    to_scores(rig)
+    assert "A: replay game 1" in rig.lines[-1]
+    rig.press("a")
+    assert rig.app.screen.__class__.__name__ == "Replay"
+    assert rig.lines[-1].startswith("replay %d/%d: " % (len(acts), len(acts)))
+    assert rig.app.screen.game.status() == g.status()
+    rig.press("left")
+    assert rig.lines[-1].startswith("replay %d/%d: " % (len(acts) - 1, len(acts)))
+    assert not rig.app.screen.game.over()
+    rig.press("up")
+    assert rig.lines[-1].startswith("replay 0/%d: Konane 4x4 ply 1: Keala to remove" % len(acts))
+    rig.press("left")
+    assert rig.lines[-1] == "! replay: already at the start"
+    for _ in acts:
+        rig.press("right")
+    assert rig.app.screen.game.status() == g.status() and rig.lines[-1].startswith("replay %d/%d" % (len(acts), len(acts)))
+    rig.press("a")                        # nothing is played in a replay
+    assert rig.lines[-1].startswith("! a replay:") and rig.app.session is None
+    rig.press("b")
+    assert rig.app.screen.__class__.__name__ == "Scores" and "ui.replay" not in sys.modules
+    rig.long("b")                         # the menu: the replayed game's code goes
+    assert "games.konane.view" not in sys.modules
+    rig.command("replay 1")
+    assert rig.app.screen.__class__.__name__ == "Replay"
+    rig.command("replay 9")
+    assert rig.lines[-1] == "! replay: no game 9 in the scorebook"
