@@ -108,11 +108,18 @@ MANIFEST = "core/manifest.new"   # the Pico reads every file at the next power-o
 def manifest(out, files):
     """The manifest's bytes: a comment, then "crc32 size path" for each file, then "end" and the
     CRC-32 of the lines before it (a manifest cut short or damaged is named as such)."""
+    def read(rel):
+        with open(os.path.join(out, rel), "rb") as f:
+            return f.read()
+    return manifest_of((rel, read(rel)) for rel in files)
+
+
+def manifest_of(items):
+    """The manifest's bytes for (path, bytes) pairs (build: from the tree; a bench or test that
+    puts its own main.py on the emulated Pico: pico.remanifest)."""
     import binascii
     body = b"# the companion's files: CRC-32, size, path (main.py checks them at power-on)\n"
-    for rel in sorted(files):
-        with open(os.path.join(out, rel), "rb") as f:
-            data = f.read()
+    for rel, data in sorted(items):
         body += b"%08x %d %s\n" % (binascii.crc32(data), len(data), rel.encode())
     return body + b"end %08x\n" % binascii.crc32(body)
 

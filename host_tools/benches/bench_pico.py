@@ -267,7 +267,7 @@ def live_image(tree):
     files = pico.tree_files(tree)
     files["/firmware_main.py"] = files["/main.py"]
     files["/main.py"] = LIVE_MAIN.encode()
-    return pico.fs_image(files)
+    return pico.fs_image(pico.remanifest(files))
 
 
 def live_heap_figures(tree, board):
@@ -396,7 +396,7 @@ def konane_figures(tree, board):
         sys.stderr.write("bench_pico: Konane not in the device tree yet; no Konane figures\n")
         return
     files["/main.py"] = KONANE_MAIN.encode()
-    with pico.Pico(pico.fs_image(files), board) as p:
+    with pico.Pico(pico.fs_image(pico.remanifest(files)), board) as p:
         p.until("DONE", 30000, since=0)
         m = re.search(r"PERFT (\d+) (\d+)", p.log)
         if m:

@@ -69,6 +69,20 @@ read_fs = uf2.read_fs      # {"/path": bytes} of every file in a littlefs image 
 fs_patch = uf2.fs_patch    # a copy of an image with files written and paths removed
 
 
+def remanifest(files):
+    """files ({"/path": bytes}: a device tree) with the manifest made anew over the same paths,
+    for what they hold now: a bench that puts its own main.py on the Pico is then no damaged
+    install (the power-on check, core/install.py, would stop at it)."""
+    from host_tools import build
+    key = "/" + build.MANIFEST
+    if key not in files:
+        return files
+    paths = [line.split(b" ", 2)[2].decode() for line in files[key].splitlines()
+             if line and not line.startswith((b"#", b"end "))]
+    files[key] = build.manifest_of((rel, files["/" + rel]) for rel in paths if "/" + rel in files)
+    return files
+
+
 def fs_image_from_tree(tree, extra=None):
     files = tree_files(tree)
     files.update(extra or {})
