@@ -10,7 +10,7 @@
 # frames are hex-encoded into one buffer made when the link opens (nothing allocated per frame,
 # acknowledgements included), and after QUIET_MS without a byte from the host the link closes
 # itself and the console is the plain one again.
-from core.compat import ticks_add, ticks_diff
+from core.compat import ticks_add, ticks_diff, drop
 from ui import keys
 
 try:
@@ -54,12 +54,25 @@ def kind_of(text, status):
     return "say"
 
 
+def reader(poll, readinto):
+    """The USB console's reader (core/linkmsg.py's port_io): read() returns one byte in a
+    bytearray it reuses, or None: no allocation per byte."""
+    one = bytearray(1)
+
+    def read():
+        for _ in poll(0):
+            return one if readinto(one) else None
+        return None
+    return read
+
+
 class Link:
     def __init__(self, app, write, read):
         self.app = app
         self.write = write
         self.read = read
-        self.plain = app.console          # the console to give back on close
+        c = app.console  # the plain console: its code goes while linked, close makes it again
+        self.plain = (c.write, c.read_char, c.maxlen)
         n = app.grid.n
         self.n = n
         buf = bytearray(len(_HEAD) + 6 * n + 1)
@@ -99,6 +112,7 @@ class Link:
             gs.app.after.append(lambda: link.tagged("where", fn))
         appmod.GameScreen.later = later
         app.console = self
+        drop("core.console")  # (core/app.py imports it only to make an App)
 
     def _pin(self, k, p):
         down = self.down
@@ -182,7 +196,7 @@ class Link:
             if b == 3:
                 if self.cr:  # CR Ctrl-C: mpremote taking the board over; the plain console
                     self.close("interrupted")  # finishes it (its CR, Ctrl-A)
-                    self.plain.seq = 2
+                    self.app.console.seq = 2
                     return None
                 self.inlen = 0
                 self.bad = 0
@@ -213,17 +227,15 @@ class Link:
         self.inlen = 0
         self.bad = 0
         ib = self.inb
-        if bad & 1:
-            return self.send("@error line too long (max %d bytes), ignored" % LINE_MAX)
-        if bad:
-            return self.send("@error control byte in line, ignored")
+        if bad:  # the rare paths' words are core/linkmsg.py's
+            return self.rare("!long" if bad & 1 else "!ctrl")
         # `ack NNNN`, the one message per frame, is read in place: nothing allocated
         if n >= 3 and ib[0] == 97 and ib[1] == 99 and ib[2] == 107 and (n == 3 or ib[3] == 32):
             v = 0
             for i in range(4, n):
                 c = ib[i]
                 if not 48 <= c <= 57:
-                    return self.send("@error usage: ack N (the number of the frame received)")
+                    return self.rare("!ack")
                 v = v * 10 + c - 48
             if n == 3 or v == self.seq:
                 self.waiting = False
@@ -233,7 +245,7 @@ class Link:
         try:
             text = bytes(ib[:n]).decode()
         except UnicodeError:
-            return self.send("@error not valid text (UTF-8 expected), ignored")
+            return self.rare("!utf8")
         words = text.split(None, 1)
         if not words:
             return None
@@ -242,7 +254,7 @@ class Link:
         if w in ("press", "release", "long"):
             k = rest.lower()
             if k not in keys.NAMES:
-                return self.send("@error usage: %s up|down|left|right|a|b" % w)
+                return self.rare("!key", w)
             return self.key(keys.NAMES.index(k), w)
         if w == "ping":
             return self.send("@pong")
@@ -250,11 +262,14 @@ class Link:
             c = rest.split()[0].lower()
             if c != "link":  # a console command runs with only the App's own code in RAM
                 return self.tagged("where" if c == "where" else None, self.app.command, rest)
+        self.rare(w, rest, text)
+
+    def rare(self, w, rest="", text=""):
         from core import linkmsg  # the rare messages: loaded for this one
         try:
             linkmsg.run(self, w, rest, text)
         finally:
-            linkmsg.drop("core.linkmsg")
+            drop("core.linkmsg")
 
     def key(self, k, what):
         if what == "press":
@@ -292,13 +307,4 @@ class Link:
 
     # --- the end
     def close(self, why):
-        a = self.app
-        a.output.write = self.out_write
-        a.buttons.pins = self.pins
-        self.gs_cls.later = self.later0
-        a.console = self.plain
-        self.put = None
-        self.send("@bye " + why)
-        a.say("link closed: " + why)
-        from core.compat import drop
-        drop("core.link")
+        self.rare("close", why)

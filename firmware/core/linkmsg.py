@@ -1,7 +1,7 @@
 # The link's rare messages (docs/link.md): opening it and the hello, console commands, export and
 # import, close. Imported for one message and dropped after (core/link.py keeps only what every
 # frame, line and key needs), as core/commands.py is for one console command.
-from core.compat import drop  # noqa: F401  (core/link.py drops this module with it)
+from core.compat import drop
 
 PROTOCOL = 1
 PUT_MAX = 8192  # core.store.LIMIT: an imported save is never bigger
@@ -23,21 +23,16 @@ def open_link(app):
 
 def port_io():
     """The USB console as raw bytes: (write, read) for the Pico (and any port with a POSIX-like
-    stdin). read() returns one byte in a bytearray it reuses, or None: no allocation per byte."""
+    stdin). The reader is core/link.py's: a function of this module would keep this module, and
+    all its code, in RAM as long as the link reads."""
     import sys
     import select
+    from core.link import reader
     stdin = getattr(sys.stdin, "buffer", sys.stdin)
     stdout = getattr(sys.stdout, "buffer", sys.stdout)
     p = select.poll()
     p.register(sys.stdin, select.POLLIN)
-    one = bytearray(1)
-    ipoll = getattr(p, "ipoll", None)
-
-    def read():
-        for _ in (ipoll(0) if ipoll else p.poll(0)):
-            return one if stdin.readinto(one) else None
-        return None
-    return stdout.write, read
+    return stdout.write, reader(getattr(p, "ipoll", p.poll), stdin.readinto)
 
 
 def firmware_version():
@@ -81,9 +76,35 @@ def run(lk, w, rest, text):
     if w == "hello":
         return hello(lk)
     if w == "close":
-        return lk.close("closed by the host")
+        return close(lk, rest if rest and text == "" else "closed by the host")
+    if w[:1] == "!":  # core/link.py refusing a line: the words are here, loaded only then
+        m = ERRORS[w]
+        return lk.send("@error " + (m % (rest or len(lk.inb)) if "%" in m else m))
     shown = "".join(c for c in text[:24] if " " <= c < "\x7f")
     lk.send("@error unknown message '%s' (docs/link.md lists them)" % shown)
+
+
+ERRORS = {
+    "!long": "line too long (max %d bytes), ignored",  # LINE_MAX: the link's line buffer
+    "!ctrl": "control byte in line, ignored",
+    "!ack": "usage: ack N (the number of the frame received)",
+    "!utf8": "not valid text (UTF-8 expected), ignored",
+    "!key": "usage: %s up|down|left|right|a|b",
+}
+
+
+def close(lk, why):
+    """Give the App back its own console, buttons and output, and drop the link's code."""
+    a = lk.app
+    a.output.write = lk.out_write
+    a.buttons.pins = lk.pins
+    lk.gs_cls.later = lk.later0
+    from core.console import Console
+    a.console = Console(*lk.plain)
+    lk.put = None
+    lk.send("@bye " + why)
+    a.say("link closed: " + why)
+    drop("core.link")
 
 
 def export(lk):
