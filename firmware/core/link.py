@@ -23,7 +23,6 @@ QUIET_MS = const(5000)  # no byte from the host this long: it is gone, the link 
 LINE_MAX = const(160)   # the longest line a host may send (a `put` of 64 bytes is 132)
 LONG_HOLD_MS = const(760)  # `long K` holds the key this long (hw/buttons.py: LONG_MS 700 + a poll)
 _HEX = b"0123456789abcdef"
-_HEAD = b"@frame 0000 "
 
 
 def status_of(app):
@@ -66,43 +65,21 @@ def reader(poll, readinto):
     return read
 
 
+def _held():  # the pin of a key the host holds
+    return True
+
+
 class Link:
     def __init__(self, app, write, read):
+        """Only the hooks that need this module's own functions (a closure from core/linkmsg.py
+        would keep all of it in RAM): the rest of the state, core/linkmsg.py's start()."""
         self.app = app
         self.write = write
         self.read = read
-        c = app.console  # the plain console: its code goes while linked, close makes it again
-        self.plain = (c.write, c.read_char, c.maxlen)
-        n = app.grid.n
-        self.n = n
-        buf = bytearray(len(_HEAD) + 6 * n + 1)
-        buf[0:len(_HEAD)] = _HEAD
-        buf[-1] = 10
-        self.buf = buf
-        self.inb = bytearray(LINE_MAX)
-        self.inlen = 0
-        self.bad = 0          # 1: the line is too long, 2: it holds a control byte
-        self.seq = 0          # the number of the last frame sent
-        self.waiting = False  # a frame is on the way: the next goes when the host acknowledges it
-        self.newer = False    # the panel changed since the frame on the way
-        self.heard = app.clock()
         self.down = bytearray(6)      # keys the host holds
-        self.up_seen = bytearray(6)   # released by the host before the buttons saw the press
-        self.long_until = [0] * 6     # `long K`: let go at this time (0: not a long press)
-        self.held = False
-        self.kind = None      # the kind of the lines said now, when the link knows it better
-        self.status = status_of(app)  # the status line the host has (the hello's)
-        self.open = open_of(app)      # the game open on the grid that the host knows (the hello's)
-        self.put = None       # an import's bytes, as the host sends them (core/linkmsg.py)
-        self.frames_sent = 0
-        self.cr = False       # mpremote's takeover: CR Ctrl-C (then CR Ctrl-A) closes the link
-        # hook in
-        out = app.output
-        self.out_write = out.write
-        out.write = self.on_frame
         bt = app.buttons
         self.pins = bt.pins
-        bt.pins = [self._pin(k, p) for k, p in enumerate(bt.pins)]
+        bt.pins = self
         from core import app as appmod
         self.gs_cls = appmod.GameScreen
         self.later0 = appmod.GameScreen.later
@@ -111,12 +88,14 @@ class Link:
         def later(gs, fn):  # what lies under the cursor, said after the frame: tagged `where`
             gs.app.after.append(lambda: link.tagged("where", fn))
         appmod.GameScreen.later = later
-        app.console = self
-        drop("core.console")  # (core/app.py imports it only to make an App)
 
-    def _pin(self, k, p):
-        down = self.down
-        return lambda: p() or down[k] == 1
+    # While linked, the link is the buttons' pins (one object, no closure per pin): a key is down
+    # while its pin is or the host holds it.
+    def __getitem__(self, k):
+        return _held if self.down[k] else self.pins[k]
+
+    def __len__(self):
+        return 6
 
     # --- out
     def send(self, text):

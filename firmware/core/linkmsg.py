@@ -18,7 +18,44 @@ def open_link(app):
         return app.refuse("link: no USB console here (a linked host talks to a Pico: docs/link.md)")
     from core import link
     io = io or port_io()
-    hello(link.Link(app, io[0], io[1]))
+    lk = link.Link(app, io[0], io[1])
+    start(lk, link)
+    hello(lk)
+
+
+def start(lk, link):
+    """The link's state, and its place as the App's console and the output's writer."""
+    app = lk.app
+    c = app.console  # the plain console: its code goes while linked, close makes it again
+    lk.plain = (c.write, c.read_char, c.maxlen)
+    n = app.grid.n
+    lk.n = n
+    head = b"@frame 0000 "  # core/link.py's send_frame writes the number and the LEDs after it
+    buf = bytearray(len(head) + 6 * n + 1)
+    buf[0:len(head)] = head
+    buf[-1] = 10
+    lk.buf = buf
+    lk.inb = bytearray(link.LINE_MAX)
+    lk.inlen = 0
+    lk.bad = 0          # 1: the line is too long, 2: it holds a control byte
+    lk.seq = 0          # the number of the last frame sent
+    lk.waiting = False  # a frame is on the way: the next goes when the host acknowledges it
+    lk.newer = False    # the panel changed since the frame on the way
+    lk.heard = app.clock()
+    lk.up_seen = bytearray(6)   # released by the host before the buttons saw the press
+    lk.long_until = [0] * 6     # `long K`: let go at this time (0: not a long press)
+    lk.held = False
+    lk.kind = None      # the kind of the lines said now, when the link knows it better
+    lk.status = link.status_of(app)  # the status line the host has (the hello's)
+    lk.open = link.open_of(app)      # the game open on the grid that the host knows (the hello's)
+    lk.put = None       # an import's bytes, as the host sends them
+    lk.frames_sent = 0
+    lk.cr = False       # mpremote's takeover: CR Ctrl-C (then CR Ctrl-A) closes the link
+    out = app.output
+    lk.out_write = out.write
+    out.write = lk.on_frame
+    app.console = lk
+    drop("core.console")  # (core/app.py imports it only to make an App)
 
 
 def port_io():
