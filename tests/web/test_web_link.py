@@ -14,7 +14,7 @@ from serial_bridge import Bridge, install  # host_tools/web, on the path (web_su
 
 sys.path.insert(0, os.path.join(ROOT, "tests", "pico"))
 from pico_support import boot, needs_pico, pico  # noqa: E402
-from core import store as saves  # noqa: E402
+from core import load, store as saves  # noqa: E402
 from host_tools.sim import Rig, load_board  # noqa: E402
 
 pytestmark = [needs_browser, needs_pico]
@@ -88,7 +88,11 @@ def test_connect_a_pico_plays_it_from_the_page(rig_site):
     tab.touch("a")
     b.until("companion.lines.some((l) => l.startsWith('Kawa: imported game'))")
     b.until("companion.rules === 'kawa'")
-    assert pico.read_fs(p.flash_fs())["/save.bin"] == kawa
+    # the imported game is in play, the Konane game set aside in the same save (undo brings it back)
+    now = pico.read_fs(p.flash_fs())["/save.bin"]
+    game, aside, _ = load.decode(now)
+    assert game[:3] == saves.decode(kawa)
+    assert load.section(aside, 0)[:3] == saves.decode(save)
     # garbage typed in the page's command box: the Pico refuses it in words; an over-long line is
     # refused by the link; garbage from the Pico's side is ignored by the page
     for text in ("frobnicate", "x" * 300):
