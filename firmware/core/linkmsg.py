@@ -114,7 +114,7 @@ def run(lk, w, rest, text):
         return hello(lk)
     if w == "close":
         return close(lk, rest if rest and text == "" else "closed by the host")
-    if w[:1] == "!":  # core/link.py refusing a line: the words are here, loaded only then
+    if not text and w in ERRORS:  # core/link.py refusing a line: the words are here, loaded only then
         m = ERRORS[w]
         return lk.send("@error " + (m % (rest or len(lk.inb)) if "%" in m else m))
     shown = "".join(c for c in text[:24] if " " <= c < "\x7f")
