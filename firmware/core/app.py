@@ -4,7 +4,6 @@
 import gc
 
 from core import session as sessions
-from core.console import Console
 from core.errors import Illegal, BadSetup
 from core.store import Store
 from games import registry
@@ -184,6 +183,7 @@ class App:
         self.board = board
         self.clock = clock
         self.store = store if store is not None else Store()
+        from core.console import Console  # here only: a linked host drops it (core/link.py)
         self.console = Console(say, read_char)
         self.grid = Grid(board["width"], board["height"])
         self.output = Output(self.grid, board, write, out)

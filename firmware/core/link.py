@@ -10,7 +10,7 @@
 # frames are hex-encoded into one buffer made when the link opens (nothing allocated per frame,
 # acknowledgements included), and after QUIET_MS without a byte from the host the link closes
 # itself and the console is the plain one again.
-from core.compat import ticks_add, ticks_diff
+from core.compat import ticks_add, ticks_diff, drop
 from ui import keys
 
 try:
@@ -23,7 +23,6 @@ QUIET_MS = const(5000)  # no byte from the host this long: it is gone, the link 
 LINE_MAX = const(160)   # the longest line a host may send (a `put` of 64 bytes is 132)
 LONG_HOLD_MS = const(760)  # `long K` holds the key this long (hw/buttons.py: LONG_MS 700 + a poll)
 _HEX = b"0123456789abcdef"
-_HEAD = b"@frame 0000 "
 
 
 def status_of(app):
@@ -54,42 +53,33 @@ def kind_of(text, status):
     return "say"
 
 
+def reader(poll, readinto):
+    """The USB console's reader (core/linkmsg.py's port_io): read() returns one byte in a
+    bytearray it reuses, or None: no allocation per byte."""
+    one = bytearray(1)
+
+    def read():
+        for _ in poll(0):
+            return one if readinto(one) else None
+        return None
+    return read
+
+
+def _held():  # the pin of a key the host holds
+    return True
+
+
 class Link:
     def __init__(self, app, write, read):
+        """Only the hooks that need this module's own functions (a closure from core/linkmsg.py
+        would keep all of it in RAM): the rest of the state, core/linkmsg.py's start()."""
         self.app = app
         self.write = write
         self.read = read
-        self.plain = app.console          # the console to give back on close
-        n = app.grid.n
-        self.n = n
-        buf = bytearray(len(_HEAD) + 6 * n + 1)
-        buf[0:len(_HEAD)] = _HEAD
-        buf[-1] = 10
-        self.buf = buf
-        self.inb = bytearray(LINE_MAX)
-        self.inlen = 0
-        self.bad = 0          # 1: the line is too long, 2: it holds a control byte
-        self.seq = 0          # the number of the last frame sent
-        self.waiting = False  # a frame is on the way: the next goes when the host acknowledges it
-        self.newer = False    # the panel changed since the frame on the way
-        self.heard = app.clock()
         self.down = bytearray(6)      # keys the host holds
-        self.up_seen = bytearray(6)   # released by the host before the buttons saw the press
-        self.long_until = [0] * 6     # `long K`: let go at this time (0: not a long press)
-        self.held = False
-        self.kind = None      # the kind of the lines said now, when the link knows it better
-        self.status = status_of(app)  # the status line the host has (the hello's)
-        self.open = open_of(app)      # the game open on the grid that the host knows (the hello's)
-        self.put = None       # an import's bytes, as the host sends them (core/linkmsg.py)
-        self.frames_sent = 0
-        self.cr = False       # mpremote's takeover: CR Ctrl-C (then CR Ctrl-A) closes the link
-        # hook in
-        out = app.output
-        self.out_write = out.write
-        out.write = self.on_frame
         bt = app.buttons
         self.pins = bt.pins
-        bt.pins = [self._pin(k, p) for k, p in enumerate(bt.pins)]
+        bt.pins = self
         from core import app as appmod
         self.gs_cls = appmod.GameScreen
         self.later0 = appmod.GameScreen.later
@@ -98,11 +88,14 @@ class Link:
         def later(gs, fn):  # what lies under the cursor, said after the frame: tagged `where`
             gs.app.after.append(lambda: link.tagged("where", fn))
         appmod.GameScreen.later = later
-        app.console = self
 
-    def _pin(self, k, p):
-        down = self.down
-        return lambda: p() or down[k] == 1
+    # While linked, the link is the buttons' pins (one object, no closure per pin): a key is down
+    # while its pin is or the host holds it.
+    def __getitem__(self, k):
+        return _held if self.down[k] else self.pins[k]
+
+    def __len__(self):
+        return 6
 
     # --- out
     def send(self, text):
@@ -182,7 +175,7 @@ class Link:
             if b == 3:
                 if self.cr:  # CR Ctrl-C: mpremote taking the board over; the plain console
                     self.close("interrupted")  # finishes it (its CR, Ctrl-A)
-                    self.plain.seq = 2
+                    self.app.console.seq = 2
                     return None
                 self.inlen = 0
                 self.bad = 0
@@ -213,17 +206,15 @@ class Link:
         self.inlen = 0
         self.bad = 0
         ib = self.inb
-        if bad & 1:
-            return self.send("@error line too long (max %d bytes), ignored" % LINE_MAX)
-        if bad:
-            return self.send("@error control byte in line, ignored")
+        if bad:  # the rare paths' words are core/linkmsg.py's
+            return self.rare("!long" if bad & 1 else "!ctrl")
         # `ack NNNN`, the one message per frame, is read in place: nothing allocated
         if n >= 3 and ib[0] == 97 and ib[1] == 99 and ib[2] == 107 and (n == 3 or ib[3] == 32):
             v = 0
             for i in range(4, n):
                 c = ib[i]
                 if not 48 <= c <= 57:
-                    return self.send("@error usage: ack N (the number of the frame received)")
+                    return self.rare("!ack")
                 v = v * 10 + c - 48
             if n == 3 or v == self.seq:
                 self.waiting = False
@@ -233,7 +224,7 @@ class Link:
         try:
             text = bytes(ib[:n]).decode()
         except UnicodeError:
-            return self.send("@error not valid text (UTF-8 expected), ignored")
+            return self.rare("!utf8")
         words = text.split(None, 1)
         if not words:
             return None
@@ -242,7 +233,7 @@ class Link:
         if w in ("press", "release", "long"):
             k = rest.lower()
             if k not in keys.NAMES:
-                return self.send("@error usage: %s up|down|left|right|a|b" % w)
+                return self.rare("!key", w)
             return self.key(keys.NAMES.index(k), w)
         if w == "ping":
             return self.send("@pong")
@@ -250,11 +241,14 @@ class Link:
             c = rest.split()[0].lower()
             if c != "link":  # a console command runs with only the App's own code in RAM
                 return self.tagged("where" if c == "where" else None, self.app.command, rest)
+        self.rare(w, rest, text)
+
+    def rare(self, w, rest="", text=""):
         from core import linkmsg  # the rare messages: loaded for this one
         try:
             linkmsg.run(self, w, rest, text)
         finally:
-            linkmsg.drop("core.linkmsg")
+            drop("core.linkmsg")
 
     def key(self, k, what):
         if what == "press":
@@ -292,13 +286,4 @@ class Link:
 
     # --- the end
     def close(self, why):
-        a = self.app
-        a.output.write = self.out_write
-        a.buttons.pins = self.pins
-        self.gs_cls.later = self.later0
-        a.console = self.plain
-        self.put = None
-        self.send("@bye " + why)
-        a.say("link closed: " + why)
-        from core.compat import drop
-        drop("core.link")
+        self.rare("close", why)

@@ -1,7 +1,7 @@
 # The link's rare messages (docs/link.md): opening it and the hello, console commands, export and
 # import, close. Imported for one message and dropped after (core/link.py keeps only what every
 # frame, line and key needs), as core/commands.py is for one console command.
-from core.compat import drop  # noqa: F401  (core/link.py drops this module with it)
+from core.compat import drop
 
 PROTOCOL = 1
 PUT_MAX = 8192  # core.store.LIMIT: an imported save is never bigger
@@ -18,26 +18,58 @@ def open_link(app):
         return app.refuse("link: no USB console here (a linked host talks to a Pico: docs/link.md)")
     from core import link
     io = io or port_io()
-    hello(link.Link(app, io[0], io[1]))
+    lk = link.Link(app, io[0], io[1])
+    start(lk, link)
+    hello(lk)
+
+
+def start(lk, link):
+    """The link's state, and its place as the App's console and the output's writer."""
+    app = lk.app
+    c = app.console  # the plain console: its code goes while linked, close makes it again
+    lk.plain = (c.write, c.read_char, c.maxlen)
+    n = app.grid.n
+    lk.n = n
+    head = b"@frame 0000 "  # core/link.py's send_frame writes the number and the LEDs after it
+    buf = bytearray(len(head) + 6 * n + 1)
+    buf[0:len(head)] = head
+    buf[-1] = 10
+    lk.buf = buf
+    lk.inb = bytearray(link.LINE_MAX)
+    lk.inlen = 0
+    lk.bad = 0          # 1: the line is too long, 2: it holds a control byte
+    lk.seq = 0          # the number of the last frame sent
+    lk.waiting = False  # a frame is on the way: the next goes when the host acknowledges it
+    lk.newer = False    # the panel changed since the frame on the way
+    lk.heard = app.clock()
+    lk.up_seen = bytearray(6)   # released by the host before the buttons saw the press
+    lk.long_until = [0] * 6     # `long K`: let go at this time (0: not a long press)
+    lk.held = False
+    lk.kind = None      # the kind of the lines said now, when the link knows it better
+    lk.status = link.status_of(app)  # the status line the host has (the hello's)
+    lk.open = link.open_of(app)      # the game open on the grid that the host knows (the hello's)
+    lk.put = None       # an import's bytes, as the host sends them
+    lk.frames_sent = 0
+    lk.cr = False       # mpremote's takeover: CR Ctrl-C (then CR Ctrl-A) closes the link
+    out = app.output
+    lk.out_write = out.write
+    out.write = lk.on_frame
+    app.console = lk
+    drop("core.console")  # (core/app.py imports it only to make an App)
 
 
 def port_io():
     """The USB console as raw bytes: (write, read) for the Pico (and any port with a POSIX-like
-    stdin). read() returns one byte in a bytearray it reuses, or None: no allocation per byte."""
+    stdin). The reader is core/link.py's: a function of this module would keep this module, and
+    all its code, in RAM as long as the link reads."""
     import sys
     import select
+    from core.link import reader
     stdin = getattr(sys.stdin, "buffer", sys.stdin)
     stdout = getattr(sys.stdout, "buffer", sys.stdout)
     p = select.poll()
     p.register(sys.stdin, select.POLLIN)
-    one = bytearray(1)
-    ipoll = getattr(p, "ipoll", None)
-
-    def read():
-        for _ in (ipoll(0) if ipoll else p.poll(0)):
-            return one if stdin.readinto(one) else None
-        return None
-    return stdout.write, read
+    return stdout.write, reader(getattr(p, "ipoll", p.poll), stdin.readinto)
 
 
 def firmware_version():
@@ -81,9 +113,35 @@ def run(lk, w, rest, text):
     if w == "hello":
         return hello(lk)
     if w == "close":
-        return lk.close("closed by the host")
+        return close(lk, rest if rest and text == "" else "closed by the host")
+    if not text and w in ERRORS:  # core/link.py refusing a line: the words are here, loaded only then
+        m = ERRORS[w]
+        return lk.send("@error " + (m % (rest or len(lk.inb)) if "%" in m else m))
     shown = "".join(c for c in text[:24] if " " <= c < "\x7f")
     lk.send("@error unknown message '%s' (docs/link.md lists them)" % shown)
+
+
+ERRORS = {
+    "!long": "line too long (max %d bytes), ignored",  # LINE_MAX: the link's line buffer
+    "!ctrl": "control byte in line, ignored",
+    "!ack": "usage: ack N (the number of the frame received)",
+    "!utf8": "not valid text (UTF-8 expected), ignored",
+    "!key": "usage: %s up|down|left|right|a|b",
+}
+
+
+def close(lk, why):
+    """Give the App back its own console, buttons and output, and drop the link's code."""
+    a = lk.app
+    a.output.write = lk.out_write
+    a.buttons.pins = lk.pins
+    lk.gs_cls.later = lk.later0
+    from core.console import Console
+    a.console = Console(*lk.plain)
+    lk.put = None
+    lk.send("@bye " + why)
+    a.say("link closed: " + why)
+    drop("core.link")
 
 
 def export(lk):

@@ -261,6 +261,15 @@ def test_garbage_gets_a_clear_answer_and_never_stops_the_table():
     assert any("unknown message" in e for e in c.errors)
     assert any("usage: press" in e for e in c.errors) and any("usage: ack" in e for e in c.errors)
     assert c.bye is None
+    # the link's own codes for its refusals (core/linkmsg.py) are not messages a host can send
+    n = len(c.errors)
+    for text in ("!long", "!key press", "close now"):
+        rig.pending.extend(text + "\n")
+        rig.step(20)
+    assert [e.startswith("unknown message '!") for e in c.errors[n:]] == [True, True]
+    assert c.bye == "closed by the host"
+    c.open()
+    rig.step(20)
     tap(rig, c, "a")  # still the table's: Konane opens
     assert rig.app.screen.__class__.__name__ == "GameScreen" and c.frame == leds(rig)
     # a put of 8 KB and more is dropped whole

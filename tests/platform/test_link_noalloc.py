@@ -1,8 +1,8 @@
 # portable
 # The link's per-frame path allocates nothing on MicroPython: a frame hex-encoded into the link's
-# one buffer and written, and the host's `ack N` read byte by byte into the link's line buffer and
-# answered with the next frame, all with the heap locked. (Under CPython the same path simply runs
-# and the bytes are checked.)
+# one buffer and written, the host's `ack N` read byte by byte into the link's line buffer and
+# answered with the next frame, and the buttons' pins read through the link, all with the heap
+# locked. (Under CPython the same path simply runs and the bytes are checked.)
 import sys
 
 from core.app import App
@@ -80,6 +80,7 @@ def test_frames_and_acks_allocate_nothing():
             app.grid.dirty = True
             app.render()          # a changed frame: waits for the ack (one in flight)
             app.console.poll()    # the ack: the newest frame goes out at once
+            app.buttons.poll()    # the pins, read through the link (a key the host may hold)
     finally:
         if lock:
             micropython.heap_unlock()
