@@ -1,6 +1,8 @@
 # The console's scorebook and names commands (core/commands.py loads this for one command):
 #   scores          each game's wins (and points) over the book
 #   scores <game>   that game's games, one line each, then its totals
+#   scores csv      the book as CSV for a program (the web page's Scorebook, its own firmware's
+#                   and a linked Pico's alike): `scores csv: N lines`, then N lines `csv ROW`
 #   record N        game N in full: its seats, its line, its actions (Konane's in its notation)
 #   replay N        game N on the grid, step by step (ui/replay.py)
 #   name [1-6 [a name]]   the players' names (core/names.py)
@@ -25,11 +27,13 @@ def run(app, c, words):
     entries = book.load(app.store, app.say)
     if c == "record":
         return record(app, words, entries)
+    if words[1:] == ["csv"]:
+        return csv(app, entries)
     game = None
     if len(words) > 1:
         game = words[1].lower().strip("'")
         if game not in registry.BUILT or len(words) > 2:
-            return app.refuse("usage: scores [%s]" % "|".join(registry.BUILT))
+            return app.refuse("usage: scores [%s|csv]" % "|".join(registry.BUILT))
     if not entries:
         return app.say("scorebook: empty (a game goes in when it is over or ended)")
     if game is None:
@@ -48,6 +52,15 @@ def run(app, c, words):
         app.say("scorebook: no %s game yet" % registry.title(game))
     for name, games, scored, seats in rows:
         app.say(book.totals_text(name, games, scored, seats))
+
+
+def csv(app, entries):
+    """The book as CSV in console lines (docs/link.md): a header line that counts them, then one
+    line each, the header row first, each `csv ` and a row of book.csv(). A row holds no line end
+    (a field with one would end the console line): it is made a space."""
+    app.say("scores csv: %d lines" % book.csv_count(entries))
+    for row in book.csv_rows(entries):
+        app.say("csv " + row.replace("\r", " ").replace("\n", " "))
 
 
 def line(e):
