@@ -42,6 +42,7 @@ let saidNew = false;  // the page's own companion said something this tick: the 
 
 function say(text, kind) {
   text = String(text);
+  if (csvLine(text)) return; // the scorebook the page asked for (bookCsv), not for the console
   companion.lines.push(text);
   if (companion.lines.length > 500) companion.lines.splice(0, 100);
   const box = $("console");
@@ -353,7 +354,8 @@ function exportSave() {
   say(`save exported: save.bin, ${bytes.length} bytes (mpremote cp save.bin :save.bin puts it on a Pico)`);
 }
 
-// --- the scorebook (firmware core/book.py): a table of its games and a CSV export
+// --- the scorebook (firmware core/book.py): a table of its games and a CSV export, for the page's
+// own companion and a linked Pico alike
 function parseCsv(text) {
   const rows = [];
   for (const line of text.split("\n")) {
@@ -373,26 +375,68 @@ function parseCsv(text) {
   return rows;
 }
 
-function bookCsv() {
-  return link ? null : page.book_csv();
+// The page asks for the book on the console, `scores csv` (core/bookcmd.py, docs/link.md), one
+// path for both modes: its own companion's console, or a linked Pico's through the link's `cmd`.
+// The answer is `scores csv: N lines`, then N lines `csv ROW`; say() hands them here, unshown.
+const CSV_WAIT_MS = 20000; // a linked Pico answers in a few frames; a stalled link: give up
+let csvAsk = null;
+
+function command(text) {
+  if (link) link.cmd(text);
+  else page.type(text);
 }
 
-function showScores() {
+// The book as CSV text (its header row first), or null when no answer came.
+function bookCsv() {
+  if (csvAsk) return csvAsk.promise; // one request at a time: a second asker shares its answer
+  const ask = { n: -1, rows: [] };
+  ask.promise = new Promise((resolve) => {
+    ask.done = (v) => {
+      clearTimeout(ask.timer);
+      if (csvAsk === ask) csvAsk = null;
+      resolve(v);
+    };
+    ask.timer = setTimeout(() => ask.done(null), CSV_WAIT_MS);
+    csvAsk = ask;
+    command("scores csv");
+  });
+  return ask.promise;
+}
+
+// A console line while the page waits for the book: true when it is the answer's (not shown).
+function csvLine(text) {
+  const a = csvAsk;
+  if (!a) return false;
+  if (a.n < 0) {
+    const m = /^scores csv: (\d+) lines$/.exec(text);
+    if (m) {
+      a.n = Number(m[1]);
+      if (!a.n) a.done("");
+      return true;
+    }
+    if (text.startsWith("! ")) a.done(null); // refused (firmware without it): the line shows
+    return false;
+  }
+  if (!text.startsWith("csv ")) return false;
+  a.rows.push(text.slice(4));
+  if (a.rows.length === a.n) a.done(a.rows.join("\n") + "\n");
+  return true;
+}
+
+function scoresTable(csv) {
   const body = $("scores-body");
   body.textContent = "";
-  const csv = bookCsv();
   if (csv === null) {
-    // a linked Pico keeps its own book: it answers `scores` in the console below
-    body.textContent = "The linked Pico's scorebook is in the console (scores, scores <game>, record N).";
-    link.cmd("scores");
+    body.textContent = (link ? "The Pico" : "The companion") + " did not answer scores csv.";
     return;
   }
-  if (!csv) {
+  const rows = parseCsv(csv);
+  if (rows.length < 2) {
     body.textContent = "No game in the scorebook yet.";
     return;
   }
   const table = document.createElement("table");
-  parseCsv(csv).forEach((row, i) => {
+  rows.forEach((row, i) => {
     const tr = document.createElement("tr");
     for (const v of row) {
       const td = document.createElement(i ? "td" : "th");
@@ -402,20 +446,27 @@ function showScores() {
     table.appendChild(tr);
   });
   body.appendChild(table);
+  companion.scoresShown = (companion.scoresShown || 0) + 1;
 }
 
-function exportCsv() {
-  const csv = bookCsv();
-  if (csv === null) return say("! a linked Pico's scorebook: type scores in the console");
-  if (!csv) return say("! the scorebook is empty: nothing to export");
+async function showScores() {
+  $("scores-body").textContent = "Asking " + (link ? "the Pico" : "the companion") + " for its scorebook\u2026";
+  scoresTable(await bookCsv());
+}
+
+async function exportCsv() {
+  const csv = await bookCsv();
+  scoresTable(csv);
+  if (csv === null) return say("! the scorebook did not come: " + (link ? "the Pico" : "the companion") + " did not answer scores csv");
+  const n = parseCsv(csv).length - 1;
+  if (n < 1) return say("! the scorebook is empty: nothing to export");
   const a = document.createElement("a");
   a.href = URL.createObjectURL(new Blob([csv], { type: "text/csv" }));
   a.download = "scorebook.csv";
   a.click();
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
   companion.exportedCsv = csv;
-  say(`scorebook exported: scorebook.csv, ${parseCsv(csv).length - 1} lines`);
-  showScores();
+  say(`scorebook exported: scorebook.csv, ${n} lines`);
 }
 
 async function importSave(e) {
