@@ -244,6 +244,7 @@ function wireButtons() {
   $("export").addEventListener("click", exportSave);
   $("scores").addEventListener("toggle", () => { if ($("scores").open) showScores(); });
   $("csv").addEventListener("click", exportCsv);
+  nameForms();
   $("import").addEventListener("change", importSave);
   $("connect").addEventListener("click", connect);
 }
@@ -467,6 +468,30 @@ async function exportCsv() {
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
   companion.exportedCsv = csv;
   say(`scorebook exported: scorebook.csv, ${n} lines`);
+}
+
+// --- the players' names (firmware core/names.py): a form per seat sends `name N TEXT` on the
+// console, to the page's own companion or a linked Pico alike; the banner's status line carries them
+const SEATS = 6;   // core/names.py SEATS
+const NAME_MAX = 16; // core/names.py MAX: bytes of UTF-8 (the firmware cuts, never inside a character)
+
+function nameForms() {
+  const box = $("name-forms");
+  for (let i = 1; i <= SEATS; i++) {
+    const f = document.createElement("form");
+    f.id = "name-" + i;
+    f.innerHTML = `<label>Seat ${i} <input name="n" autocomplete="off" spellcheck="false" maxlength="${NAME_MAX}"></label>` +
+      '<button type="submit">Set</button>';
+    f.addEventListener("submit", (e) => {
+      e.preventDefault();
+      // one line: no line end nor control character may ride along (the firmware drops them too)
+      const text = f.n.value.replace(/[\u0000-\u001f\u007f]/g, " ").trim();
+      const line = text ? `name ${i} ${text}` : `name ${i}`;
+      say("> " + line);
+      command(line);
+    });
+    box.appendChild(f);
+  }
 }
 
 async function importSave(e) {

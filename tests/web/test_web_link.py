@@ -189,6 +189,11 @@ def test_connect_a_pico_plays_it_from_the_page(rig_site):
     tab.eval("__serial.inject(btoa('@frame 12 zz\\n@nonsense\\n')); true")
     b.step(60)
     assert tab.eval("companion.linked") and tab.eval("companion.errors") == 0
+    # a player's name set on the page's form goes to the Pico (`name 1 Pua`), kept in its settings
+    tab.eval("""(() => { const f = document.getElementById("name-1"); f.n.value = "Pua";
+        f.dispatchEvent(new Event("submit", {cancelable: true})); return true; })()""")
+    b.until("companion.lines.includes('seat 1: Pua')")
+    assert b"\x03Pua" in pico.read_fs(p.flash_fs())["/settings.bin"]
     # unplugged mid-frame: one clear line, back to the page's own companion, no error
     errors = tab.eval("companion.errors")
     tab.eval("__serial.inject(btoa('@frame 0099 00ff')); __serial.unplug()")

@@ -2,6 +2,7 @@
 # contents) on a local server, played with its keys and on-screen buttons, checked cell by cell
 # against the host simulator (host_tools/sim.Rig) given the same taps. One browser for the module:
 # the machine's cores are shared. Screenshots go to build/web-screenshots/.
+import json
 import os
 
 import pytest
@@ -370,3 +371,25 @@ class _Flash:
 
     def write(self, name, data):
         self.files[name] = bytes(data)
+
+
+def set_name(tab, seat, text):
+    tab.eval("""(() => { const f = document.getElementById("name-%d"); f.n.value = %s;
+        f.dispatchEvent(new Event("submit", {cancelable: true})); return true; })()""" % (seat, json.dumps(text)))
+
+
+def test_players_names_set_on_the_page_name_the_seats_in_the_banner(site):
+    """A form per seat sends `name N TEXT` (core/names.py): kept with the settings, and the banner's
+    status line says the player's name in place of the game's own seat name."""
+    site.fresh()
+    set_name(site.tab, 1, "K\u0113ala")
+    site.wait_line("seat 1: K\u0113ala")
+    assert "> name 1 K\u0113ala" in site.lines()
+    open_game(site, "konane", site.tab.tap)
+    site.tab.wait("document.getElementById('turn').textContent.includes('K\u0113ala to remove')", timeout=5)
+    # kept with the settings: a reload (a power cut) keeps the name; an empty form gives it back
+    site.reload()
+    site.tab.wait("document.getElementById('turn').textContent.includes('K\u0113ala')", timeout=10)
+    set_name(site.tab, 1, "  ")
+    site.wait_line("seat 1: the game's own name")
+    site.tab.wait("document.getElementById('turn').textContent.includes('Hibiscus to remove')", timeout=5)
