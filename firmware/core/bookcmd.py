@@ -4,6 +4,7 @@
 #   scores csv      the book as CSV for a program (the web page's Scorebook, its own firmware's
 #                   and a linked Pico's alike): `scores csv: N lines`, then N lines `csv ROW`
 #   record N        game N in full: its seats, its line, its actions (Konane's in its notation)
+#   record N text   the same for a program: `record N: K lines`, then K lines `rec LINE`
 #   replay N        game N on the grid, step by step (ui/replay.py)
 #   name [1-6 [a name]]   the players' names (core/names.py)
 from core import book
@@ -77,42 +78,56 @@ def line(e):
 
 
 def record(app, words, entries):
+    text = words[2:] == ["text"]
     try:
         n = int(words[1])
-        if len(words) != 2:
+        if len(words) != 2 + text:
             raise ValueError
     except (IndexError, ValueError):
-        return app.refuse("usage: record N (the game's number in `scores`)")
+        return app.refuse("usage: record N [text] (the game's number in `scores`)")
     for e in entries:
         if e.serial == n and e.kind() != book.CARRIED:
             break
     else:
         return app.refuse("record: no game %d in the scorebook (scores lists them)" % n)
-    app.say(line(e))
-    app.say("  set-up: %s  (%s)" % (hexs(e.setup), e.text))
+    if not text:
+        return said(app, app.say, e)
+    # `record N text`: for a program (the web page's record export), as `scores csv` is: a header
+    # line that counts the lines, then each `rec ` and a line of `record N`
+    out = []
+    said(app, out.append, e)
+    app.say("record %d: %d lines" % (n, len(out)))
+    for t in out:
+        app.say("rec " + t)
+
+
+def said(app, say, e):
+    """`record N`'s lines for entry e, each to say()."""
+    say(line(e))
+    say("  set-up: %s  (%s)" % (hexs(e.setup), e.text))
     if e.actions is None:
-        return app.say("  its actions were too many to keep; the results above are kept")
+        return say("  its actions were too many to keep; the results above are kept")
     if e.name == "konane":   # its notation, as `record` on a Konane game says it
         try:
             from games.konane.rules import Game
             g = Game(e.setup)
             for a in e.actions:
                 g.apply(a)
-            app.say("  " + g.record())
+            say("  " + g.record())
             return
         except Exception as ex:
-            app.say("  (the record does not replay under these rules: %s)" % ex)
+            say("  (the record does not replay under these rules: %s)" % ex)
         finally:
             if app.loaded != "konane":
                 registry.unload("konane")
-    app.say("  %d actions (bytes, hex):" % len(e.actions))
+    say("  %d actions (bytes, hex):" % len(e.actions))
     t = " "
     for a in e.actions:
         if len(t) > 70:
-            app.say(t)
+            say(t)
             t = " "
         t += " " + hexs(a)
-    app.say(t)
+    say(t)
 
 
 def hexs(b):

@@ -42,7 +42,7 @@ let saidNew = false;  // the page's own companion said something this tick: the 
 
 function say(text, kind) {
   text = String(text);
-  if (csvLine(text)) return; // the scorebook the page asked for (bookCsv), not for the console
+  if (answerLine(text)) return; // an answer the page asked for (ask), not for the console
   companion.lines.push(text);
   if (companion.lines.length > 500) companion.lines.splice(0, 100);
   const box = $("console");
@@ -378,38 +378,44 @@ function parseCsv(text) {
 
 // The page asks for the book on the console, `scores csv` (core/bookcmd.py, docs/link.md), one
 // path for both modes: its own companion's console, or a linked Pico's through the link's `cmd`.
-// The answer is `scores csv: N lines`, then N lines `csv ROW`; say() hands them here, unshown.
-const CSV_WAIT_MS = 20000; // a linked Pico answers in a few frames; a stalled link: give up
-let csvAsk = null;
+// The answer is a header that counts the lines (`scores csv: N lines`), then N lines each with
+// its prefix (`csv ROW`); say() hands them here, unshown. `record N text` answers the same way.
+const ASK_WAIT_MS = 20000; // a linked Pico answers in a few frames; a stalled link: give up
+let asked = null;
 
 function command(text) {
   if (link) link.cmd(text);
   else page.type(text);
 }
 
-// The book as CSV text (its header row first), or null when no answer came.
-function bookCsv() {
-  if (csvAsk) return csvAsk.promise; // one request at a time: a second asker shares its answer
-  const ask = { n: -1, rows: [] };
-  ask.promise = new Promise((resolve) => {
-    ask.done = (v) => {
-      clearTimeout(ask.timer);
-      if (csvAsk === ask) csvAsk = null;
+// The answer's lines joined (each ending in a line end), or null when none came.
+function ask(line, header, prefix) {
+  if (asked) {
+    if (asked.line === line) return asked.promise; // a second asker shares its answer
+    asked.done(null);
+  }
+  const a = { line, header, prefix, n: -1, rows: [] };
+  a.promise = new Promise((resolve) => {
+    a.done = (v) => {
+      clearTimeout(a.timer);
+      if (asked === a) asked = null;
       resolve(v);
     };
-    ask.timer = setTimeout(() => ask.done(null), CSV_WAIT_MS);
-    csvAsk = ask;
-    command("scores csv");
+    a.timer = setTimeout(() => a.done(null), ASK_WAIT_MS);
+    asked = a;
+    command(line);
   });
-  return ask.promise;
+  return a.promise;
 }
 
-// A console line while the page waits for the book: true when it is the answer's (not shown).
-function csvLine(text) {
-  const a = csvAsk;
+const bookCsv = () => ask("scores csv", /^scores csv: (\d+) lines$/, "csv ");
+
+// A console line while the page waits for an answer: true when it is the answer's (not shown).
+function answerLine(text) {
+  const a = asked;
   if (!a) return false;
   if (a.n < 0) {
-    const m = /^scores csv: (\d+) lines$/.exec(text);
+    const m = a.header.exec(text);
     if (m) {
       a.n = Number(m[1]);
       if (!a.n) a.done("");
@@ -418,8 +424,8 @@ function csvLine(text) {
     if (text.startsWith("! ")) a.done(null); // refused (firmware without it): the line shows
     return false;
   }
-  if (!text.startsWith("csv ")) return false;
-  a.rows.push(text.slice(4));
+  if (!text.startsWith(a.prefix)) return false;
+  a.rows.push(text.slice(a.prefix.length));
   if (a.rows.length === a.n) a.done(a.rows.join("\n") + "\n");
   return true;
 }
@@ -444,6 +450,18 @@ function scoresTable(csv) {
       td.textContent = v;
       tr.appendChild(td);
     }
+    // a Kōnane game's record in its notation, as text: on its first seat's row
+    const cell = document.createElement(i ? "td" : "th");
+    if (i && row[1] === "Konane" && row[0] && row[5] === "1") {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.className = "record";
+      b.dataset.game = row[0];
+      b.textContent = "Record";
+      b.addEventListener("click", () => exportRecord(row[0]));
+      cell.appendChild(b);
+    }
+    tr.appendChild(cell);
     table.appendChild(tr);
   });
   body.appendChild(table);
@@ -453,6 +471,27 @@ function scoresTable(csv) {
 async function showScores() {
   $("scores-body").textContent = "Asking " + (link ? "the Pico" : "the companion") + " for its scorebook\u2026";
   scoresTable(await bookCsv());
+}
+
+// A game's record as text (`record N text`: `record N` on the console, Kōnane's in its notation),
+// shown under the table and downloaded as konane-N.txt.
+async function exportRecord(n) {
+  const text = await ask(`record ${n} text`, new RegExp(`^record ${n}: (\\d+) lines$`), "rec ");
+  if (text === null) return say(`! the record of game ${n} did not come`);
+  let pre = $("record-text");
+  if (!pre) {
+    pre = document.createElement("pre");
+    pre.id = "record-text";
+    $("scores").insertBefore(pre, $("csv"));
+  }
+  pre.textContent = text;
+  const a = document.createElement("a");
+  a.href = URL.createObjectURL(new Blob([text], { type: "text/plain" }));
+  a.download = `konane-${n}.txt`;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  companion.exportedRecord = text;
+  say(`record of game ${n} exported: konane-${n}.txt`);
 }
 
 async function exportCsv() {
