@@ -134,6 +134,14 @@ def confirm():
                                  ("A: go ahead", P.GREEN), ("off", P.OFF)])
 
 
+def scores():
+    """The menu's Scores page (ui/scores.py): a bar a seat in the players' colours, its unlit part,
+    the dark rows between, and the bottom row's mark of the game shown."""
+    from ui import scores as S
+    return ("scores page", [("P%d's bar" % (i + 1), c) for i, c in enumerate(P.PLAYERS)]
+            + [("a bar's unlit part", S.UNLIT), ("dark row", P.OFF), ("the game shown's mark", P.WHITE)])
+
+
 def _blinks(look):
     return look if isinstance(look, tuple) else (look, look)
 
@@ -203,6 +211,11 @@ def transient(game, big):
 def cues(game, big):
     c = {("B: keep playing", "A: go ahead"):
          "position: B's red is the bottom row's left half, A's green its right half, as the buttons sit"}
+    # the Scores page: a row a seat, in seat order from the top (ui/scores.py)
+    for i in range(4):
+        for j in range(i + 1, 4):
+            c[("P%d's bar" % (i + 1), "P%d's bar" % (j + 1))] = \
+                "position: each seat's bar is its own row, seat 1 at the top"
     if game == "konane" and big:
         for side in ("Hibiscus", "Jasmine"):
             for stone in ("Hibiscus", "Jasmine"):
@@ -281,6 +294,7 @@ def groups(game, big):
 
 
 def checked(game, big):
-    """What the legibility check compares: the game's groups, and the platform's screens drawn
-    over its game (the confirm question), which the game's legend leaves out."""
-    return groups(game, big) + [confirm()]
+    """What the legibility check compares: the game's groups, and the platform's screens (the
+    confirm question drawn over its game, the menu's Scores page), which the game's legend leaves
+    out."""
+    return groups(game, big) + [confirm(), scores()]

@@ -404,17 +404,30 @@ def csv(entries):
     """The book as CSV, one line a seat of each game (the web page's table and its export):
     number, game, how, games (1, or the earlier games a carried row counts), actions, seat, name,
     wins, score (empty for a game without scores), summary."""
+    return "\n".join(csv_rows(entries)) + "\n"
+
+
+def csv_rows(entries):
+    """csv()'s lines one at a time, the header first (`scores csv` says them one by one: never the
+    whole book as one string on the Pico)."""
     from games.registry import title
-    out = ["number,game,how,games,actions,seat,name,wins,score,summary"]
+    yield "number,game,how,games,actions,seat,name,wins,score,summary"
     for e in entries:
         carried = e.kind() == CARRIED
         for i in range(len(e.seats)):
             label, wins, score = e.seats[i]
-            out.append(",".join(_csv_field(v) for v in (
+            yield ",".join(_csv_field(v) for v in (
                 "" if carried else e.serial, title(e.name), KINDS[e.kind()], e.plies if carried else 1,
                 "" if carried else e.plies, i + 1, label, wins, score if e.flags & SCORED else "",
-                e.text)))
-    return "\n".join(out) + "\n"
+                e.text))
+
+
+def csv_count(entries):
+    """The number of csv_rows() lines, the header included."""
+    n = 1
+    for e in entries:
+        n += len(e.seats)
+    return n
 
 
 def note(app, s, kind):

@@ -1,7 +1,10 @@
 # The console's scorebook and names commands (core/commands.py loads this for one command):
 #   scores          each game's wins (and points) over the book
 #   scores <game>   that game's games, one line each, then its totals
+#   scores csv      the book as CSV for a program (the web page's Scorebook, its own firmware's
+#                   and a linked Pico's alike): `scores csv: N lines`, then N lines `csv ROW`
 #   record N        game N in full: its seats, its line, its actions (Konane's in its notation)
+#   record N text   the same for a program: `record N: K lines`, then K lines `rec LINE`
 #   replay N        game N on the grid, step by step (ui/replay.py)
 #   name [1-6 [a name]]   the players' names (core/names.py)
 from core import book
@@ -25,11 +28,13 @@ def run(app, c, words):
     entries = book.load(app.store, app.say)
     if c == "record":
         return record(app, words, entries)
+    if words[1:] == ["csv"]:
+        return csv(app, entries)
     game = None
     if len(words) > 1:
         game = words[1].lower().strip("'")
         if game not in registry.BUILT or len(words) > 2:
-            return app.refuse("usage: scores [%s]" % "|".join(registry.BUILT))
+            return app.refuse("usage: scores [%s|csv]" % "|".join(registry.BUILT))
     if not entries:
         return app.say("scorebook: empty (a game goes in when it is over or ended)")
     if game is None:
@@ -50,6 +55,15 @@ def run(app, c, words):
         app.say(book.totals_text(name, games, scored, seats))
 
 
+def csv(app, entries):
+    """The book as CSV in console lines (docs/link.md): a header line that counts them, then one
+    line each, the header row first, each `csv ` and a row of book.csv(). A row holds no line end
+    (a field with one would end the console line): it is made a space."""
+    app.say("scores csv: %d lines" % book.csv_count(entries))
+    for row in book.csv_rows(entries):
+        app.say("csv " + row.replace("\r", " ").replace("\n", " "))
+
+
 def line(e):
     if e.kind() == book.CARRIED:
         return "earlier %s games: %d (dropped to keep the book small; in the totals)" % (
@@ -64,42 +78,56 @@ def line(e):
 
 
 def record(app, words, entries):
+    text = words[2:] == ["text"]
     try:
         n = int(words[1])
-        if len(words) != 2:
+        if len(words) != 2 + text:
             raise ValueError
     except (IndexError, ValueError):
-        return app.refuse("usage: record N (the game's number in `scores`)")
+        return app.refuse("usage: record N [text] (the game's number in `scores`)")
     for e in entries:
         if e.serial == n and e.kind() != book.CARRIED:
             break
     else:
         return app.refuse("record: no game %d in the scorebook (scores lists them)" % n)
-    app.say(line(e))
-    app.say("  set-up: %s  (%s)" % (hexs(e.setup), e.text))
+    if not text:
+        return said(app, app.say, e)
+    # `record N text`: for a program (the web page's record export), as `scores csv` is: a header
+    # line that counts the lines, then each `rec ` and a line of `record N`
+    out = []
+    said(app, out.append, e)
+    app.say("record %d: %d lines" % (n, len(out)))
+    for t in out:
+        app.say("rec " + t)
+
+
+def said(app, say, e):
+    """`record N`'s lines for entry e, each to say()."""
+    say(line(e))
+    say("  set-up: %s  (%s)" % (hexs(e.setup), e.text))
     if e.actions is None:
-        return app.say("  its actions were too many to keep; the results above are kept")
+        return say("  its actions were too many to keep; the results above are kept")
     if e.name == "konane":   # its notation, as `record` on a Konane game says it
         try:
             from games.konane.rules import Game
             g = Game(e.setup)
             for a in e.actions:
                 g.apply(a)
-            app.say("  " + g.record())
+            say("  " + g.record())
             return
         except Exception as ex:
-            app.say("  (the record does not replay under these rules: %s)" % ex)
+            say("  (the record does not replay under these rules: %s)" % ex)
         finally:
             if app.loaded != "konane":
                 registry.unload("konane")
-    app.say("  %d actions (bytes, hex):" % len(e.actions))
+    say("  %d actions (bytes, hex):" % len(e.actions))
     t = " "
     for a in e.actions:
         if len(t) > 70:
-            app.say(t)
+            say(t)
             t = " "
         t += " " + hexs(a)
-    app.say(t)
+    say(t)
 
 
 def hexs(b):

@@ -121,17 +121,6 @@ class Page:
         s = self.app.session
         return self.app.named(s.game.status()) if s is not None else ""
 
-    def book_csv(self):
-        """The scorebook as CSV (core/book.py csv(): a line a seat of each game), "" when empty: the
-        page's Scorebook table and its CSV export. The book's code is loaded for this call only."""
-        from core import book
-        from core.compat import drop
-        try:
-            entries = book.load(self.store, self.app.say)
-            return book.csv(entries) if entries else ""
-        finally:
-            drop("core.book")
-
     def type(self, line):
         self.chars.extend(line + "\n")
 

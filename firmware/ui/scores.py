@@ -6,6 +6,10 @@ from core import book
 from games import registry
 from ui import draw, keys, palette
 
+# a bar's unlit part: bright enough to stand apart from the dark rows between the bars at the
+# lowest brightness (draw.bar's DIM does not: host_tools/lights.py declares the page's lights)
+UNLIT = palette.GREY
+
 
 class Scores:
     def __init__(self, app):
@@ -62,7 +66,8 @@ class Scores:
         for i in range(n):
             for dy in range(k):
                 if y + dy < h - 2:
-                    draw.bar(grid, 0, y + dy, w, self.bars[i], self.top, palette.PLAYERS[i % 4])
+                    draw.bar(grid, 0, y + dy, w, self.bars[i], self.top, palette.PLAYERS[i % 4],
+                             UNLIT)
             y += k
             if y < h - 2 and n * (k + 1) <= h - 1:
                 for x in range(w):

@@ -42,6 +42,7 @@ let saidNew = false;  // the page's own companion said something this tick: the 
 
 function say(text, kind) {
   text = String(text);
+  if (answerLine(text)) return; // an answer the page asked for (ask), not for the console
   companion.lines.push(text);
   if (companion.lines.length > 500) companion.lines.splice(0, 100);
   const box = $("console");
@@ -243,6 +244,7 @@ function wireButtons() {
   $("export").addEventListener("click", exportSave);
   $("scores").addEventListener("toggle", () => { if ($("scores").open) showScores(); });
   $("csv").addEventListener("click", exportCsv);
+  nameForms();
   $("import").addEventListener("change", importSave);
   $("connect").addEventListener("click", connect);
 }
@@ -353,7 +355,8 @@ function exportSave() {
   say(`save exported: save.bin, ${bytes.length} bytes (mpremote cp save.bin :save.bin puts it on a Pico)`);
 }
 
-// --- the scorebook (firmware core/book.py): a table of its games and a CSV export
+// --- the scorebook (firmware core/book.py): a table of its games and a CSV export, for the page's
+// own companion and a linked Pico alike
 function parseCsv(text) {
   const rows = [];
   for (const line of text.split("\n")) {
@@ -373,49 +376,161 @@ function parseCsv(text) {
   return rows;
 }
 
-function bookCsv() {
-  return link ? null : page.book_csv();
+// The page asks for the book on the console, `scores csv` (core/bookcmd.py, docs/link.md), one
+// path for both modes: its own companion's console, or a linked Pico's through the link's `cmd`.
+// The answer is a header that counts the lines (`scores csv: N lines`), then N lines each with
+// its prefix (`csv ROW`); say() hands them here, unshown. `record N text` answers the same way.
+const ASK_WAIT_MS = 20000; // a linked Pico answers in a few frames; a stalled link: give up
+let asked = null;
+
+function command(text) {
+  if (link) link.cmd(text);
+  else page.type(text);
 }
 
-function showScores() {
+// The answer's lines joined (each ending in a line end), or null when none came.
+function ask(line, header, prefix) {
+  if (asked) {
+    if (asked.line === line) return asked.promise; // a second asker shares its answer
+    asked.done(null);
+  }
+  const a = { line, header, prefix, n: -1, rows: [] };
+  a.promise = new Promise((resolve) => {
+    a.done = (v) => {
+      clearTimeout(a.timer);
+      if (asked === a) asked = null;
+      resolve(v);
+    };
+    a.timer = setTimeout(() => a.done(null), ASK_WAIT_MS);
+    asked = a;
+    command(line);
+  });
+  return a.promise;
+}
+
+const bookCsv = () => ask("scores csv", /^scores csv: (\d+) lines$/, "csv ");
+
+// A console line while the page waits for an answer: true when it is the answer's (not shown).
+function answerLine(text) {
+  const a = asked;
+  if (!a) return false;
+  if (a.n < 0) {
+    const m = a.header.exec(text);
+    if (m) {
+      a.n = Number(m[1]);
+      if (!a.n) a.done("");
+      return true;
+    }
+    if (text.startsWith("! ")) a.done(null); // refused (firmware without it): the line shows
+    return false;
+  }
+  if (!text.startsWith(a.prefix)) return false;
+  a.rows.push(text.slice(a.prefix.length));
+  if (a.rows.length === a.n) a.done(a.rows.join("\n") + "\n");
+  return true;
+}
+
+function scoresTable(csv) {
   const body = $("scores-body");
   body.textContent = "";
-  const csv = bookCsv();
   if (csv === null) {
-    // a linked Pico keeps its own book: it answers `scores` in the console below
-    body.textContent = "The linked Pico's scorebook is in the console (scores, scores <game>, record N).";
-    link.cmd("scores");
+    body.textContent = (link ? "The Pico" : "The companion") + " did not answer scores csv.";
     return;
   }
-  if (!csv) {
+  const rows = parseCsv(csv);
+  if (rows.length < 2) {
     body.textContent = "No game in the scorebook yet.";
     return;
   }
   const table = document.createElement("table");
-  parseCsv(csv).forEach((row, i) => {
+  rows.forEach((row, i) => {
     const tr = document.createElement("tr");
     for (const v of row) {
       const td = document.createElement(i ? "td" : "th");
       td.textContent = v;
       tr.appendChild(td);
     }
+    // a Kōnane game's record in its notation, as text: on its first seat's row
+    const cell = document.createElement(i ? "td" : "th");
+    if (i && row[1] === "Konane" && row[0] && row[5] === "1") {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.className = "record";
+      b.dataset.game = row[0];
+      b.textContent = "Record";
+      b.addEventListener("click", () => exportRecord(row[0]));
+      cell.appendChild(b);
+    }
+    tr.appendChild(cell);
     table.appendChild(tr);
   });
   body.appendChild(table);
+  companion.scoresShown = (companion.scoresShown || 0) + 1;
 }
 
-function exportCsv() {
-  const csv = bookCsv();
-  if (csv === null) return say("! a linked Pico's scorebook: type scores in the console");
-  if (!csv) return say("! the scorebook is empty: nothing to export");
+async function showScores() {
+  $("scores-body").textContent = "Asking " + (link ? "the Pico" : "the companion") + " for its scorebook\u2026";
+  scoresTable(await bookCsv());
+}
+
+// A game's record as text (`record N text`: `record N` on the console, Kōnane's in its notation),
+// shown under the table and downloaded as konane-N.txt.
+async function exportRecord(n) {
+  const text = await ask(`record ${n} text`, new RegExp(`^record ${n}: (\\d+) lines$`), "rec ");
+  if (text === null) return say(`! the record of game ${n} did not come`);
+  let pre = $("record-text");
+  if (!pre) {
+    pre = document.createElement("pre");
+    pre.id = "record-text";
+    $("scores").insertBefore(pre, $("csv"));
+  }
+  pre.textContent = text;
+  const a = document.createElement("a");
+  a.href = URL.createObjectURL(new Blob([text], { type: "text/plain" }));
+  a.download = `konane-${n}.txt`;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  companion.exportedRecord = text;
+  say(`record of game ${n} exported: konane-${n}.txt`);
+}
+
+async function exportCsv() {
+  const csv = await bookCsv();
+  scoresTable(csv);
+  if (csv === null) return say("! the scorebook did not come: " + (link ? "the Pico" : "the companion") + " did not answer scores csv");
+  const n = parseCsv(csv).length - 1;
+  if (n < 1) return say("! the scorebook is empty: nothing to export");
   const a = document.createElement("a");
   a.href = URL.createObjectURL(new Blob([csv], { type: "text/csv" }));
   a.download = "scorebook.csv";
   a.click();
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
   companion.exportedCsv = csv;
-  say(`scorebook exported: scorebook.csv, ${parseCsv(csv).length - 1} lines`);
-  showScores();
+  say(`scorebook exported: scorebook.csv, ${n} lines`);
+}
+
+// --- the players' names (firmware core/names.py): a form per seat sends `name N TEXT` on the
+// console, to the page's own companion or a linked Pico alike; the banner's status line carries them
+const SEATS = 6;   // core/names.py SEATS
+const NAME_MAX = 16; // core/names.py MAX: bytes of UTF-8 (the firmware cuts, never inside a character)
+
+function nameForms() {
+  const box = $("name-forms");
+  for (let i = 1; i <= SEATS; i++) {
+    const f = document.createElement("form");
+    f.id = "name-" + i;
+    f.innerHTML = `<label>Seat ${i} <input name="n" autocomplete="off" spellcheck="false" maxlength="${NAME_MAX}"></label>` +
+      '<button type="submit">Set</button>';
+    f.addEventListener("submit", (e) => {
+      e.preventDefault();
+      // one line: no line end nor control character may ride along (the firmware drops them too)
+      const text = f.n.value.replace(/[\u0000-\u001f\u007f]/g, " ").trim();
+      const line = text ? `name ${i} ${text}` : `name ${i}`;
+      say("> " + line);
+      command(line);
+    });
+    box.appendChild(f);
+  }
 }
 
 async function importSave(e) {

@@ -99,6 +99,13 @@ def test_konane_resigned_the_other_side_wins_and_record_n_gives_its_notation(tmp
     assert [w for _, w, _ in e.seats] == [who == 1, who == 0] and e.plies == 4
     rig.command("record 1")
     assert rig.lines[-1].startswith("  8x8: x") and rig.lines[-1].endswith(" resigns")
+    # `record 1 text`: the same lines for a program (the web page's export), counted, each `rec `
+    human = rig.lines[-3:]
+    assert human[0].startswith("#1 Konane")
+    rig.command("record 1 text")
+    assert rig.lines[-4:] == ["record 1: 3 lines"] + ["rec " + t for t in human]
+    rig.command("record 1 txt")
+    assert rig.lines[-1].startswith("! usage: record N [text]")
 
 
 def end_game(rig):
@@ -311,3 +318,26 @@ def test_a_power_cut_at_every_flash_operation_of_end_game_loses_nothing(tmp_path
             break
         cut += 1
     assert ops[0] == 5   # book: mkdir, file, rename; save: file, rename
+
+
+def test_scores_csv_says_the_book_as_csv_a_line_each_for_a_program(tmp_path):
+    """`scores csv`: the web page's one path to a scorebook, its own firmware's and a linked
+    Pico's alike: a counted header, then each row of book.csv() as its own console line."""
+    rig = Rig(load_board("pico-8x8"), str(tmp_path))
+    rig.command("scores csv")
+    assert rig.lines[-2:] == ["scores csv: 1 lines", "csv " + book.csv([]).rstrip("\n")]
+    st = rig.app.store
+    book.add(st, "konane", b"\x08\x00\x02", [b"\x01"], book.FINISHED,
+             [("Kēala, \"K\"", True, None), ("Jasmine", False, None)], "Hibiscus wins\nby 2", False)
+    book.add(st, "kawa", b"\x02\x00\x00\x00\x00\x01", [b"\x01"], book.ENDED,
+             [("Red", False, 7), ("Blue", False, -2)], "Red 7, Blue -2", True)
+    n = len(rig.lines)
+    rig.command("scores csv")
+    said = rig.lines[n:]
+    assert said[0] == "scores csv: 5 lines" and len(said) == 6
+    assert all(l.startswith("csv ") for l in said[1:])
+    want = book.csv(book.load(st, print)).replace('wins\nby', 'wins by').splitlines()
+    assert [l[4:] for l in said[1:]] == want
+    assert '"Kēala, ""K"""' in said[2]
+    rig.command("scores csv x")
+    assert rig.lines[-1].startswith("! usage: scores [") and "|csv]" in rig.lines[-1]

@@ -2,7 +2,7 @@
 # left/right the next game, B back to the menu on Scores; an empty book says so.
 from core import book
 from host_tools.sim import Rig, load_board
-from ui import palette
+from ui import palette, scores
 
 
 def to_scores(rig):
@@ -33,7 +33,7 @@ def test_the_scores_page_shows_each_games_wins_as_bars_and_b_goes_back(tmp_path)
     assert rig.lines[-1].startswith("scores 1/2: Konane: 4 games | Hibiscus 3 wins | Jasmine 1 win (bars: wins)")
     assert (lit(rig, 0), lit(rig, 2)) == (8, 3)          # 3 of 3 wins: the whole row; 1 of 3
     assert rig.app.grid.get(0, 0) == palette.PLAYERS[0] and rig.app.grid.get(0, 2) == palette.PLAYERS[1]
-    assert rig.app.grid.get(7, 2) == palette.DIM         # the rest of a bar: dim, so the row reads
+    assert rig.app.grid.get(7, 2) == scores.UNLIT       # the rest of a bar: grey, apart from the dark rows
     rig.press("right")
     assert "Ka Pai: 1 game | this sheet 0 wins, 42 points (bars: points)" in rig.lines[-1]
     assert lit(rig, 0) == 8 and lit(rig, 2) == 0

@@ -14,10 +14,34 @@ from serial_bridge import Bridge, install  # host_tools/web, on the path (web_su
 
 sys.path.insert(0, os.path.join(ROOT, "tests", "pico"))
 from pico_support import boot, needs_pico, pico  # noqa: E402
-from core import load, store as saves  # noqa: E402
+from core import book, load, store as saves  # noqa: E402
 from host_tools.sim import Rig, load_board  # noqa: E402
 
 pytestmark = [needs_browser, needs_pico]
+
+
+class _Flash:
+    def __init__(self):
+        self.files = {}
+
+    def read(self, name, limit=0):
+        return self.files.get(name)
+
+    def write(self, name, data):
+        self.files[name] = bytes(data)
+
+
+def pico_book():
+    st = _Flash()
+    book.add(st, "kawa", b"\x02\x00\x00\x00\x00\x01", [b"\x01"], book.ENDED,
+             [("K\u0113ala, K.", False, 7), ("Blue", False, -2)], "K\u0113ala 7, Blue -2", True)
+    return st.files[book.BOOK]
+
+
+def pico_flash_store(p):
+    st = _Flash()
+    st.files[book.BOOK] = pico.read_fs(p.flash_fs())["/" + book.BOOK]
+    return st
 
 
 def pin_hex(p):
@@ -31,7 +55,9 @@ def rig_site(tmp_path_factory):
     s = Site(str(tmp_path_factory.mktemp("web")))
     install(s.tab)
     s.reload()
-    p = boot("pico-8x8", tmp_path_factory)
+    # the Pico keeps a scorebook of its own (core/book.py), a game in it: the page shows that one
+    tree = pico.build_tree("pico-8x8", str(tmp_path_factory.mktemp("tree-book")))
+    p = boot("pico-8x8", tmp_path_factory, image=pico.fs_image_from_tree(tree, {"/" + book.BOOK: pico_book()}))
     yield s, p
     p.close()
     s.close()
@@ -52,6 +78,17 @@ def test_connect_a_pico_plays_it_from_the_page(rig_site):
         if site.leds() == pin_hex(p):
             break
     assert site.leds() == pin_hex(p)
+    # the Scorebook is the Pico's (`scores csv` through the link, as the page asks its own), and
+    # its CSV export too; the answer's lines stay out of the console
+    tab.eval("document.getElementById('scores').open = true; true")
+    b.until("companion.scoresShown >= 1")
+    rows = tab.eval("""Array.from(document.querySelectorAll("#scores tr")).map((r) =>
+        Array.from(r.children).map((c) => c.textContent))""")
+    assert rows[1][:9] == ["1", "Kawa", "ended", "1", "1", "1", "K\u0113ala, K.", "0", "7"] and len(rows) == 3
+    tab.eval("document.getElementById('csv').click(); true")
+    b.until("companion.exportedCsv !== undefined")
+    assert tab.eval("companion.exportedCsv") == book.csv(book.load(pico_flash_store(p), print))
+    assert not tab.eval("companion.lines.some((l) => l.startsWith('csv '))")
     # the page's own buttons play the Pico: Konane opened, started, d5 removed
     for k in ("a", "a", "a", "a"):
         tab.touch(k)
@@ -103,6 +140,11 @@ def test_connect_a_pico_plays_it_from_the_page(rig_site):
     tab.eval("__serial.inject(btoa('@frame 12 zz\\n@nonsense\\n')); true")
     b.step(60)
     assert tab.eval("companion.linked") and tab.eval("companion.errors") == 0
+    # a player's name set on the page's form goes to the Pico (`name 1 Pua`), kept in its settings
+    tab.eval("""(() => { const f = document.getElementById("name-1"); f.n.value = "Pua";
+        f.dispatchEvent(new Event("submit", {cancelable: true})); return true; })()""")
+    b.until("companion.lines.includes('seat 1: Pua')")
+    assert b"\x03Pua" in pico.read_fs(p.flash_fs())["/settings.bin"]
     # unplugged mid-frame: one clear line, back to the page's own companion, no error
     errors = tab.eval("companion.errors")
     tab.eval("__serial.inject(btoa('@frame 0099 00ff')); __serial.unplug()")

@@ -2,6 +2,7 @@
 # contents) on a local server, played with its keys and on-screen buttons, checked cell by cell
 # against the host simulator (host_tools/sim.Rig) given the same taps. One browser for the module:
 # the machine's cores are shared. Screenshots go to build/web-screenshots/.
+import json
 import os
 
 import pytest
@@ -340,16 +341,20 @@ def test_the_scorebook_shows_as_a_table_and_exports_as_csv(site):
     book.add(st, "kawa", b"\x02\x00\x00\x00\x00\x01", [b"\x01"], book.ENDED,
              [("Red", False, 7), ("Blue", False, -2)], "Red 7, Blue -2", True)
     site.fresh({"tg/8x8/data/book.bin": st.files[book.BOOK].hex()})
-    rows = site.tab.eval("""(() => { const d = document.getElementById("scores"); d.open = true;
-        d.dispatchEvent(new Event("toggle"));
-        return Array.from(d.querySelectorAll("tr")).map((r) => Array.from(r.children).map((c) => c.textContent)); })()""")
+    # the page asks its own firmware's console (`scores csv`), as it asks a linked Pico
+    site.tab.eval("""(() => { const d = document.getElementById("scores"); d.open = true;
+        return true; })()""")  # opening it fires its toggle
+    site.tab.wait("companion.scoresShown >= 1", timeout=5)
+    rows = site.tab.eval("""Array.from(document.querySelectorAll("#scores tr")).map((r) =>
+        Array.from(r.children).map((c) => c.textContent))""")
+    assert not any(l.startswith(("csv ", "scores csv")) for l in site.lines())  # not in the console
     assert rows[0][:3] == ["number", "game", "how"]
-    assert rows[1] == ["1", "Konane", "finished", "1", "1", "1", "Keala, K.", "1", "", 'Hibiscus "wins"']
-    assert rows[4] == ["2", "Kawa", "ended", "1", "1", "2", "Blue", "0", "-2", "Red 7, Blue -2"]
-    csv = site.tab.eval("""(() => { const click = HTMLAnchorElement.prototype.click;
-        HTMLAnchorElement.prototype.click = function () {};
-        document.getElementById("csv").click(); HTMLAnchorElement.prototype.click = click;
-        return companion.exportedCsv; })()""")
+    assert rows[1][:10] == ["1", "Konane", "finished", "1", "1", "1", "Keala, K.", "1", "", 'Hibiscus "wins"']
+    assert rows[4][:10] == ["2", "Kawa", "ended", "1", "1", "2", "Blue", "0", "-2", "Red 7, Blue -2"]
+    site.tab.eval("""(() => { HTMLAnchorElement.prototype.click = function () {};
+        document.getElementById("csv").click(); return true; })()""")
+    site.tab.wait("companion.exportedCsv !== undefined", timeout=5)
+    csv = site.tab.eval("companion.exportedCsv")
     import csv as csvmod
     import io
     parsed = list(csvmod.reader(io.StringIO(csv)))
@@ -366,3 +371,58 @@ class _Flash:
 
     def write(self, name, data):
         self.files[name] = bytes(data)
+
+
+def set_name(tab, seat, text):
+    tab.eval("""(() => { const f = document.getElementById("name-%d"); f.n.value = %s;
+        f.dispatchEvent(new Event("submit", {cancelable: true})); return true; })()""" % (seat, json.dumps(text)))
+
+
+def test_players_names_set_on_the_page_name_the_seats_in_the_banner(site):
+    """A form per seat sends `name N TEXT` (core/names.py): kept with the settings, and the banner's
+    status line says the player's name in place of the game's own seat name."""
+    site.fresh()
+    set_name(site.tab, 1, "K\u0113ala")
+    site.wait_line("seat 1: K\u0113ala")
+    assert "> name 1 K\u0113ala" in site.lines()
+    open_game(site, "konane", site.tab.tap)
+    site.tab.wait("document.getElementById('turn').textContent.includes('K\u0113ala to remove')", timeout=5)
+    # kept with the settings: a reload (a power cut) keeps the name; an empty form gives it back
+    site.reload()
+    site.tab.wait("document.getElementById('turn').textContent.includes('K\u0113ala')", timeout=10)
+    set_name(site.tab, 1, "  ")
+    site.wait_line("seat 1: the game's own name")
+    site.tab.wait("document.getElementById('turn').textContent.includes('Hibiscus to remove')", timeout=5)
+
+
+def test_a_konane_record_exports_as_text_in_its_notation(site):
+    """The Scorebook's Record button on a Konane game: `record N text` on the console (as the
+    page asks a linked Pico), its lines shown and downloaded, the moves in Konane's notation."""
+    import sys
+    sys.path.insert(0, os.path.join(ROOT, "tests", "journeys"))
+    from answers import legal
+    from core import book
+    from games.konane.rules import Game
+    g = Game(b"\x08\x00\x02")
+    log = []
+    for _ in range(3):
+        log.append(bytes(legal(g)[0]))
+        g.apply(log[-1])
+    st = _Flash()
+    book.add(st, "kawa", b"\x02\x00\x00\x00\x00\x01", [b"\x01"], book.ENDED,
+             [("Red", False, 7), ("Blue", False, -2)], "Red 7, Blue -2", True)
+    book.add(st, "konane", b"\x08\x00\x02", log, book.ENDED,
+             [("Hibiscus", False, None), ("Jasmine", False, None)], "ended", False)
+    site.fresh({"tg/8x8/data/book.bin": st.files[book.BOOK].hex()})
+    site.tab.eval("document.getElementById('scores').open = true; true")
+    site.tab.wait("companion.scoresShown >= 1", timeout=5)
+    # one Record button, on the Konane game's first row
+    assert site.tab.eval("Array.from(document.querySelectorAll('#scores button.record')).map((b) => b.dataset.game)") == ["2"]
+    site.tab.eval("""HTMLAnchorElement.prototype.click = function () {};
+        document.querySelector('#scores button.record').click(); true""")
+    site.tab.wait("companion.exportedRecord !== undefined", timeout=5)
+    text = site.tab.eval("companion.exportedRecord").splitlines()
+    assert text[0].startswith("#2 Konane, ended, 3 actions") and text[-1] == "  " + g.record() == "  8x8: xd5 xd6 f5-d5"
+    assert site.tab.eval("document.getElementById('record-text').textContent").splitlines() == text
+    assert "record of game 2 exported: konane-2.txt" in site.lines()
+    assert not any(l.startswith(("rec ", "record 2:")) for l in site.lines())
