@@ -26,9 +26,10 @@ _HEX = b"0123456789abcdef"
 
 
 def status_of(app):
-    """The game's status line (whose turn, the scores), or '' with no game."""
+    """The game's status line (whose turn, the scores) with the players' names, as the console
+    says it, or '' with no game."""
     s = app.session
-    return s.game.status() if s is not None and s.game is not None else ""
+    return app.named(s.game.status()) if s is not None and s.game is not None else ""
 
 
 def open_of(app):

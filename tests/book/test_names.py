@@ -107,8 +107,6 @@ def test_the_scorebook_keeps_the_names_the_seats_had(tmp_path):
     assert rig.lines[-1] == "Konane: 1 game | Keala 1 win | Pua 0 wins"
 
 
-@pytest.mark.xfail(strict=True, reason="core/link.py status_of() sends the game's own status, not "
-                   "app.named()'s: left for core/link.py's owner (one line)")
 def test_a_linked_hosts_status_carries_the_names_as_the_console_lines_do():
     """A linked host's banner (@status, docs/link.md) says the players' names, as the web page's
     own banner does; and the action's line keeps its `status` kind, which ends in that status."""
