@@ -3,7 +3,6 @@
 import os
 import sys
 
-import pytest
 
 from core import names
 from host_tools.sim import Rig, load_board
