@@ -92,7 +92,11 @@ def lfs(blocks, image=None):
     or image (bytes) mounted."""
     from littlefs import LittleFS
 
+    # the cache as MicroPython sizes it (extmod/vfs_lfsx.c: 4 * max(read, prog)): it bounds the
+    # files littlefs keeps inline in a directory's metadata, so with littlefs-python's default the
+    # computer could not read a save of 257-512 bytes the Pico had written inline
     fs = LittleFS(block_size=FS_BLOCK, block_count=blocks, prog_size=FS_PROG, read_size=FS_READ,
+                  cache_size=4 * max(FS_READ, FS_PROG), lookahead_size=32, block_cycles=100,
                   mount=image is None)
     if image is not None:
         if len(image) != blocks * FS_BLOCK:
