@@ -360,8 +360,13 @@ def game_loop_figures(tree, board):
                 emit("pico_frame_interval_ms", round(gap, 1), "ms", game=name,
                      note="frames written while the view redraws; the app renders every other 10 ms tick")
             try:
+                # one step first, untimed: the bench sees only cells that were steady before the
+                # press, and 'Aina's cursor starts on a card whose two layers blink (its first step
+                # shows at once, on a cell that was already changing)
+                scenarios.tap(p, "right")
                 lat = scenarios.press_to_pixel_us(p, "right")
-                emit("pico_press_to_first_changed_pixel_us", lat, "us", board=board["name"], game=name, key="right")
+                emit("pico_press_to_first_changed_pixel_us", lat, "us", board=board["name"], game=name, key="right",
+                     note="the cursor's second step")
             except pico.EmuError as e:
                 sys.stderr.write("bench_pico: %s: %s\n" % (name, e))
 
