@@ -270,14 +270,14 @@ def live_image(tree):
     return pico.fs_image(pico.remanifest(files))
 
 
-def live_heap_figures(tree, board):
-    """Each built game, a whole random game resumed from the save (replayed at boot), then undo and
-    redo: the lowest live heap (LIVE_MAIN) over all of it, and the heap with the game loaded."""
+def resumed_full_games(tree, board):
+    """Each built game, a whole random game (seed 3) saved on the LIVE_MAIN image: (name, actions,
+    the Pico that has just resumed it and drawn it)."""
     from core import store
     image = live_image(tree)
     for name, title, setup in built_games(board):
         try:
-            actions, final = scenarios.random_full_game(name, setup, seed=3)
+            actions, _final = scenarios.random_full_game(name, setup, seed=3)
         except Exception as e:
             sys.stderr.write("bench_pico: %s: no full game on the host (%s)\n" % (name, e))
             continue
@@ -286,17 +286,24 @@ def live_heap_figures(tree, board):
             p.until("resumed " + title, 120000, since=0)
             p.until_frame(ms=5000)
             p.run_ms(100)
-            _, low_boot = mem(p)
-            p.command("undo", expect="undone", ms=120000)
-            p.command("redo", expect="redone", ms=120000)
-            p.run_ms(100)
-            free, low = mem(p)
-            if "Traceback" in p.log:
-                sys.stderr.write("bench_pico: live heap: traceback:\n" + p.log[-2000:] + "\n")
-            emit("pico_heap_live_low_resume_full_game", low_boot, "bytes", game=name, actions=len(actions),
-                 note="lowest free after a collection at every tick, action and save, while resuming")
-            emit("pico_heap_live_low_full_game_undo_redo", low, "bytes", game=name, actions=len(actions),
-                 note="the same, over the resume, one undo (a full replay) and a redo")
+            yield name, actions, p
+
+
+def live_heap_figures(tree, board):
+    """Each built game, a whole random game resumed from the save (replayed at boot), then undo and
+    redo: the lowest live heap (LIVE_MAIN) over all of it, and the heap with the game loaded."""
+    for name, actions, p in resumed_full_games(tree, board):
+        _, low_boot = mem(p)
+        p.command("undo", expect="undone", ms=120000)
+        p.command("redo", expect="redone", ms=120000)
+        p.run_ms(100)
+        free, low = mem(p)
+        if "Traceback" in p.log:
+            sys.stderr.write("bench_pico: live heap: traceback:\n" + p.log[-2000:] + "\n")
+        emit("pico_heap_live_low_resume_full_game", low_boot, "bytes", game=name, actions=len(actions),
+             note="lowest free after a collection at every tick, action and save, while resuming")
+        emit("pico_heap_live_low_full_game_undo_redo", low, "bytes", game=name, actions=len(actions),
+             note="the same, over the resume, one undo (a full replay) and a redo")
 
 
 def open_game_figures(tree, board):
@@ -596,35 +603,23 @@ def link_live_heap_figures(tree, board):
     """live_heap_figures with a host linked (acknowledging every frame) from before the undo: the
     lowest live heap over a full game's undo (a full replay) and redo, the link's code and buffers
     in RAM. (Resumed unlinked: a host links to a board that is already playing.)"""
-    from core import store
-    image = live_image(tree)
-    for name, title, setup in built_games(board):
-        try:
-            actions, final = scenarios.random_full_game(name, setup, seed=3)
-        except Exception as e:
-            sys.stderr.write("bench_pico: %s: no full game on the host (%s)\n" % (name, e))
-            continue
-        img = pico.fs_patch(image, {"/save.bin": store.encode(name, setup, actions)})
-        with pico.Pico(img, board) as p:
-            p.until("resumed " + title, 120000, since=0)
-            p.until_frame(ms=5000)
-            p.run_ms(100)
-            c, pump = _linked_host(p)
-            c.open()
-            p.until("@hello", 3000)
-            pump()
-            c.cmd("undo")
-            _linked_until(p, c, pump, "undone", 120000)
-            c.cmd("redo")
-            _linked_until(p, c, pump, "redone", 120000)
-            c.cmd("mem")
-            t = _linked_until(p, c, pump, "mem: free", 5000)
-            low = int(re.search(r"lowest free (\d+)", t).group(1))
-            if c.errors or c.bye is not None or "Traceback" in p.log:
-                raise pico.EmuError("linked live heap: %r %r %s" % (c.errors, c.bye, p.log[-1000:]))
-            emit("pico_heap_live_low_linked", low, "bytes", game=name, actions=len(actions),
-                 note="lowest free after a collection at every tick, action and save: resume, then "
-                      "linked: undo (a full replay), redo; the issue asks >= 160 KB")
+    for name, actions, p in resumed_full_games(tree, board):
+        c, pump = _linked_host(p)
+        c.open()
+        p.until("@hello", 3000)
+        pump()
+        c.cmd("undo")
+        _linked_until(p, c, pump, "undone", 120000)
+        c.cmd("redo")
+        _linked_until(p, c, pump, "redone", 120000)
+        c.cmd("mem")
+        t = _linked_until(p, c, pump, "mem: free", 5000)
+        low = int(re.search(r"lowest free (\d+)", t).group(1))
+        if c.errors or c.bye is not None or "Traceback" in p.log:
+            raise pico.EmuError("linked live heap: %r %r %s" % (c.errors, c.bye, p.log[-1000:]))
+        emit("pico_heap_live_low_linked", low, "bytes", game=name, actions=len(actions),
+             note="lowest free after a collection at every tick, action and save: resume, then "
+                  "linked: undo (a full replay), redo; the issue asks >= 160 KB")
 
 
 def book_figures(tree, board):
