@@ -22,7 +22,7 @@ BOARD = "pico-8x8"
 def mpremote():
     here = os.path.join(os.path.dirname(sys.executable), "mpremote")
     if not os.path.exists(here):
-        pytest.skip("mpremote is not installed in the venv (make venv)")
+        pytest.fail("mpremote is not installed in the venv: make venv installs it (requirements-dev.txt)")
     return here
 
 
