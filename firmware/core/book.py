@@ -257,16 +257,20 @@ def _write(st, name, data):
         st.write(name, data)
 
 
-def fold(carried, e):
-    """Add a dropped game's wins and scores into its game's CARRIED row (made if none)."""
-    seats = carried.seats
-    for label, wins, score in e.seats:
+def add_seats(seats, more):
+    """Add (label, wins, score) rows into seats, by label (a seat not there yet is appended)."""
+    for label, wins, score in more:
         for i in range(len(seats)):
             if seats[i][0] == label:
                 seats[i] = (label, seats[i][1] + wins, seats[i][2] + score)
                 break
         else:
             seats.append((label, wins, score))
+
+
+def fold(carried, e):
+    """Add a dropped game's wins and scores into its game's CARRIED row (made if none)."""
+    add_seats(carried.seats, e.seats)
     carried.plies += 1 if e.kind() != CARRIED else e.plies
     carried.flags |= e.flags & SCORED
 
@@ -371,14 +375,7 @@ def tally(entries, game=None):
             out.append(row)
         row[1] += e.plies if e.kind() == CARRIED else 1
         row[2] = row[2] or bool(e.flags & SCORED)
-        seats = row[3]
-        for label, wins, score in e.seats:
-            for i in range(len(seats)):
-                if seats[i][0] == label:
-                    seats[i] = (label, seats[i][1] + wins, seats[i][2] + score)
-                    break
-            else:
-                seats.append((label, wins, score))
+        add_seats(row[3], e.seats)
     return out
 
 

@@ -117,6 +117,17 @@ def host_tap(rig, key):
     rig.step(GAP_MS - SETTLE_MS)
 
 
+def konane_first_removal(p):
+    """From the boot menu (Konane first): start Konane and make Hibiscus's first removal (xd5)."""
+    tap(p, "a")
+    p.until("Konane set-up", 2000, since=0)
+    tap(p, "a")
+    p.until("Konane: new game", 1000, since=0)
+    for k in ("a", "a"):
+        tap(p, k)
+    p.until("Hibiscus xd5", 1000, since=0)
+
+
 def start_game(p, name, title, max_a=6):
     """From the boot menu: open the game and press A through its set-up page until it starts."""
     open_from_menu(p, title)

@@ -142,13 +142,7 @@ def test_a_damaged_install_is_named_and_the_save_kept(tmp_path_factory):
     p = boot(BOARD, tmp_path_factory)
     try:
         # a game in progress, saved
-        scenarios.tap(p, "a")
-        p.until("Konane set-up", 2000, since=0)
-        scenarios.tap(p, "a")
-        p.until("Konane: new game", 1000, since=0)
-        for k in ("a", "a"):
-            scenarios.tap(p, k)
-        p.until("Hibiscus xd5", 1000, since=0)
+        scenarios.konane_first_removal(p)
         save = scenarios.read_save(p.flash_fs())
         assert save
         to_repl(p)

@@ -60,13 +60,7 @@ def test_mpremote_ls_and_cp_mid_game_then_the_game_resumes(tmp_path_factory, tmp
     note.write_bytes(bytes(range(256)) + b"\nfrom the computer\n")   # every byte value, 0x80 among them
     p = boot(BOARD, tmp_path_factory)
     try:
-        scenarios.tap(p, "a")
-        p.until("Konane set-up", 2000, since=0)
-        scenarios.tap(p, "a")
-        p.until("Konane: new game", 1000, since=0)
-        for k in ("a", "a"):
-            scenarios.tap(p, k)
-        p.until("Hibiscus xd5", 1000, since=0)
+        scenarios.konane_first_removal(p)
         mark = len(p.raw)
         code, out, err, typed = over_a_pty(p, ["fs", "ls", ":", "+", "fs", "cp", str(note), ":note.txt"])
         assert code == 0, (out, err, p.log[-600:])
