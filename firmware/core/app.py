@@ -4,7 +4,7 @@
 import gc
 
 from core import session as sessions
-from core.errors import Illegal, BadSetup
+from core.errors import Illegal
 from core.store import Store
 from games import registry
 from hw.buttons import Buttons
@@ -75,23 +75,14 @@ class GameScreen:
         self.app.after.append(fn)
 
     def start(self, setup):
+        """A set-up page's A: the game with these set-up bytes starts (True), or a refusal says why
+        it cannot, or the grid asks first over a game in progress (False): ui/confirm.py."""
         self.app.flush()
-        cls = registry.rules(self.name)
-        try:
-            s = sessions.Session(self.name, cls, setup, (), self.app.store)
-        except (BadSetup, Illegal) as e:
-            self.app.refuse("cannot start: %s" % e)
-            return False
-        # Over a game in progress the platform asks on the grid first; the confirm holds the new
-        # session and starts it on A with a fresh view. Its code (ui/confirm.py) is loaded for a
-        # start, an end or a question only, and dropped when no question waits on the grid.
         from ui import confirm
-        if confirm.replace(self.app, s, "start the new %s game (undo brings the old one back)"
-                           % registry.title(self.name)):
-            self.sess = s
+        r = confirm.start(self, setup)
+        if r is not None:  # (None: the question waits on the grid, its code with it)
             registry.drop("ui.confirm")
-            return True
-        return False
+        return bool(r)
 
     def rematch(self, seed_at=-1):
         """A on a finished game: offer the same game with the same set-up on the grid (the
@@ -443,33 +434,11 @@ class App:
 
     def fault(self, e):
         """A bug in a view must not stop the table's game: report it, then reopen the game from
-        its session (the last completed action is saved), or the menu if that fails too."""
-        self.say("! internal error: %s: %s" % (e.__class__.__name__, e))
-        try:
-            import sys
-            if hasattr(sys, "print_exception"):
-                sys.print_exception(e)
-        except Exception:
-            pass
-        self.cue(palette.PURPLE)
-        now = self.clock()
-        again = self.fault_at is not None and now - self.fault_at < 2000
-        self.fault_at = now
-        s = self.session
-        if s is not None and not again:
-            try:
-                s.game = s.cls(s.setup)  # rebuild the rules state from the log, as at power-on
-                for a in s.log:
-                    s.game.apply(a)
-                self.game_screen = None
-                self.open_game(s.name, s)
-                self.say("the game goes on from its last action: " + s.game.status()
-                         + (" (NOT saved: %s)" % s.unsaved if s.unsaved else ""))
-                return
-            except Exception as e2:
-                self.say("! could not reopen the game (%s): back to the menu" % e2)
-        self.game_screen = None
-        self.pick("menu")
+        its session (the last completed action is saved), or the menu if that fails too
+        (core/fault.py: loaded only when it happens)."""
+        from core import fault
+        fault.recover(self, e)
+        registry.drop("core.fault")
 
     def on_stuck(self, k):
         self.refuse("button %s held for 15 s: ignored until released" % keys.NAMES[k].upper())
@@ -478,12 +447,19 @@ class App:
         words = line.split()
         if not words:
             return
-        if words[0].lower() == "mem":
+        c = words[0].lower()
+        if c == "mem":
             # here, not in core/commands.py: the heap is read as play leaves it
             self.say(self.mem_line())
             if words[1:] == ["names"]:
                 mem_names()
             return
+        if c == "undo" or c == "redo":
+            # here too: an undo replays the whole game, and the console's code would sit in RAM
+            # beside the replay (a linked host's undo is the table's lowest point)
+            if self.session is None and not (c == "undo" and self.discarded):
+                return self.refuse("no game in progress")
+            return self.pick(c)
         # The console's code is loaded for one command and dropped after it: players at the
         # table use the buttons, and its RAM is theirs (a command takes a few ms more to load).
         from core import commands

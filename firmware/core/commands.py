@@ -1,5 +1,6 @@
-# The serial console's commands (all but `mem`, which core/app.py answers itself). App.command
-# imports this module for one command and drops it after: it costs RAM only while a command runs.
+# The serial console's commands (all but `mem`, `undo` and `redo`, which core/app.py answers
+# itself). App.command imports this module for one command and drops it after: it costs RAM only
+# while a command runs.
 from core.compat import ticks_us, ticks_diff
 from games import registry
 from ui import keys, palette
@@ -29,11 +30,6 @@ def run(app, words, line):
                                   " (NOT saved: %s)" % s.unsaved if s.unsaved else ""))
     elif c == "menu":
         app.pick("menu")
-    elif c in ("undo", "redo"):
-        if app.session is None and not (c == "undo" and app.discarded):
-            app.refuse("no game in progress")
-        else:
-            app.pick(c)
     elif c == "bright":
         try:
             pct = int(words[1])

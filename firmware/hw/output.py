@@ -5,7 +5,6 @@ import sys
 from array import array
 
 from hw.grid import _ALL
-from hw.wiring import build_map
 
 try:
     from micropython import const
@@ -47,6 +46,18 @@ if sys.implementation.name == "micropython":
         pass
 
 
+def wire_map(board):
+    """hw/wiring.py's map for the board. It is computed once, so its code is forgotten after (the
+    way core/compat.py's drop does it: a driver imports nothing of the platform): RAM is the game's."""
+    from hw import wiring
+    m = wiring.build_map(board)
+    sys.modules.pop("hw.wiring", None)
+    pkg = sys.modules.get("hw")
+    if pkg is not None and "wiring" in pkg.__dict__:
+        delattr(pkg, "wiring")
+    return m
+
+
 def gamma_curve(gamma):
     """curve[v] = (v/255)^gamma in 1/16384ths. The floating point is done once per board: on the
     Pico's soft floats it took ~30 ms, which every brightness step (Settings) used to pay."""
@@ -76,7 +87,7 @@ class Output:
         n = grid.n
         if board["width"] * board["height"] != n:
             raise ValueError("board size does not match the grid")
-        self.map = build_map(board)
+        self.map = wire_map(board)
         order = board.get("color_order", "GRB").upper()
         if sorted(order) != ["B", "G", "R"]:
             raise ValueError("color_order must be a permutation of RGB")

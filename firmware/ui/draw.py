@@ -1,7 +1,18 @@
 # Small drawing blocks every game view uses. All take the grid and the time in ms and allocate
 # nothing, so they are safe inside the render loop.
 from ui import palette
-from ui.font import DIGITS, GLYPHS
+
+# A 3x5 font for digits and a few letters (scores and counts on the grid): each glyph is five rows
+# of three bits (bit 2 the left column), 5 bytes a glyph in the order of CHARS, digits first. One
+# bytes object and one string: nothing is allocated to draw a glyph, and little RAM is held.
+CHARS = "0123456789-?!PRWLXSTEAKNOU"
+FONT = (b'\x07\x05\x05\x05\x07\x02\x06\x02\x02\x07\x07\x01\x07\x04\x07\x07\x01\x03\x01\x07'
+        b'\x05\x05\x07\x01\x01\x07\x04\x07\x01\x07\x07\x04\x07\x05\x07\x07\x01\x02\x02\x02'
+        b'\x07\x05\x07\x05\x07\x07\x05\x07\x01\x07\x00\x00\x07\x00\x00\x07\x01\x02\x00\x02'
+        b'\x02\x02\x02\x00\x02\x06\x05\x06\x04\x04\x06\x05\x06\x05\x05\x05\x05\x05\x07\x05'
+        b'\x04\x04\x04\x04\x07\x05\x05\x02\x05\x05\x07\x04\x07\x01\x07\x07\x02\x02\x02\x02'
+        b'\x07\x04\x06\x04\x07\x02\x05\x07\x05\x05\x05\x05\x06\x05\x05\x07\x05\x05\x05\x05'
+        b'\x07\x05\x05\x05\x07\x05\x05\x05\x05\x07')
 
 BLINK_MS = 500  # cursor half-period: slow enough to read the cell under it
 
@@ -34,18 +45,21 @@ def digit(grid, x, y, d, colour):
     """A 3x5 digit with its top-left at (x, y); off-grid parts are clipped."""
     o = 5 * (d % 10)
     for row in range(5):
-        bits = DIGITS[o + row]
+        bits = FONT[o + row]
         for col in range(3):
             grid.set(x + col, y + row, colour if bits & (4 >> col) else palette.OFF)
 
 
 def glyph(grid, x, y, ch, colour):
-    g = GLYPHS.get(ch)
-    if g is None:
+    """A 3x5 glyph (one of CHARS; any other character draws nothing) with its top-left at (x, y)."""
+    i = CHARS.find(ch) if len(ch) == 1 else -1
+    if i < 0:
         return
+    o = 5 * i
     for row in range(5):
+        bits = FONT[o + row]
         for col in range(3):
-            grid.set(x + col, y + row, colour if g[row] & (4 >> col) else palette.OFF)
+            grid.set(x + col, y + row, colour if bits & (4 >> col) else palette.OFF)
 
 
 def number(grid, x, y, n, colour, digits=2):

@@ -14,7 +14,7 @@ MPY = HERE + "/../../build/mpy-kapai"
 KAPAI = ("games/__init__", "games/registry", "core/compat", "games/kapai/__init__",
          "games/kapai/sheet", "games/kapai/rules", "games/kapai/moves", "games/kapai/view",
          "games/kapai/paint", "core/__init__", "core/errors", "core/rng", "ui/__init__", "ui/keys",
-         "ui/palette", "ui/draw", "ui/font", "hw/__init__", "hw/grid")
+         "ui/palette", "ui/draw", "hw/__init__", "hw/grid")
 
 
 source = "source"

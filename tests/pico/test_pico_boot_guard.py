@@ -147,7 +147,7 @@ def test_a_damaged_install_is_named_and_the_save_kept(tmp_path_factory):
         assert save
         to_repl(p)
         rules = get(p, "games/konane/rules.mpy")
-        font = get(p, "ui/font.mpy")
+        palette = get(p, "ui/palette.mpy")
         manifest = get(p, "core/manifest.txt")       # renamed so once the first boot read every file
         assert manifest and get(p, "core/manifest.new") is None
         # as installed again: the next power-on reads every file before any runs
@@ -158,8 +158,8 @@ def test_a_damaged_install_is_named_and_the_save_kept(tmp_path_factory):
             # the same at the first power-on after an install: found before any module runs
             (dict(fresh[0], **{"games/konane/rules.mpy": flip(rules, len(rules) // 2)}), fresh[1],
              "games/konane/rules.mpy damaged"),
-            (fresh[0], ("ui/font.mpy",) + fresh[1], "ui/font.mpy missing"),
-            ({}, ("ui/font.mpy",), "ui/font.mpy missing"),
+            (fresh[0], ("ui/palette.mpy",) + fresh[1], "ui/palette.mpy missing"),
+            ({}, ("ui/palette.mpy",), "ui/palette.mpy missing"),
             # an old module left behind (a .py is imported before the .mpy)
             ({"core/app.py": b"raise ImportError('old')\n"}, (), "core/app.py not part of this install"),
             (dict(fresh[0], **{"games/konane/old.mpy": b"M\x06"}), fresh[1], "games/konane/old.mpy not part of this install"),
@@ -168,7 +168,7 @@ def test_a_damaged_install_is_named_and_the_save_kept(tmp_path_factory):
             # the one module main.py runs unchecked: main.py says so itself
             ({"core/startup.mpy": b"M\x06junk"}, (), "core/startup.mpy cannot run"),
         ]
-        restore = {"games/konane/rules.mpy": rules, "ui/font.mpy": font, "core/manifest.txt": manifest,
+        restore = {"games/konane/rules.mpy": rules, "ui/palette.mpy": palette, "core/manifest.txt": manifest,
                    "core/startup.mpy": get(p, "core/startup.mpy")}
         for files, remove, words in variants:
             put(p, files, remove)
