@@ -4,7 +4,7 @@
 import gc
 
 from core import session as sessions
-from core.errors import Illegal
+from core.errors import Illegal, BadSetup
 from core.store import Store
 from games import registry
 from hw.buttons import Buttons
@@ -74,14 +74,24 @@ class GameScreen:
         self.app.after.append(fn)
 
     def start(self, setup):
-        """A set-up page's A: the game with these set-up bytes starts (True), or a refusal says why
-        it cannot, or the grid asks first over a game in progress (False): ui/confirm.py."""
         self.app.flush()
+        cls = registry.rules(self.name)
+        try:
+            s = sessions.Session(self.name, cls, setup, (), self.app.store)
+        except (BadSetup, Illegal) as e:
+            self.app.refuse("cannot start: %s" % e)
+            return False
+        # Over a game in progress the platform asks on the grid first; the confirm holds the new
+        # session and starts it on A with a fresh view. Its code (ui/confirm.py) is loaded for a
+        # start, an end or a question only, after the new game is made (never both at once), and
+        # dropped when no question waits on the grid.
         from ui import confirm
-        r = confirm.start(self, setup)
-        if r is not None:  # (None: the question waits on the grid, its code with it)
+        if confirm.replace(self.app, s, "start the new %s game (undo brings the old one back)"
+                           % registry.title(self.name)):
+            self.sess = s
             registry.drop("ui.confirm")
-        return bool(r)
+            return True
+        return False
 
     def rematch(self, seed_at=-1):
         """A on a finished game: offer the same game with the same set-up on the grid (the

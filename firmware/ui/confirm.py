@@ -7,7 +7,6 @@
 # Imported only when first needed (the app's RAM is for the game).
 from core import session as sessions
 from core import store
-from core.errors import BadSetup, Illegal
 from games import registry
 from ui import draw, keys, palette
 
@@ -15,22 +14,6 @@ from ui import draw, keys, palette
 def in_progress(app):
     """A game that replacing or ending would throw away: asked about on the grid first."""
     return app.session is not None and not app.session.game.over()
-
-
-def start(gs, setup):
-    """A set-up page's A (core/app.py GameScreen.start): True the game started, False it cannot
-    start (refused, with why), None asked on the grid first, over a game in progress: A starts it
-    with a fresh view."""
-    app = gs.app
-    try:
-        s = sessions.Session(gs.name, registry.rules(gs.name), setup, (), app.store)
-    except (BadSetup, Illegal) as e:
-        app.refuse("cannot start: %s" % e)
-        return False
-    if replace(app, s, "start the new %s game (undo brings the old one back)" % registry.title(gs.name)):
-        gs.sess = s
-        return True
-    return None
 
 
 def replace(app, s, what, how="new game", fresh=False):
