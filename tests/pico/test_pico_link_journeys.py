@@ -18,7 +18,7 @@ from games import registry
 
 pytestmark = needs_pico
 
-GAMES = ("konane", "aina", "kawa", "hanafuda", "kapai")
+GAMES = registry.BUILT  # konane, aina, kawa, hanafuda, kapai
 END_GAME = "End game (A asks first; undo brings it back)"
 
 
