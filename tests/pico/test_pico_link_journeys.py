@@ -29,6 +29,15 @@ def pin_frame(p):
     return b"".join(bytes(cells[(x, y)]) for y in range(h) for x in range(w))
 
 
+def replayed(save):
+    """The game in play in a save, replayed by the same rules on the computer."""
+    name, setup, actions = store.decode(save)
+    g = registry.rules(name)(bytes(setup))
+    for a in actions:
+        g.apply(bytes(a))
+    return g
+
+
 class Host:
     """host_tools/link.Client on the emulated Pico's USB console, pumped until a condition holds."""
 
@@ -131,12 +140,8 @@ class Host:
 
     def status_is_the_games(self):
         """@status (the host's whose-turn banner) is the status of the game the exported save
-        holds, replayed by the same rules on the computer."""
-        name, setup, actions = store.decode(self.c.save)
-        g = registry.rules(name)(bytes(setup))
-        for a in actions:
-            g.apply(bytes(a))
-        want = g.status()
+        holds, replayed on the computer."""
+        want = replayed(self.c.save).status()
         self.until(lambda: self.c.status == want, "@status %r" % want, 1000)
 
 
@@ -146,11 +151,7 @@ def aina_flip(h):
     from games.aina import moves, rules
     h.c.export()
     h.until(lambda: h.c.save is not None, "the export")
-    name, setup, actions = store.decode(h.c.save)
-    g = registry.rules(name)(bytes(setup))
-    for a in actions:
-        g.apply(bytes(a))
-    c = moves.legal_actions(g)[0][1]
+    c = moves.legal_actions(replayed(h.c.save))[0][1]
     target = rules.cell_name(c)
     n = len(h.c.lines)
     h.c.cmd("where")
