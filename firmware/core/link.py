@@ -252,27 +252,41 @@ class Link:
             drop("core.linkmsg")
 
     def key(self, k, what):
-        if what == "press":
-            self.down[k] = 1
-            self.up_seen[k] = 0
-        elif what == "release":
-            if self.app.buttons.state[k]:
+        # pend[k]: 1, the press waits for the key's last release to be seen (debounced: a press
+        # before that would read as contact chatter and be lost, as a host's second tap sent as
+        # soon as the first is answered was); 2, the release waits for the press to be seen (a
+        # tap shorter than a poll)
+        st = self.app.buttons.state
+        if what == "release":
+            if self.pend[k] & 1:
+                self.pend[k] = 3
+            elif st[k]:
                 self.down[k] = 0
             elif self.down[k]:
-                self.up_seen[k] = 1  # a tap shorter than a poll: up once the press is seen
+                self.pend[k] = 2
         else:
-            self.down[k] = 1
-            self.up_seen[k] = 0
-            self.long_until[k] = ticks_add(self.app.clock(), LONG_HOLD_MS) or 1
+            if st[k] and not self.down[k]:
+                self.pend[k] = 1
+            else:
+                self.down[k] = 1
+                self.pend[k] = 0
+            if what == "long":
+                self.long_until[k] = ticks_add(self.app.clock(), LONG_HOLD_MS) or 1
         self.held = True
 
     def keys_tick(self, now):
         st = self.app.buttons.state
         busy = False
         for k in range(6):
-            if self.up_seen[k]:
+            p = self.pend[k]
+            if p & 1:
+                if not st[k]:
+                    self.down[k] = 1
+                    self.pend[k] = p & 2
+                busy = True
+            elif p:
                 if st[k]:
-                    self.up_seen[k] = 0
+                    self.pend[k] = 0
                     self.down[k] = 0
                 else:
                     busy = True

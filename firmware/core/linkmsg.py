@@ -42,7 +42,7 @@ def start(lk, link):
     lk.waiting = False  # a frame is on the way: the next goes when the host acknowledges it
     lk.newer = False    # the panel changed since the frame on the way
     lk.heard = app.clock()
-    lk.up_seen = bytearray(6)   # released by the host before the buttons saw the press
+    lk.pend = bytearray(6)      # a host's press or release waiting for the buttons (core/link.py key)
     lk.long_until = [0] * 6     # `long K`: let go at this time (0: not a long press)
     lk.held = False
     lk.kind = None      # the kind of the lines said now, when the link knows it better

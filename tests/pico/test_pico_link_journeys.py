@@ -42,11 +42,6 @@ class Host:
     """host_tools/link.Client on the emulated Pico's USB console, pumped until a condition holds."""
 
     STEP_MS = 40
-    # After a tap is answered, a player's gap before the next one. Not a hope that a line has come
-    # (that is waited for): the firmware still sees the key held until its release has been
-    # debounced, and a tap of the same key sent through the link before that is lost
-    # (tests/platform/test_link.py, test_a_second_tap_sent_before_the_first_is_let_go_...).
-    GAP_MS = 120
 
     def __init__(self, p):
         self.p = p
@@ -87,7 +82,6 @@ class Host:
         n = len(self.c.lines)
         self.c.tap(key)
         self.until(self.new_line(n, kind, text), "%s answered by a line %s %r" % (key, kind, text), limit_ms)
-        self.run(self.GAP_MS)
         return self.c.lines[n:]
 
     def long_b(self):
@@ -97,7 +91,6 @@ class Host:
         self.run(900)
         self.c.release("b")
         self.until(self.new_line(n, "say", "menu: "), "long B: the menu")
-        self.run(self.GAP_MS)
 
     def menu_title(self):
         said = [t for k, t in self.c.lines if k == "say" and t.startswith("menu: ")]

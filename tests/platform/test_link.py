@@ -399,9 +399,6 @@ def test_a_key_held_by_a_host_that_vanished_is_let_go_when_the_link_closes():
     assert len(rig.lines) == n + 1 and rig.lines[-1].startswith("menu: ")
 
 
-@pytest.mark.xfail(strict=True, reason="firmware/core/link.py key(): a release while the App still "
-                   "sees the key held from the previous tap clears the new press before any poll "
-                   "sees it; the second tap is lost")
 def test_a_second_tap_sent_before_the_first_is_let_go_still_counts():
     """docs/link.md: a press and release in the same breath count as one press. A host cannot see
     when the Pico has debounced a release: two taps of one key, the second sent as soon as the
