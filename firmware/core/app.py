@@ -210,9 +210,9 @@ class App:
         self.menu_at = None  # the menu item the next menu opens on (back from Settings)
         self.sound_on = True
         self.names = ()  # the players' names, seat by seat ('' the game's own): `name 1 Keala`
-        from core import prefs  # settings.bin, read once: its code goes after
-        self.brightness = prefs.load(self, board.get("brightness", 40))
-        registry.drop("core.prefs")
+        from core import poweron  # settings.bin, read once: its code goes after
+        self.brightness = poweron.load(self, board.get("brightness", 40))
+        registry.drop("core.poweron")
         self.output.set_brightness(self.brightness)
 
     # --- console and cues
@@ -289,9 +289,9 @@ class App:
             self.save_settings()
 
     def save_settings(self):
-        from core import prefs  # settings.bin's code: loaded for the write
-        prefs.save(self)
-        registry.drop("core.prefs")
+        from core import poweron  # settings.bin's code: loaded for the write
+        poweron.save(self)
+        registry.drop("core.poweron")
 
     # --- start-up and navigation
     def boot(self):

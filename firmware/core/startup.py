@@ -29,44 +29,6 @@ def read(path, limit=4096):
         return None
 
 
-def board():
-    """The board file, checked (hw/boardcheck.py) unless it is byte for byte the last one that
-    passed, board.ok with its CRC-32 after TAG: the check's names would stay in RAM for good
-    (MicroPython never frees interned names), so a board that passed costs every game nothing.
-    Also the last good board (None if none), whose pixel pin shows an error pattern."""
-    import json
-    from binascii import crc32
-    data = read("board.json")
-    ok = read("board.ok")
-    last = body = None
-    i = ok.rfind(TAG) if ok else -1
-    if i >= 0:
-        body = ok[:i]
-        try:
-            if int(ok[i + len(TAG):].strip(), 16) == crc32(body):
-                last = json.loads(body)
-        except ValueError:
-            pass
-    if not isinstance(last, dict) or last.get("platform") != "rp2":
-        last = None
-    if last is not None and data == body:
-        return last, last
-    from core.compat import drop
-    from core.install import show
-    from hw import boardcheck
-    b = boardcheck.boot("board.json", last, show)
-    drop("hw.boardcheck")
-    drop("core.install")
-    gc.collect()
-    if b is not None:
-        try:
-            with open("board.ok", "wb") as f:
-                f.write(data + TAG + b"%08x\n" % crc32(data))
-        except OSError:
-            pass  # checked again at the next power-on
-    return b, (b or last)
-
-
 async def checked(app, asyncio):
     """The app, and beside it the whole install checked again, 512 bytes a step (flash wears). A
     damaged module may have made the resume set the save aside as save.bad: it is put back."""
@@ -77,6 +39,7 @@ async def checked(app, asyncio):
     from core import install
     bad = await install.background(asyncio)
     drop("core.install")
+    del install   # this coroutine waits as long as the app runs: it must not keep the module
     if bad:
         task.cancel()
         if getattr(app, "set_aside", None) and read("save.bin", 1) is None:
@@ -117,9 +80,13 @@ def run():
             os.rename(FRESH, MANIFEST)
         except OSError:
             pass   # read whole again at the next power-on
-        del sys.modules["core.install"]
+        from core.compat import drop
+        drop("core.install")
+        del install   # (this frame lives as long as the app: it must not keep the module)
         gc.collect()
-    b, last = board()
+    from core import poweron
+    b, last = poweron.board()
+    del poweron   # the App reads settings.bin through it and drops it: this frame must not keep it
     if b is None:
         return   # no restart loop: the REPL is there for a computer to put a good board file on
     try:
