@@ -163,9 +163,9 @@ class View:
         elif ph == R.PH_PLAY:
             if self.sel < 0:
                 if w != R.UNSEEN:
-                    self.ctx.refuse("%s %s: pick the card P%d %s (a dark one); hold A for an 'ohana"
-                                    % (R.card_name(c), g.where(c), g.active + 1,
-                                       "played" if g.step == R.HAND else "drew"))
+                    from games.hanafuda import why   # the refusal's words, for it only
+                    self.ctx.refuse(why.not_dark(g, c))
+                    registry.drop("games.hanafuda.why")
                     return
                 self.sel = c
                 self.ctx.say("P%d %s %s: A on the field card it takes, or A on it again to leave it "
