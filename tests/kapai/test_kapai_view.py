@@ -11,6 +11,7 @@ from games.kapai import view as V
 from games.kapai import paint as P
 from kapai_fake import FakeCtx, keys_for, press
 from kapai_util import roll, seed_for
+from games.kapai.cmds import sheet_text
 
 
 def new_view(w=8):
@@ -134,7 +135,7 @@ def test_the_group_choice_and_the_bonus_page():
     v.draw(ctx.grid, 0)
     assert [ctx.grid.get(x, 2) for x in range(2, 5)] == [PAL.WHITE] * 3
     press(v, [A])
-    assert g.phase == R.PH_BONUS and g.sheet_text()[2] == "xxXXX.."
+    assert g.phase == R.PH_BONUS and sheet_text(g)[2] == "xxXXX.."
     v.draw(ctx.grid, 0)
     assert ctx.grid.get(7, 0) == PAL.WHITE    # the bonus page: triangle boxes offered first
     press(v, [DOWN, DOWN, A])
