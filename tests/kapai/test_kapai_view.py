@@ -161,6 +161,8 @@ def test_console_commands():
     assert (v.cx, v.cy) == (0, 0)
     assert v.command(["sheet"]) and ctx.lines[-7] == "s..#..."
     assert v.command(["score"]) and "0 points" in ctx.lines[-1]
+    import sys   # the console's code and the end's words are loaded per command, then dropped
+    assert not [m for m in ("cmds", "names", "result") if "games.kapai." + m in sys.modules]
     assert v.command(["total", "5", "1"]) and "full" in ctx.refused[-1]
     assert v.command(["total", "x"]) and "usage" in ctx.refused[-1]
     assert v.command(["group", "a6"]) and "usage" in ctx.refused[-1]

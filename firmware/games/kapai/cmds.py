@@ -1,5 +1,6 @@
 # Ka Pai's console commands (they allocate: they run on commands only, never per frame), and the
 # printed sheet. The view loads this module for a command and drops it after; help.py lists them.
+from games import registry
 from games.kapai import rules as R
 from games.kapai import sheet as S
 from games.kapai.paint import M_SHEET
@@ -75,11 +76,12 @@ def command(v, words):
         for line in sheet_text(g):
             ctx.say(line)
     elif w == "score":
-        from games.kapai import result as E
+        from games.kapai import result as E   # the end in words, for this command only
         ctx.say(E.breakdown(g) + " | " + E.rating(g.total()))
         if g.others:
             for name, n, boxes, _ in E.results(g):
                 ctx.say("%s: %d points, %d bonus boxes" % (name, n, boxes))
+        registry.drop("games.kapai.result")
     elif w == "total":
         try:
             n = int(words[1])
@@ -99,7 +101,6 @@ def cell(ctx, words, usage):
     """The cell words[1] names ('d5'), or -1 after a refusal that shows the form (also for the
     old zero-based 'ROW COL' and 'r2c3')."""
     from games import cells
-    from games import registry
     N = R.N
     try:
         w = words[1] if len(words) > 1 else ""
