@@ -115,6 +115,9 @@ def test_set_up_page_keys():
     g = ctx.game
     assert g is not None and (g.n, g.teams, g.dealer, g.hands) == (4, True, 2, 2)
     assert v.mode == P.M_MAP and "P3 deals 5 each and 8 to the field" in ctx.lines[-1]
+    # the page's code was loaded while it showed; the game in play keeps none of it
+    import sys
+    assert v.su is None and "games.hanafuda.setup" not in sys.modules
 
 
 def play_both_ways(w, n, seed, teams=False):

@@ -8,6 +8,8 @@ from games.kapai import rules as R
 from games.kapai.moves import legal_actions
 from games.kapai import sheet as S
 from kapai_util import random_game, actions, snap, restore
+from games.kapai.cmds import sheet_text
+from games.kapai.result import rating
 
 N = 7
 GROUP_POINTS = (2, 3, 4, 0)          # triangle, square, circle, slash (rules page)
@@ -66,7 +68,7 @@ def score_from_rules(text, boxes):
 
 
 def check_rules(g, a):
-    text = g.sheet_text()
+    text = sheet_text(g)
     cells = "".join(text)
     # no line of three loose equal symbols is ever left uncircled
     for i in range(N * N):
@@ -104,9 +106,9 @@ def test_random_solo_games_fill_the_sheet_and_score_as_the_rules_page():
 
         g, log = random_game(seed, check)
         assert g.over() and g.free == 0 and g.drawn == 40
-        assert "." not in "".join(g.sheet_text())
-        assert g.total() == score_from_rules(g.sheet_text(), g.boxes), (seed, g.sheet_text())
-        assert g.rating() == R.rating(g.total())
+        assert "." not in "".join(sheet_text(g))
+        assert g.total() == score_from_rules(sheet_text(g), g.boxes), (seed, sheet_text(g))
+        assert rating(g.total()) in g.status()   # a full sheet's status names its rating
 
 
 def test_a_double_is_drawn_side_by_side_in_random_games():

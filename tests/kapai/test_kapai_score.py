@@ -4,6 +4,7 @@
 from games.kapai import rules as R
 from games.kapai import sheet as S
 from kapai_util import EXAMPLE, EXAMPLE_BOXES, sheet_game
+from games.kapai.result import rating
 
 E = ("...#...", ".@...@.", ".......", "#..@..#", ".......", ".@...@.", "...#...")
 
@@ -15,7 +16,7 @@ def test_the_rulebook_worked_example_scores_26():
     assert g.network() == 3
     assert g.score_parts() == (6 + 3 + 4, 4, 2 * 3 + 1 * 3)
     assert g.total() == 26
-    assert g.rating() == "not quite Ka Pai yet"
+    assert rating(g.total()) == "not quite Ka Pai yet"
     assert "26 points" in g.status() and "network of 3" in g.status()
 
 
@@ -84,4 +85,4 @@ def test_solo_rating_lines():
                         (30, "have you been practising?"), (39, "have you been practising?"),
                         (40, "getting close"), (49, "getting close"), (50, "almost there"),
                         (55, "almost there"), (56, "Ka Pai!"), (120, "Ka Pai!")):
-        assert R.rating(total) == line, total
+        assert rating(total) == line, total

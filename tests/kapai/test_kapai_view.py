@@ -11,6 +11,7 @@ from games.kapai import view as V
 from games.kapai import paint as P
 from kapai_fake import FakeCtx, keys_for, press
 from kapai_util import roll, seed_for
+from games.kapai.cmds import sheet_text
 
 
 def new_view(w=8):
@@ -134,7 +135,7 @@ def test_the_group_choice_and_the_bonus_page():
     v.draw(ctx.grid, 0)
     assert [ctx.grid.get(x, 2) for x in range(2, 5)] == [PAL.WHITE] * 3
     press(v, [A])
-    assert g.phase == R.PH_BONUS and g.sheet_text()[2] == "xxXXX.."
+    assert g.phase == R.PH_BONUS and sheet_text(g)[2] == "xxXXX.."
     v.draw(ctx.grid, 0)
     assert ctx.grid.get(7, 0) == PAL.WHITE    # the bonus page: triangle boxes offered first
     press(v, [DOWN, DOWN, A])
@@ -160,6 +161,8 @@ def test_console_commands():
     assert (v.cx, v.cy) == (0, 0)
     assert v.command(["sheet"]) and ctx.lines[-7] == "s..#..."
     assert v.command(["score"]) and "0 points" in ctx.lines[-1]
+    import sys   # the console's code and the end's words are loaded per command, then dropped
+    assert not [m for m in ("cmds", "names", "result") if "games.kapai." + m in sys.modules]
     assert v.command(["total", "5", "1"]) and "full" in ctx.refused[-1]
     assert v.command(["total", "x"]) and "usage" in ctx.refused[-1]
     assert v.command(["group", "a6"]) and "usage" in ctx.refused[-1]

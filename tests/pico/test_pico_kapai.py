@@ -5,6 +5,7 @@
 # against the same firmware on the computer booted from the same save).
 from pico_support import boot, needs_pico, pico
 import scenarios
+from games.kapai.cmds import sheet_text
 
 from core import store
 
@@ -57,7 +58,7 @@ def test_kapai_symbols_with_buttons_then_power_cut(tmp_path_factory, tmp_path):
     name, setup, actions = store.decode(save)
     assert name == "kapai" and sum(1 for a in actions if a[0] == 2) == drawn
     rig = scenarios.twin_from_save(pico.load_board(BOARD), save, str(tmp_path / "twin"))
-    sheet = rig.app.session.game.sheet_text()
+    sheet = sheet_text(rig.app.session.game)
     for _, r, c in PATH[:drawn]:
         assert sheet[r][c] in "tscx"
 

@@ -30,34 +30,6 @@ def parse_seat(word, n):
     return s
 
 
-def setup_command(v, w):
-    opt = ("players", "teams", "dealer", "hands").index(w[0])
-    if opt == 0:
-        n = int(w[1])
-        if not 2 <= n <= 6:
-            raise ValueError
-        v.players = n
-        v.teams = v.teams and n == 4
-        if v.dealer != R.RANDOM and v.dealer >= n:
-            v.dealer = R.RANDOM
-    elif opt == 1:
-        if w[1] not in ("on", "off"):
-            raise ValueError
-        if w[1] == "on" and v.players != 4:
-            v.ctx.refuse("teams are for 4 players")
-            return
-        v.teams = w[1] == "on"
-    elif opt == 2:
-        v.dealer = R.RANDOM if w[1] == "random" else parse_seat(w[1], v.players)
-    else:
-        h = int(w[1])
-        if not 1 <= h <= R.MAX_HANDS:
-            raise ValueError
-        v.hands = h
-    v.opt = opt
-    v.say_setup()
-
-
 def command(v, words):
     w = [x.lower() for x in words]
     if not w:
@@ -69,13 +41,13 @@ def command(v, words):
             if v.mode != 0:   # paint.M_SETUP
                 v.ctx.refuse("the set-up is chosen before a game: open Hanafuda from the menu")
             else:
-                setup_command(v, w)
+                v.su.command(v, w)
             return True
         if c == "start" and len(w) == 1:
             if v.mode != 0:
                 v.ctx.refuse("a game is on: open Hanafuda from the menu for a new one")
             else:
-                v.start()
+                v.su.start(v)
             return True
         if g is None:
             return False

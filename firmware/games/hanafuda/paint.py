@@ -72,7 +72,7 @@ def card_colour(g, c, t, me):
 def draw(v, grid, t):
     grid.fill(P.OFF)
     if v.mode == M_SETUP:
-        _setup(v, grid, t)
+        v.su.draw(v, grid, t)   # setup.py, loaded while the page shows
         return
     g = v.ctx.game
     if g is None:
@@ -219,30 +219,3 @@ def _score_page(v, grid, t, g):
     if g.over() and total and s == g.ranking_winner(g.totals):
         D.win(grid, t, col)
 
-
-def _cell(grid, k, x, y, c):
-    for dy in range(k):
-        for dx in range(k):
-            grid.set(x * k + dx, y * k + dy, c)
-
-
-def _setup(v, grid, t):
-    # the 8x8 page, doubled on 16x16: players, teams, dealer, hands; a marker at the option
-    k = 2 if v.big else 1
-    for s in range(v.players):
-        _cell(grid, k, 1 + s, 0, SEATS[s])
-    if v.teams:
-        _cell(grid, k, 1, 2, SEATS[0])
-        _cell(grid, k, 2, 2, SEATS[2])
-        _cell(grid, k, 4, 2, SEATS[1])
-        _cell(grid, k, 5, 2, SEATS[3])
-    else:
-        _cell(grid, k, 1, 2, P.DIM)
-    spin = (t // 250) % v.players
-    for s in range(v.players):
-        on = s == v.dealer or (v.dealer == R.RANDOM and s == spin)
-        _cell(grid, k, 1 + s, 4, SEATS[s] if on else P.scale(SEATS[s], 1, 8))
-    for h in range(v.hands):
-        _cell(grid, k, 1 + h % 7, 6 + h // 7, P.YELLOW)
-    if _blink(t, D.BLINK_MS):
-        _cell(grid, k, 0, 2 * v.opt, P.WHITE)

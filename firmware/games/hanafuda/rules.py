@@ -7,7 +7,8 @@ except ImportError:
     def const(x):
         return x
 
-from core.errors import Illegal, BadSetup
+from core.errors import Illegal
+from core.compat import drop
 from core.rng import Rng
 from games.hanafuda import deck
 from games.hanafuda.deck import VALUE, STORM, HUI_CARDS, CARDS
@@ -31,7 +32,6 @@ OP_OHANA = const(3)   # [3, ohana, seat]         a seat declares an 'ohana (any 
 OP_NEXT = const(4)    # [4, dealer]              after a hand: the next one, its dealer (or RANDOM)
 OP_BACK = const(5)    # [5, card]                while dealing: a field card marked by mistake goes back
 LENGTH = (0, 2, 4, 3, 2, 2)
-OP_FORM = ("", "[1, card]", "[2, seat, card, target]", "[3, ohana, seat]", "[4, dealer]", "[5, card]")
 
 # phases
 PH_DEAL = const(0)    # marking the field as dealt
@@ -63,21 +63,23 @@ def make_setup(players, seed, teams=False, dealer=RANDOM, hands=3):
                   (seed >> 16) & 255, (seed >> 8) & 255, seed & 255))
 
 
+def _why(f, *args):
+    # a refusal in words: why.py, loaded for it only (its words are not the game's RAM)
+    from games.hanafuda import why
+    try:
+        getattr(why, f)(*args)
+        raise Illegal("refused")   # (never: why.py and Game._ok agree, a test checks it)
+    finally:
+        drop("games.hanafuda.why")
+
+
 class Game:
     def __init__(self, setup):
-        if not isinstance(setup, (bytes, bytearray)) or len(setup) != 8:
-            raise BadSetup("Hanafuda set-up needs 8 bytes: players, flags, dealer, hands, seed")
+        if (not isinstance(setup, (bytes, bytearray)) or len(setup) != 8 or setup[0] not in deck.DEAL
+                or setup[1] & ~FLAG_TEAMS or (setup[1] and setup[0] != 4)
+                or (setup[2] != RANDOM and setup[2] >= setup[0]) or not 1 <= setup[3] <= MAX_HANDS):
+            _why("bad_setup", setup)   # raises BadSetup, in words
         n, flags, dealer, hands = setup[0], setup[1], setup[2], setup[3]
-        if n not in deck.DEAL:
-            raise BadSetup("Hanafuda is for 2 to 6 players, not %d" % n)
-        if flags & ~FLAG_TEAMS:
-            raise BadSetup("unknown Hanafuda set-up flags %d" % flags)
-        if flags & FLAG_TEAMS and n != 4:
-            raise BadSetup("teams are for 4 players (2 teams across the table)")
-        if dealer != RANDOM and dealer >= n:
-            raise BadSetup("no player %d to deal" % (dealer + 1))
-        if not 1 <= hands <= MAX_HANDS:
-            raise BadSetup("a game is 1 to %d hands, not %d" % (MAX_HANDS, hands))
         self.n = n
         self.teams = bool(flags & FLAG_TEAMS)
         self.m = 2 if self.teams else n          # sides: teams or players
@@ -222,29 +224,10 @@ class Game:
 
     # ---- actions -------------------------------------------------------------------------
     def apply(self, action):
-        if not isinstance(action, (bytes, bytearray)) or not action:
-            raise Illegal("malformed action: expected bytes, an op 1-5 and its arguments")
-        op = action[0]
-        if op >= len(LENGTH) or not LENGTH[op]:
-            raise Illegal("malformed action: unknown op %d (expected 1-5)" % op)
-        if len(action) != LENGTH[op]:
-            raise Illegal("malformed action: expected %s" % OP_FORM[op])
-        if self.phase == PH_OVER:
-            raise Illegal("the game is over")
         # every check happens before the first change
-        if op == OP_FIELD:
-            self._check_field(action[1])
-        elif op == OP_TAKE:
-            self._check_take(action[1], action[2], action[3])
-        elif op == OP_OHANA:
-            self._check_ohana(action[1], action[2])
-        elif op == OP_NEXT:
-            if self.phase != PH_DONE:
-                raise Illegal("the hand is not over: " + self.wants())
-            if action[1] >= self.n and action[1] != RANDOM:
-                raise Illegal("no player %d to deal" % (action[1] + 1))
-        else:
-            self._check_back(action[1])
+        if not self._ok(action):
+            _why("check", self, action)   # raises Illegal, in words
+        op = action[0]
         blocked = self.p_target
         self.p_target = NONE        # the Storm's block window closes with any other action
         self.ev = bytearray()
@@ -261,79 +244,41 @@ class Game:
             self._event(E_BACK, action[1])
         self._dirty = True   # scores are recomputed when read: a replay (undo, resume) skips them
 
-    def _card(self, c):
-        if c >= CARDS:
-            raise Illegal("no card %d (0-47)" % c)
-
-    def where(self, c):
-        """Where card c is, in words."""
-        w = self.loc[c]
-        if w == FIELD:
-            return "is in the field"
-        if w >= CAPT:
-            return "was captured by P%d" % (w - CAPT + 1)
-        return "is still in a hand or the stack"
-
-    def _revealed(self, c):
-        """c may be the card played or drawn now."""
-        self._card(c)
-        if self.phase != PH_PLAY:
-            raise Illegal("not now: " + self.wants())
-        if self.loc[c] != UNSEEN:
-            raise Illegal("%s %s" % (card_name(c), self.where(c)))
-
-    def _check_field(self, c):
-        if self.phase == PH_DEAL:
-            self._card(c)
-            if self.loc[c] != UNSEEN:
-                raise Illegal("%s %s" % (card_name(c), self.where(c)))
-            if self.count(FIELD) >= self.field_want:
-                raise Illegal("the dealing chart puts %d cards in the field for %d players"
-                              % (self.field_want, self.n))
-            return
-        self._revealed(c)
-        o = c // 4
-        for t in range(o * 4, o * 4 + 4):
-            if self.loc[t] == FIELD:
-                raise Illegal("%s matches %s in the field: it takes it" % (card_name(c), card_name(t)))
-
-    def _check_take(self, seat, c, t):
-        if seat >= self.n:
-            raise Illegal("no player %d" % (seat + 1))
-        self._revealed(c)
-        self._card(t)
-        if seat != self.active:
-            raise Illegal("it is P%d's turn: P%d captures out of turn only by declaring an 'ohana"
-                          % (self.active + 1, seat + 1))
-        if self.loc[t] != FIELD:
-            raise Illegal("%s %s, not in the field" % (card_name(t), self.where(t)))
-        if t // 4 != c // 4 and c != STORM:
-            raise Illegal("%s does not match %s (only the Storm Card is wild)" % (card_name(c), card_name(t)))
-
-    def _check_ohana(self, o, seat):
-        if o >= 12:
-            raise Illegal("no 'ohana %d (0-11)" % o)
-        if seat >= self.n:
-            raise Illegal("no player %d" % (seat + 1))
-        if self.phase != PH_PLAY:
-            raise Illegal("an 'ohana is declared during play: " + self.wants())
-        blocks = self.p_target != NONE and self.p_target // 4 == o and seat != self.p_seat
-        for c in range(o * 4, o * 4 + 4):
-            if self.loc[c] >= CAPT and not (blocks and c == self.p_target):
-                raise Illegal("%s was captured by P%d: no 'ohana of %s"
-                              % (card_name(c), self.loc[c] - CAPT + 1, deck.name(o)))
-        k = self.count(UNSEEN, o)
-        if not k:
-            raise Illegal("all of %s is in the field" % deck.name(o))
-        if self.hand[seat] < k:
-            raise Illegal("P%d has %d card(s) in hand, the 'ohana needs %d from it" % (seat + 1, self.hand[seat], k))
-
-    def _check_back(self, c):
-        self._card(c)
-        if self.phase != PH_DEAL:
-            raise Illegal("only the deal's field cards go back to the stack (undo otherwise)")
-        if self.loc[c] != FIELD:
-            raise Illegal("%s %s" % (card_name(c), self.where(c)))
+    def _ok(self, a):
+        """Does the game take action a? (why.check says why not, in the same order.)"""
+        if not isinstance(a, (bytes, bytearray)) or not a:
+            return False
+        op = a[0]
+        if op >= len(LENGTH) or len(a) != LENGTH[op] or self.phase == PH_OVER:
+            return False
+        ph = self.phase
+        loc = self.loc
+        x = a[1]
+        if op == OP_NEXT:
+            return ph == PH_DONE and (x < self.n or x == RANDOM)
+        if op == OP_OHANA:
+            seat = a[2]
+            if x >= 12 or seat >= self.n or ph != PH_PLAY:
+                return False
+            blocks = self.p_target != NONE and self.p_target // 4 == x and seat != self.p_seat
+            for c in range(x * 4, x * 4 + 4):
+                if loc[c] >= CAPT and not (blocks and c == self.p_target):
+                    return False
+            k = self.count(UNSEEN, x)
+            return 0 < k <= self.hand[seat]
+        if op == OP_TAKE:
+            c, t = a[2], a[3]
+            return (x < self.n and c < CARDS and ph == PH_PLAY and loc[c] == UNSEEN and t < CARDS
+                    and x == self.active and loc[t] == FIELD and (t // 4 == c // 4 or c == STORM))
+        if x >= CARDS:
+            return False
+        if op == OP_BACK:
+            return ph == PH_DEAL and loc[x] == FIELD
+        if loc[x] != UNSEEN:   # OP_FIELD
+            return False
+        if ph == PH_DEAL:
+            return self.count(FIELD) < self.field_want
+        return ph == PH_PLAY and not self.count(FIELD, x // 4)
 
     # ---- changes (only after the checks) --------------------------------------------------
     def _do_field(self, c):

@@ -10,7 +10,6 @@ from games.hanafuda import paint
 from games.hanafuda.paint import M_SETUP, M_MAP, M_SCORE, M_OHANA, M_NEXT
 
 SHORT_MS = 600   # a release of A or B after this long is not a short press
-OPTIONS = ("players", "teams", "dealer", "hands")
 
 
 def seat_text(d):
@@ -34,9 +33,10 @@ class View:
         self.held = bytearray(2)
         self.down_at = 0
         self.seen = None
+        self.su = None          # the set-up page's module while it shows
         if ctx.game is None:
-            self.mode = M_SETUP
-            self.say_setup()
+            self.open_setup()
+            self.su.say(self)
         else:
             self.mode = M_MAP
             self.enter(ctx.game)
@@ -96,64 +96,11 @@ class View:
             self.enter(g)
         return ok
 
-    # ---- set-up --------------------------------------------------------------------------
-    def say_setup(self):
-        self.ctx.say("Hanafuda set-up [%s]: %d players%s, dealer %s, %d hand%s. Up/down pick, "
-                     "left/right change, A start" % (
-                         OPTIONS[self.opt], self.players, " in 2 teams (P1+P3, P2+P4)" if self.teams else "",
-                         seat_text(self.dealer), self.hands, "s" if self.hands > 1 else ""))
-
-    def change(self, opt, step):
-        if opt == 0:
-            self.players = 2 + (self.players - 2 + step) % 5
-            self.teams = self.teams and self.players == 4
-            if self.dealer != R.RANDOM and self.dealer >= self.players:
-                self.dealer = R.RANDOM
-        elif opt == 1:
-            if self.players != 4:
-                self.ctx.refuse("teams are for 4 players")
-                return False
-            self.teams = not self.teams
-        elif opt == 2:
-            d = self.players if self.dealer == R.RANDOM else self.dealer   # random sits after the last
-            d = (d + step) % (self.players + 1)
-            self.dealer = R.RANDOM if d == self.players else d
-        else:
-            self.hands = 1 + (self.hands - 1 + step) % R.MAX_HANDS
-        return True
-
-    def start(self):
-        grid = self.ctx.grid
-        if grid.w < 8 or grid.h < 8:
-            self.ctx.refuse("Hanafuda needs a grid of at least 8x8 (the card map and the seats)")
-            return False
-        seed = self.ctx.now() & 0x7FFFFFFF
-        if self.ctx.start(R.make_setup(self.players, seed, self.teams, self.dealer, self.hands)):
-            self.mode = M_MAP
-            self.cx = self.cy = 0
-            self.enter(self.ctx.game)
-            return True
-        return False
-
-    def key_setup(self, k):
-        if k == keys.UP or k == keys.DOWN:
-            from ui import setup
-            opt = setup.line(self.ctx, self.opt, keys.DY[k], OPTIONS)
-            if opt == self.opt:
-                return
-            self.opt = opt
-        elif k == keys.B:
-            self.ctx.menu()  # back where the player came from
-            return
-        elif k == keys.LEFT or k == keys.RIGHT:
-            if not self.change(self.opt, 1 if k == keys.RIGHT else -1):
-                return
-        elif k == keys.A:
-            self.start()
-            return
-        else:
-            return
-        self.say_setup()
+    # ---- set-up: setup.py, loaded while the page shows (self.su) and dropped when the game starts
+    def open_setup(self):
+        from games.hanafuda import setup
+        self.su = setup
+        self.mode = M_SETUP
 
     # ---- keys ----------------------------------------------------------------------------
     def key(self, k, kind):
@@ -176,11 +123,11 @@ class View:
             return
         if self.mode == M_SETUP:
             if kind == keys.PRESS:
-                self.key_setup(k)
+                self.su.key(self, k)
             return
         g = self.ctx.game
         if g is None:
-            self.mode = M_SETUP
+            self.open_setup()
             return
         self.sync(g)
         if self.mode == M_SCORE:
@@ -216,9 +163,9 @@ class View:
         elif ph == R.PH_PLAY:
             if self.sel < 0:
                 if w != R.UNSEEN:
-                    self.ctx.refuse("%s %s: pick the card P%d %s (a dark one); hold A for an 'ohana"
-                                    % (R.card_name(c), g.where(c), g.active + 1,
-                                       "played" if g.step == R.HAND else "drew"))
+                    from games.hanafuda import why   # the refusal's words, for it only
+                    self.ctx.refuse(why.not_dark(g, c))
+                    registry.drop("games.hanafuda.why")
                     return
                 self.sel = c
                 self.ctx.say("P%d %s %s: A on the field card it takes, or A on it again to leave it "

@@ -8,6 +8,7 @@ except ImportError:
         return x
 
 from core.errors import Illegal, BadSetup
+from core.compat import drop
 from core.rng import Rng
 from games.kapai import sheet as S
 
@@ -50,13 +51,6 @@ def roll(rng):
     """One fair roll: (face of die A, face of die B), each from its own six faces."""
     a = rng.below(6)
     return a, rng.below(6)
-
-
-def rating(total):
-    for low, line in S.RATINGS:
-        if total >= low:
-            return line
-    return S.RATINGS[-1][1]
 
 
 class Game:
@@ -225,51 +219,6 @@ class Game:
                 return t
         return 0
 
-    def rating(self):
-        return rating(self.total())
-
-    def results(self):
-        """[(name, total, boxes, seat)] of this sheet and the entered players, the winner(s) first."""
-        mine = 0
-        for t in range(4):
-            mine += self.boxes[t]
-        rows = [("this sheet", self.total(), mine, 0)]
-        for k in range(len(self.others)):
-            rows.append(("player %d" % (k + 2), self.others[k][0], self.others[k][1], k + 1))
-        # (MicroPython's sort is not stable: the seat breaks a full tie)
-        rows.sort(key=lambda r: (-r[1], -r[2], r[3]))
-        return rows
-
-    def winners(self):
-        rows = self.results()
-        return [r[0] for r in rows if r[1] == rows[0][1] and r[2] == rows[0][2]]
-
-    def breakdown(self):
-        g, t, b = self.score_parts()
-        return "%d points: groups %d (%s), totems %d (network of %d), bonus %d (boxes %s)" % (
-            g + t + b, g, " ".join("%d%s" % (self.groups[i], S.LETTERS[i]) for i in range(4)),
-            t, self.network(), b, " ".join("%d%s" % (self.boxes[i], S.LETTERS[i]) for i in range(4)))
-
-    def sheet_text(self):
-        """The sheet as 7 lines: t s c x (upper case when circled), @ totem, # dark, . free."""
-        out = []
-        for r in range(N):
-            s = ""
-            for k in range(N):
-                i = r * N + k
-                v = self.cells[i]
-                if v == FREE:
-                    s += "."
-                elif v == TOTEM:
-                    s += "@"
-                elif v == DARK:
-                    s += "#"
-                else:
-                    ch = S.LETTERS[v - 1]
-                    s += ch.upper() if self.circled[i] else ch
-            out.append(s)
-        return out
-
     def wants(self):
         ph = self.phase
         if ph == PH_ROLL:
@@ -287,12 +236,12 @@ class Game:
         return "sheet full"
 
     def status(self):
-        if self.phase == PH_OVER:
-            line = "Sheet full: %s | %s" % (self.breakdown(), self.rating())
-            if self.others:
-                w = self.winners()
-                line += " | %s win%s" % (" and ".join(w), "" if len(w) > 1 else "s")
-            return line
+        if self.phase == PH_OVER:   # the end in words: result.py, loaded for it only
+            from games.kapai import result
+            try:
+                return result.over_text(self)
+            finally:
+                drop("games.kapai.result")
         line = "%s | %d of %d cells drawn, %d points so far" % (
             self.wants(), self.drawn, self.drawn + self.free, self.total())
         if self.note:

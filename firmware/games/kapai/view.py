@@ -1,22 +1,12 @@
 # Ka Pai on the grid: the 7x7 sheet (one LED a cell on 8x8, 2x2 with the symbol's shape on 16x16),
-# the dice in the column beside it; pages for the dice, the bonus boxes and the score. Keys and
-# console here, drawing in paint.py; README.md has the legend.
+# the dice in the column beside it; pages for the dice, the bonus boxes and the score. Keys here,
+# drawing in paint.py, console commands in cmds.py (loaded per command); README.md has the legend.
 from ui.keys import UP, DOWN, LEFT, RIGHT, A, B, PRESS, REPEAT, DX, DY
 from games.kapai import rules as R
 from games.kapai import sheet as S
 from games.kapai import paint
 from games import registry
 from games.kapai.paint import M_START, M_SHEET, M_DICE, M_INFO, M_TOTAL
-
-
-def _sym(word):
-    w = word.lower()
-    if w == "/":
-        return 3
-    for k in range(4):
-        if w == S.LETTERS[k] or w == S.SYMBOLS[k]:
-            return k
-    return -1
 
 
 class View:
@@ -63,7 +53,12 @@ class View:
             self.mode = M_SHEET
         if ph == R.PH_OVER:
             self.mode = M_INFO
-            self.won = not g.others or "this sheet" in g.winners()
+            if g.others:   # the end in words: result.py, loaded for it only
+                from games.kapai import result
+                self.won = "this sheet" in result.winners(g)
+                registry.drop("games.kapai.result")
+            else:
+                self.won = True
         elif self.mode == M_INFO or self.mode == M_TOTAL:
             self.mode = M_SHEET
         if ph == R.PH_DRAW and S.DIE_A[g.die[0]] == S.DIE_B[g.die[1]]:
@@ -213,93 +208,13 @@ class View:
         self.ctx.say(names.line(self, g))
         registry.drop("games.kapai.names")
 
-    # ---- console ---------------------------------------------------------------------------
+    # ---- console: cmds.py, loaded for a command and dropped after -------------------------------
     def command(self, words):
-        if not words:
-            return False
-        w = words[0].lower()
-        g = self.ctx.game
-        if g is None:
-            if w in ("roll", "draw", "group", "bonus", "sheet", "score", "total", "where"):
-                self.ctx.refuse("no sheet yet: press A to start")
-                return True
-            return False
-        self.sync(g)
-        if w == "roll" and len(words) == 1:
-            self._roll()
-        elif w == "draw":
-            self._cmd_draw(g, words)
-        elif w == "group":
-            d = words[-1].lower() if len(words) > 2 else ""
-            d = 0 if d in ("across", "h", "a") else 1 if d in ("down", "v", "d") else -1
-            i = self._cell(words, "group d5 across|down")
-            if i < 0:
-                pass
-            elif d < 0 or len(words) != 3:
-                self.ctx.refuse("usage: group d5 across|down")
-            else:
-                self._act(bytes((R.OP_GROUP, i, d)))
-        elif w == "bonus":
-            t = _sym(words[1]) if len(words) == 2 else -1
-            if t < 0:
-                self.ctx.refuse("usage: bonus t|s|c|x")
-            else:
-                self._act(bytes((R.OP_BONUS, t)))
-        elif w == "where" and len(words) == 1:
-            self.where(g)
-        elif w == "sheet":
-            for line in g.sheet_text():
-                self.ctx.say(line)
-        elif w == "score":
-            self.ctx.say(g.breakdown() + " | " + g.rating())
-            if g.others:
-                for name, n, boxes, _ in g.results():
-                    self.ctx.say("%s: %d points, %d bonus boxes" % (name, n, boxes))
-        elif w == "total":
-            try:
-                n = int(words[1])
-                boxes = int(words[2])
-                if len(words) != 3 or not (0 <= n <= 999 and 0 <= boxes <= 12):
-                    raise ValueError
-            except (IndexError, ValueError):
-                self.ctx.refuse("usage: total POINTS BOXES (0-999, 0-12)")
-                return True
-            self._act(bytes((R.OP_TOTAL, n >> 8, n & 255, boxes)))
-        else:
-            return False
-        return True
-
-    def _cell(self, words, usage):
-        """The cell words[1] names ('d5'), or -1 after a refusal that shows the form."""
-        from games.kapai import names   # the parser loads for the command only
-        i = names.cell(self.ctx, words, usage)
-        registry.drop("games.kapai.names")
-        return i
-
-    def _cmd_draw(self, g, words):
-        i = self._cell(words, "draw d5 [t|s|c|x]")
-        if i < 0:
-            return
-        if len(words) > 3:
-            self.ctx.refuse("usage: draw d5 [t|s|c|x]")
-            return
-        if g.phase != R.PH_DRAW:
-            self.ctx.refuse("not now: " + g.wants())
-            return
-        a, b = S.DIE_A[g.die[0]], S.DIE_B[g.die[1]]
-        if len(words) == 3:
-            sym = _sym(words[2])
-            if sym < 0:
-                self.ctx.refuse("symbols: t triangle, s square, c circle, x slash")
-                return
-        elif a == b:
-            sym = a
-        else:
-            self.ctx.refuse("the dice differ: draw %s %s or %s" % (words[1], S.LETTERS[a], S.LETTERS[b]))
-            return
-        if self._act(bytes((R.OP_DRAW, i, sym))):
-            self.cx, self.cy = i % R.N, i // R.N
-            self.mode = M_SHEET
+        from games.kapai import cmds
+        try:
+            return cmds.command(self, words)
+        finally:
+            registry.drop("games.kapai.cmds")
 
     def draw(self, grid, t):
         paint.draw(self, grid, t)

@@ -1,0 +1,137 @@
+# Hanafuda's set-up page: its words, keys, drawing and console words. The view loads it while the
+# page shows and drops it when the game starts: a game in play keeps none of it in RAM.
+from ui import keys
+from ui import palette as P
+from ui import draw as D
+from games import registry
+from games.hanafuda import rules as R
+from games.hanafuda.paint import SEATS, M_MAP
+from games.hanafuda.view import seat_text
+
+OPTIONS = ("players", "teams", "dealer", "hands")
+
+
+def say(v):
+    v.ctx.say("Hanafuda set-up [%s]: %d players%s, dealer %s, %d hand%s. Up/down pick, "
+              "left/right change, A start" % (
+                  OPTIONS[v.opt], v.players, " in 2 teams (P1+P3, P2+P4)" if v.teams else "",
+                  seat_text(v.dealer), v.hands, "s" if v.hands > 1 else ""))
+
+
+def change(v, opt, step):
+    if opt == 0:
+        v.players = 2 + (v.players - 2 + step) % 5
+        v.teams = v.teams and v.players == 4
+        if v.dealer != R.RANDOM and v.dealer >= v.players:
+            v.dealer = R.RANDOM
+    elif opt == 1:
+        if v.players != 4:
+            v.ctx.refuse("teams are for 4 players")
+            return False
+        v.teams = not v.teams
+    elif opt == 2:
+        d = v.players if v.dealer == R.RANDOM else v.dealer   # random sits after the last
+        d = (d + step) % (v.players + 1)
+        v.dealer = R.RANDOM if d == v.players else d
+    else:
+        v.hands = 1 + (v.hands - 1 + step) % R.MAX_HANDS
+    return True
+
+
+def start(v):
+    ctx = v.ctx
+    grid = ctx.grid
+    if grid.w < 8 or grid.h < 8:
+        ctx.refuse("Hanafuda needs a grid of at least 8x8 (the card map and the seats)")
+        return False
+    seed = ctx.now() & 0x7FFFFFFF
+    if ctx.start(R.make_setup(v.players, seed, v.teams, v.dealer, v.hands)):
+        v.mode = M_MAP
+        v.cx = v.cy = 0
+        v.su = None
+        registry.drop("games.hanafuda.setup")   # the page is gone: its RAM is the game's
+        v.enter(ctx.game)
+        return True
+    return False
+
+
+def key(v, k):
+    if k == keys.UP or k == keys.DOWN:
+        from ui import setup
+        opt = setup.line(v.ctx, v.opt, keys.DY[k], OPTIONS)
+        if opt == v.opt:
+            return
+        v.opt = opt
+    elif k == keys.B:
+        v.ctx.menu()  # back where the player came from
+        return
+    elif k == keys.LEFT or k == keys.RIGHT:
+        if not change(v, v.opt, 1 if k == keys.RIGHT else -1):
+            return
+    elif k == keys.A:
+        start(v)
+        return
+    else:
+        return
+    say(v)
+
+
+def command(v, w):
+    """players / teams / dealer / hands N on the set-up page."""
+    opt = OPTIONS.index(w[0])
+    if opt == 0:
+        n = int(w[1])
+        if not 2 <= n <= 6:
+            raise ValueError
+        v.players = n
+        v.teams = v.teams and n == 4
+        if v.dealer != R.RANDOM and v.dealer >= n:
+            v.dealer = R.RANDOM
+    elif opt == 1:
+        if w[1] not in ("on", "off"):
+            raise ValueError
+        if w[1] == "on" and v.players != 4:
+            v.ctx.refuse("teams are for 4 players")
+            return
+        v.teams = w[1] == "on"
+    elif opt == 2:
+        if w[1] == "random":
+            v.dealer = R.RANDOM
+        else:
+            from games.hanafuda.cmds import parse_seat
+            v.dealer = parse_seat(w[1], v.players)
+    else:
+        h = int(w[1])
+        if not 1 <= h <= R.MAX_HANDS:
+            raise ValueError
+        v.hands = h
+    v.opt = opt
+    say(v)
+
+
+def _cell(grid, k, x, y, c):
+    for dy in range(k):
+        for dx in range(k):
+            grid.set(x * k + dx, y * k + dy, c)
+
+
+def draw(v, grid, t):
+    # the 8x8 page, doubled on 16x16: players, teams, dealer, hands; a marker at the option
+    k = 2 if v.big else 1
+    for s in range(v.players):
+        _cell(grid, k, 1 + s, 0, SEATS[s])
+    if v.teams:
+        _cell(grid, k, 1, 2, SEATS[0])
+        _cell(grid, k, 2, 2, SEATS[2])
+        _cell(grid, k, 4, 2, SEATS[1])
+        _cell(grid, k, 5, 2, SEATS[3])
+    else:
+        _cell(grid, k, 1, 2, P.DIM)
+    spin = (t // 250) % v.players
+    for s in range(v.players):
+        on = s == v.dealer or (v.dealer == R.RANDOM and s == spin)
+        _cell(grid, k, 1 + s, 4, SEATS[s] if on else P.scale(SEATS[s], 1, 8))
+    for h in range(v.hands):
+        _cell(grid, k, 1 + h % 7, 6 + h // 7, P.YELLOW)
+    if (t // D.BLINK_MS) & 1 == 0:
+        _cell(grid, k, 0, 2 * v.opt, P.WHITE)
