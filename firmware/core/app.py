@@ -208,6 +208,7 @@ class App:
         self.after = []  # what views asked to run after the frame (GameScreen.later)
         self.tone = tone  # tone(hz, ms), or None: no buzzer
         self.menu_at = None  # the menu item the next menu opens on (back from Settings)
+        self.soon = None  # the menu's pick, made on this tick once the key is handled
         self.sound_on = True
         self.names = ()  # the players' names, seat by seat ('' the game's own): `name 1 Keala`
         from core import poweron  # settings.bin, read once: its code goes after
@@ -351,13 +352,18 @@ class App:
     def pick(self, item, quiet=False):
         self.grid.fill(palette.OFF)
         if item == "menu":
-            # the menu (with its icons) and the settings page are imported when first shown: a
-            # game resumed at power-on leaves that RAM to the game until the player leaves it
-            from ui.menu import Menu
+            # the menu (with its icons) and the settings page are imported when shown and go when
+            # left (a long B imports the menu again, a few ms within the press): a game in play
+            # never carries them, and an undo picked on the menu replays without them
             self.screen = None
+            registry.drop("ui.settings")
+            from ui.menu import Menu
             self.close_idle_game()
             self.screen = Menu(self)
-        elif item == "settings":
+            return
+        registry.drop("ui.menu")  # (the menu on the grid, if it is, keeps its own code until replaced)
+        registry.drop("ui.icons")
+        if item == "settings":
             from ui.settings import Settings
             self.screen = Settings(self)
         elif item == "scores":
@@ -370,6 +376,7 @@ class App:
             if gs is not None and gs.sess is self.session:
                 self.screen = gs
             else:
+                self.screen = None  # (the menu's objects go before the game's modules load)
                 self.open_game(self.session.name, self.session)
             if not quiet:
                 self.say("resumed %s: %s" % (registry.title(self.session.name), self.session.game.status()))
@@ -384,6 +391,7 @@ class App:
             if self.session is not None and self.session.name != item:
                 self.say("(the %s game in progress stays saved until the new game starts)"
                          % registry.title(self.session.name))
+            self.screen = None
             self.open_game(item, None)
         else:
             self.refuse("%s is not available yet" % registry.title(item))
@@ -471,6 +479,10 @@ class App:
                 self.command(line)
         except Exception as e:  # a bad command or a bad byte must never stop the game
             self.refuse("command failed: %s" % e)
+        if self.soon is not None:  # the menu's A or B (ui/menu.py), picked outside its code
+            item = self.soon
+            self.soon = None
+            self.pick(item)
         self.ticks += 1
         if self.ticks & 1 or self.urgent:
             self.urgent = False

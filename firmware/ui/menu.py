@@ -43,10 +43,12 @@ class Menu:
             step = -1 if k in (keys.LEFT, keys.UP) else 1
             self.i = (self.i + step) % len(self.items)
             self.announce()
+        # the App picks it on this tick, once this key is handled: the menu's code is not on the
+        # stack then, so it goes before an undo's replay or a game's modules load (App.pick)
         elif k == keys.A and kind == keys.PRESS:
-            self.app.pick(self.items[self.i][0])
+            self.app.soon = self.items[self.i][0]
         elif k == keys.B and kind == keys.PRESS and self.app.session is not None:
-            self.app.pick("resume")
+            self.app.soon = "resume"
 
     def draw(self, grid, t):
         name, _, icon = self.items[self.i]
