@@ -14,8 +14,7 @@ FIELDS = ("size", "mode", "level")  # the page's lines, top to bottom
 
 
 def _leave(v):
-    v.setup_page = False
-    v.page = None
+    v.setup_page = False  # it held this module (View._page)
     drop("games.konane.page")
 
 

@@ -6,7 +6,7 @@
 from ui import keys, palette, draw
 from core.compat import ticks_diff, drop
 from hw.grid import _ALL  # a slice made once: a frame copy that allocates nothing
-from games.konane.rules import SIZES, NAMES, MODE_TWO, EMPTY, RESIGN
+from games.konane.rules import SIZES, NAMES, MODE_TWO, EMPTY
 
 try:  # MicroPython: collect before thinking (see _think); CPython's collector is not needed here
     import micropython  # noqa: F401
@@ -47,8 +47,7 @@ class View:
     # its console commands are listed in help.py (loaded only for `help`)
     def __init__(self, ctx):
         self.ctx = ctx
-        self.setup_page = ctx.game is None
-        self.page = None      # the set-up page's module while it shows (_page)
+        self.setup_page = ctx.game is None  # True, or the set-up page's module once loaded (_page)
         self.field = 0        # set-up page: 0 size, 1 mode, 2 level
         self.size_i = 2       # 8x8
         self.mode = MODE_TWO
@@ -144,12 +143,13 @@ class View:
                 tg[bd.unpad(m & 255)] = 1
 
     def _page(self):
-        """The set-up page's code (games/konane/page.py), loaded while the page shows: it drops
-        itself when a game starts or comes back."""
-        p = self.page
-        if p is None:
+        """The set-up page's code (games/konane/page.py), loaded while the page shows and kept in
+        setup_page (no attribute more: the board's frames look up the same ones as before); the
+        page sets setup_page False and drops itself when a game starts or comes back."""
+        p = self.setup_page
+        if p is True:
             from games.konane import page as p
-            self.page = p
+            self.setup_page = p
         return p
 
     def _talk(self, what, *args):
