@@ -43,6 +43,7 @@ except AttributeError:  # MicroPython (no os.path): the caller puts firmware/ on
 
 from core.rng import Rng  # noqa: E402
 from games.konane.rules import Board, movebuf, gen_fn  # noqa: E402
+from games.konane.plain import mobility  # noqa: E402
 from games.konane.ai import Search, MAXPLY  # noqa: E402
 
 
@@ -75,7 +76,7 @@ class GreedyPlayer:
         cands = []
         for m in legal(bd):
             bd.make(m)
-            v = bd.mobility(me) - bd.mobility(3 - me)
+            v = mobility(bd, me) - mobility(bd, 3 - me)
             bd.unmake(m)
             if best is None or v > best:
                 best = v

@@ -381,10 +381,11 @@ def game_loop_figures(tree, board):
 KONANE_MAIN = """
 import time, gc
 from games.konane import rules, ai
+from games.konane.plain import perft
 gc.collect()
 b = rules.Board(8)
 t0 = time.ticks_us()
-n = rules.perft(b, 4)
+n = perft(b, 4)
 dt = time.ticks_diff(time.ticks_us(), t0)
 print("PERFT %d %d" % (n, dt))
 g = rules.Game(bytes((8,)))
@@ -427,6 +428,7 @@ def konane_companion_figures(tree, board):
     from core import store
     try:
         from games.konane import rules
+        from games.konane.talk import parse
     except ImportError:
         sys.stderr.write("bench_pico: Konane not built yet; no companion figures\n")
         return
@@ -438,7 +440,7 @@ def konane_companion_figures(tree, board):
         g = rules.Game(setup)
         actions = []
         for text in moves:
-            a = g.move_to_action(g.parse(text))
+            a = g.move_to_action(parse(g.board, text))
             g.apply(a)
             actions.append(a)
         return pico.fs_patch(base, {"/save.bin": store.encode("konane", setup, actions)})

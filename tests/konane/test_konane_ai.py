@@ -6,6 +6,8 @@ import sys
 from portable import FakeClock
 from core.rng import Rng
 from games.konane.rules import Board, Game, movebuf
+from games.konane.plain import mobility
+from games.konane.talk import apply_text
 from games.konane.ai import Search, MATE, MAXPLY, level_params
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "host_tools"))
@@ -87,7 +89,7 @@ def test_slices_give_the_same_answer_as_one_run():
 def test_search_leaves_callers_board_alone_and_answers_legally():
     g = Game(b"\x08")
     for t in ("xd5", "xe5"):
-        g.apply_text(t)
+        apply_text(g, t)
     snap = bytes(g.board.b), g.board.ply, g.board.hash
     s = Search()
     s.start(g.board, MAXPLY - 1, 0, 0)
@@ -135,7 +137,7 @@ def test_levels():
 def after(texts):
     g = Game(bytes((8,)))
     for t in texts:
-        g.apply_text(t)
+        apply_text(g, t)
     return g
 
 
@@ -205,7 +207,7 @@ def plain_negamax(bd, depth):
         return -1000 - depth
     me = 1 + (bd.ply & 1)
     if depth == 0:
-        return bd.mobility(me) - bd.mobility(3 - me)
+        return mobility(bd, me) - mobility(bd, 3 - me)
     best = -100000
     for m in list(buf[:n]):
         bd.make(m)

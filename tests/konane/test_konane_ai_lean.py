@@ -8,8 +8,8 @@ import gc
 import sys
 
 from core.rng import Rng
-from games.konane.rules import (Board, movebuf, HIBISCUS, JASMINE, make_fn, unmake_fn, make_py,
-                                unmake_py)
+from games.konane.rules import Board, movebuf, HIBISCUS, JASMINE, make_fn, unmake_fn
+from games.konane.plain import make_py, unmake_py, mobility, movers
 from games.konane.ai import Search, WIN, INF, MAXPLY
 from games.konane.search_py import evaluate, evaluate_py, order_py, pick_py
 
@@ -50,11 +50,11 @@ def old_evaluate(bd):
     # the evaluation from separate scans: movers and jumps as first written, and (issue 21) the
     # pieces open to a capture, counted from the opponent's pieces' side
     me = 1 + (bd.ply & 1)
-    mm = bd.mobility_py(me)
+    mm = mobility(bd, me)
     if mm == 0:
         return -WIN
     opp = 3 - me
-    return (2 * (bd.movers_py(me) - bd.movers_py(opp)) + mm - bd.mobility_py(opp)
+    return (2 * (movers(bd, me) - movers(bd, opp)) + mm - mobility(bd, opp)
             + 3 * (open_to_capture(bd, opp) - open_to_capture(bd, me)))
 
 

@@ -1,13 +1,15 @@
 # Kōnane through the real App with the buttons (host_tools.sim.Rig): resigning, the word after a
 # win, and redo against the companion.
 from host_tools.sim import Rig, load_board
-from games.konane.rules import Game, RESIGN, replay
+from games.konane.rules import Game, RESIGN
+from games.konane.plain import replay
+from games.konane.talk import apply_text
 from core.errors import Illegal
 
 
 def test_resign_ends_the_game_for_the_player_to_move():
     g = Game(bytes((6, 0, 2)))
-    g.apply_text("xc4")
+    apply_text(g, "xc4")
     g.apply(RESIGN)
     assert g.over() and g.winner() == 0 and g.resigned
     assert "Hibiscus wins, Jasmine resigns after 1 plies" in g.status()

@@ -4,17 +4,19 @@
 # with a message naming the bad token; a refused jump says why.
 from portable import raises
 from core.errors import Illegal, BadSetup
-from games.konane.rules import Board, Game, replay
+from games.konane.rules import Board, Game
+from games.konane.plain import replay
+from games.konane.talk import parse, apply_text
 
 
 def test_documented_forms_are_read():
     bd = Board(8)
-    d5 = bd.parse("xd5")
-    assert bd.parse("XD5") == bd.parse("xD5") == bd.parse(" xd5 ") == d5
-    assert bd.parse("D5-d3") == bd.parse("d5-d3") == bd.parse("\td5-d3\n")
+    d5 = parse(bd, "xd5")
+    assert parse(bd, "XD5") == parse(bd, "xD5") == parse(bd, " xd5 ") == d5
+    assert parse(bd, "D5-d3") == parse(bd, "d5-d3") == parse(bd, "\td5-d3\n")
     big = Board(10)
-    assert big.name(big.parse("xe10") >> 8) == "e10"
-    assert big.name(big.parse("a10-a8") & 255) == "a8"
+    assert big.name(parse(big, "xe10") >> 8) == "e10"
+    assert big.name(parse(big, "a10-a8") & 255) == "a8"
 
 
 def test_malformed_squares_are_refused_naming_the_token():
@@ -28,14 +30,14 @@ def test_malformed_squares_are_refused_naming_the_token():
         ("xd", "d"), ("x5", "5"), ("d-5", "d"),
     )
     for text, token in cases:
-        e = raises(Illegal, bd.parse, text)
+        e = raises(Illegal, parse, bd, text)
         assert repr(token) in str(e), (text, str(e))
         assert "not a square" in str(e), (text, str(e))
-    e = raises(Illegal, bd.parse, "xk5")
+    e = raises(Illegal, parse, bd, "xk5")
     assert "k5 is off the 10x10 board" in str(e)
-    e = raises(Illegal, bd.parse, "xd0")
+    e = raises(Illegal, parse, bd, "xd0")
     assert "off the" in str(e)
-    e = raises(Illegal, bd.parse, "d5d3")
+    e = raises(Illegal, parse, bd, "d5d3")
     assert "not a move: 'd5d3'" in str(e)
 
 
@@ -59,12 +61,12 @@ def test_records_are_read_strictly():
 
 def test_a_refused_jump_says_why():
     g = Game(b"\x08")
-    g.apply_text("xd5")
-    g.apply_text("xd4")  # holes d5 and d4; Hibiscus to jump
-    e = raises(Illegal, g.apply_text, "d7-d4")
+    apply_text(g, "xd5")
+    apply_text(g, "xd4")  # holes d5 and d4; Hibiscus to jump
+    e = raises(Illegal, apply_text, g, "d7-d4")
     assert "d7-d4 moves 3 squares" in str(e), str(e)
-    e = raises(Illegal, g.apply_text, "d3-d5")
+    e = raises(Illegal, apply_text, g, "d3-d5")
     assert "d3-d5 jumps over d4, which is empty" in str(e), str(e)
-    e = raises(Illegal, g.apply_text, "c6-d5")
+    e = raises(Illegal, apply_text, g, "c6-d5")
     assert "not along a row or a column" in str(e), str(e)
     assert len(g.history) == 2

@@ -4,6 +4,7 @@
 from core.errors import Illegal, BadSetup
 from ui import keys, palette
 from games.konane.rules import Game, SIZES
+from games.konane.talk import parse, parse_square, apply_text
 from games.konane.view import View, C_PIECE, C_IDLE, C_HINT
 from host_tools.sim import Rig, load_board
 
@@ -18,7 +19,7 @@ def tap(view, k):
 
 def goto(view, name):
     g = view.ctx.game
-    p = g.board.parse_square(name)
+    p = parse_square(g.board, name)
     sq = g.board.unpad(p)
     while view.r != sq // g.n or view.c != sq % g.n:
         if view.r < sq // g.n:
@@ -33,7 +34,7 @@ def goto(view, name):
 
 def cell(ctx, name):
     g = ctx.game
-    sq = g.board.unpad(g.board.parse_square(name))
+    sq = g.board.unpad(parse_square(g.board, name))
     ox = (ctx.grid.w - g.n) // 2
     oy = (ctx.grid.h - g.n) // 2
     return ctx.grid.get(ox + sq % g.n, oy + sq // g.n)
@@ -79,7 +80,7 @@ def test_removal_pick_confirm_and_cancel():
     assert v.sel == -1
     tap(v, keys.A)
     tap(v, keys.A)
-    assert ctx.log == [ctx.game.move_to_action(ctx.game.parse("xd5"))]
+    assert ctx.log == [ctx.game.move_to_action(parse(ctx.game.board, "xd5"))]
     goto(v, "d4")
     tap(v, keys.A)
     tap(v, keys.A)
@@ -89,7 +90,7 @@ def test_removal_pick_confirm_and_cancel():
 def test_jump_targets_and_confirm():
     ctx = FakeCtx(setup=b"\x08")
     for t in ("xd5", "xd4"):
-        ctx.game.apply_text(t)
+        apply_text(ctx.game, t)
     v = View(ctx)
     goto(v, "d7")
     tap(v, keys.A)
@@ -101,7 +102,7 @@ def test_jump_targets_and_confirm():
     assert len(ctx.refused) == before + 1 and ctx.game.board.ply == 2
     goto(v, "d5")
     tap(v, keys.A)
-    assert ctx.game.board.ply == 3 and ctx.game.history[-1] == ctx.game.parse("d7-d5")
+    assert ctx.game.board.ply == 3 and ctx.game.history[-1] == parse(ctx.game.board, "d7-d5")
     v.draw(ctx.grid, 500)
     assert cell(ctx, "d5") == C_IDLE[0]           # not Hibiscus's turn any more
     assert cell(ctx, "d7") == palette.BLUE        # where the last move started
@@ -110,7 +111,7 @@ def test_jump_targets_and_confirm():
 def test_refusal_reasons():
     ctx = FakeCtx(setup=b"\x08")
     for t in ("xd5", "xd4"):
-        ctx.game.apply_text(t)
+        apply_text(ctx.game, t)
     v = View(ctx)
     goto(v, "d4")
     tap(v, keys.A)
@@ -208,7 +209,7 @@ def test_an_8x8_board_fills_the_16x16_panel_in_2x2_blocks():
 def test_game_over_shows_winner_and_a_offers_a_rematch():
     ctx = FakeCtx(setup=b"\x04")
     for t in ("xb3", "xb2"):  # a short 4x4 game, played to the end with first legal moves
-        ctx.game.apply_text(t)
+        apply_text(ctx.game, t)
     while not ctx.game.over():
         ctx.game.play(ctx.game.legal()[0])
     v = View(ctx)
@@ -299,7 +300,7 @@ def test_the_square_under_the_cursor_in_words():
     # nothing and says nothing; `where` says it again
     ctx = FakeCtx(setup=b"\x08")
     for t in ("xd5", "xd4"):
-        ctx.game.apply_text(t)
+        apply_text(ctx.game, t)
     v = View(ctx)
     goto(v, "d7")
     assert ctx.lines[-1] == "d7: Hibiscus, can move"
@@ -381,9 +382,9 @@ def test_a_picked_piece_shows_no_hint():
     # within the legibility floor); the landing square keeps the hint's green
     ctx = FakeCtx(setup=b"\x08")
     for t in ("xd5", "xd4"):
-        ctx.game.apply_text(t)
+        apply_text(ctx.game, t)
     v = View(ctx)
-    m = ctx.game.parse("d7-d5")
+    m = parse(ctx.game.board, "d7-d5")
     v.hint_m = m
     goto(v, "d7")
     tap(v, keys.A)

@@ -3,6 +3,7 @@
 # set-up page, the opening, a picked piece with its landing squares, a hint, a finished game,
 # and the framed board on a 16x16 grid. Under CPython the same frames are simply drawn.
 from games.konane.view import View
+from games.konane.talk import apply_text
 from konane_fake import FakeCtx as Ctx
 from noalloc import frames
 
@@ -24,8 +25,8 @@ def test_frames_allocate_nothing():
     v = View(ctx)
     frames(v, ctx.grid)  # opening
     g = ctx.game
-    g.apply_text("xd5")
-    g.apply_text("xd4")
+    apply_text(g, "xd5")
+    apply_text(g, "xd4")
     v.r, v.c = 1, 3      # d7
     v._pick(1 * 8 + 3)
     frames(v, ctx.grid)  # picked piece and its landing square
@@ -53,7 +54,7 @@ def test_still_frame_while_the_companion_thinks():
     # as a fresh draw, whatever the grid held; after the move it draws the new position
     ctx = Ctx(8, 8, bytes((8, 1, 2)))  # the companion plays Jasmine
     g = ctx.game
-    g.apply_text("xd5")                 # Jasmine (the companion) to remove
+    apply_text(g, "xd5")                 # Jasmine (the companion) to remove
     v = View(ctx)
     v.draw(ctx.grid, 0)
     first = bytes(ctx.grid.buf)
@@ -65,6 +66,6 @@ def test_still_frame_while_the_companion_thinks():
     fresh.game = g
     View(fresh).draw(fresh.grid, 0)
     assert bytes(fresh.grid.buf) == first
-    g.apply_text("xe5")                 # the companion moved: the player's turn, drawn afresh
+    apply_text(g, "xe5")                 # the companion moved: the player's turn, drawn afresh
     v.draw(ctx.grid, 0)
     assert bytes(ctx.grid.buf) != first

@@ -1,6 +1,6 @@
 # Viper versions of rules.Board's move generation and make/unmake (MicroPython only; CPython cannot
-# run them and never imports this file). Same results as gen_jumps_py / make_py / unmake_py, which
-# the portable tests check on random games. The search's own loop (with its evaluation, ordering
+# run them and never imports this file). Same results as plain.py's gen_jumps_py / make_py /
+# unmake_py, which the portable tests check on random games. The search's own loop (with its evaluation, ordering
 # and picking) is games/konane/fastai.py; this file keeps only what the game itself needs, since
 # viper machine code lives in RAM on the Pico.
 import micropython
@@ -43,7 +43,7 @@ def gen(b: ptr8, cells: ptr8, nc: int, w: int, me: int, buf: ptr16, start: int, 
 
 @micropython.viper
 def make(b: ptr8, z: ptr32, m: int, me: int, w: int) -> int:
-    # rules.make_py: play move m for `me` on b; return the Zobrist change (30 bits: a small int)
+    # plain.make_py: play move m for `me` on b; return the Zobrist change (30 bits: a small int)
     frm = m >> 8
     to = m & 255
     h = z[0] ^ z[me * 256 + frm]
@@ -74,7 +74,7 @@ def make(b: ptr8, z: ptr32, m: int, me: int, w: int) -> int:
 
 @micropython.viper
 def unmake(b: ptr8, z: ptr32, m: int, me: int, w: int) -> int:
-    # rules.unmake_py: take back move m that `me` played; return the same Zobrist change as make
+    # plain.unmake_py: take back move m that `me` played; return the same Zobrist change as make
     frm = m >> 8
     to = m & 255
     h = z[0] ^ z[me * 256 + frm]

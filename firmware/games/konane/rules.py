@@ -13,6 +13,7 @@ except ImportError:  # CPython
 
 from array import array
 
+from core.compat import drop
 from core.errors import Illegal, BadSetup
 from core.rng import Rng
 
@@ -130,77 +131,28 @@ class Board:
         """Write the legal moves for the side to move into buf[start:lim]; return the end index.
 
         buf must be an array('H') (the viper version writes 16-bit cells straight into it).
-        4 x (number of holes) entries always suffice; a caller with less room gets the first ones."""
-        if self.ply >= 2:
-            cells = self.cells
-            return gen_fn(self.b, cells, len(cells), self.w, 1 + (self.ply & 1), buf, start, lim)
-        return self.gen_py(buf, start, lim)
-
-    def gen_py(self, buf, start=0, lim=0x7FFF):
-        """gen() in plain Python, for any indexable buf (lists too): the reference for fast.gen."""
-        b = self.b
-        k = start
+        4 x (number of holes) entries always suffice; a caller with less room gets the first ones.
+        (The jumps in plain Python, and mobility and movers: games/konane/plain.py.)"""
         ply = self.ply
-        if ply < 2:
-            if ply == 0:
-                for p in self.first:
-                    if k < lim:
-                        buf[k] = (p << 8) | p
-                        k += 1
-            else:
-                w = self.w
-                for p in self.cells:
-                    if b[p] == EMPTY:  # the hole Hibiscus made: Jasmine's neighbours of it
-                        for d in (-w, -1, 1, w):
-                            if b[p + d] == JASMINE and k < lim:
-                                buf[k] = ((p + d) << 8) | (p + d)
-                                k += 1
-            return k
-        cells = self.cells
-        return gen_jumps_py(b, cells, len(cells), self.w, 1 + (ply & 1), buf, start, lim)
-
-    def mobility(self, colour):
-        """Number of jumps `colour` would have here (whoever is to move); used by evaluations.
-        (Plain Python everywhere: the device's search counts them inside games/konane/fastai.py.)"""
-        return self.mobility_py(colour)
-
-    def movers(self, colour):
-        """Number of `colour` pieces that have at least one jump here."""
-        return self.movers_py(colour)
-
-    def movers_py(self, colour):
-        b = self.b
-        opp = 3 - colour
-        w = self.w
-        k = 0
-        for p in self.cells:
-            if b[p] != colour:
-                continue
-            # short-circuit: b[p + 2d] is only read when p + d is on the board
-            if ((b[p + 1] == opp and b[p + 2] == EMPTY) or (b[p - 1] == opp and b[p - 2] == EMPTY)
-                    or (b[p + w] == opp and b[p + w + w] == EMPTY)
-                    or (b[p - w] == opp and b[p - w - w] == EMPTY)):
-                k += 1
-        return k
-
-    def mobility_py(self, colour):
-        b = self.b
-        opp = 3 - colour
-        w = self.w
-        k = 0
-        for t in self.cells:
-            if b[t] != EMPTY:
-                continue
-            for d in (1, -1, w, -w):
-                q = t + d
-                while b[q] == opp:
-                    s = b[q + d]
-                    if s == colour:
-                        k += 1
-                        break
-                    if s != EMPTY:
-                        break
-                    q += d + d
+        if ply >= 2:
+            cells = self.cells
+            return gen_fn(self.b, cells, len(cells), self.w, 1 + (ply & 1), buf, start, lim)
+        # the two removals (plain Python: buf may be any indexable, lists too)
+        k = start
+        if ply == 0:
+            for p in self.first:
+                if k < lim:
+                    buf[k] = (p << 8) | p
+                    k += 1
+        else:
+            b = self.b
+            w = self.w
+            for p in self.cells:
+                if b[p] == EMPTY:  # the hole Hibiscus made: Jasmine's neighbours of it
+                    for d in (-w, -1, 1, w):
+                        if b[p + d] == JASMINE and k < lim:
+                            buf[k] = ((p + d) << 8) | (p + d)
+                            k += 1
         return k
 
     # --- make / unmake ---------------------------------------------------------------------------
@@ -222,23 +174,6 @@ class Board:
         c = p % w - 1
         return "abcdefghijklmnop"[c] + str(self.n - r)
 
-    def parse_square(self, s, move=None):
-        """'d5' -> padded index. Exactly a column letter (either case) and a row number in ASCII
-        digits with no leading zero; anything else is refused, naming the token (and the move)."""
-        n = self.n
-        c = ord(s[0]) | 32 if s else 0  # ASCII letters only: | 32 folds A-Z onto a-z
-        if not (97 <= c <= 122 and ("a" <= s[0] <= "z" or "A" <= s[0] <= "Z")):
-            c = 0
-        row = _number(s[1:])
-        if not c or row < 0:
-            raise Illegal("not a square: %r%s (a column letter a-%s and a row number 1-%d, e.g. d5)"
-                          % (s, " in %r" % move if move is not None and move != s else "",
-                             "abcdefghijklmnop"[n - 1], n))
-        c -= 97
-        if c >= n or not (1 <= row <= n):
-            raise Illegal("%s is off the %dx%d board" % (s, n, n))
-        return (n - row + 1) * self.w + c + 1
-
     def fmt(self, m):
         frm = m >> 8
         to = m & 255
@@ -246,176 +181,10 @@ class Board:
             return "x" + self.name(frm)
         return self.name(frm) + "-" + self.name(to)
 
-    def parse(self, text):
-        """Notation -> move int (syntax and squares only; legality is checked by the caller).
-        A removal 'xd5', a jump 'd5-d3'; letters in either case, spaces only around the move."""
-        s = text.strip()
-        if s[:1] in ("x", "X"):
-            p = self.parse_square(s[1:], s)
-            return (p << 8) | p
-        i = s.find("-")
-        if i < 0:
-            raise Illegal("not a move: %r (write a jump as d5-d3, a removal as xd5)" % text)
-        a = self.parse_square(s[:i], s)
-        t = self.parse_square(s[i + 1:], s)
-        if a == t:
-            raise Illegal("a jump must land on another square: %r" % text)
-        return (a << 8) | t
-
-    def why_illegal(self, m):
-        """A short reason a move (that is not in the legal list) is refused."""
-        frm = m >> 8
-        to = m & 255
-        me = 1 + (self.ply & 1)
-        b = self.b
-        if self.ply == 0:
-            if frm != to:
-                return "the game opens with a removal: Hibiscus removes a centre or corner piece (e.g. x%s)" % \
-                    self.name(self.first[0])
-            return "Hibiscus must remove one of its own pieces from the centre or a corner"
-        if self.ply == 1:
-            if frm != to:
-                return "Jasmine must first remove one of its pieces next to the hole"
-            return "Jasmine must remove one of its own pieces orthogonally next to the hole"
-        if frm == to:
-            return "removals only happen in the opening; now pieces must jump"
-        if b[frm] != me:
-            if b[frm] == EMPTY:
-                return "%s is empty" % self.name(frm)
-            return "%s is not %s's piece" % (self.name(frm), NAMES[me - 1])
-        if b[to] != EMPTY:
-            return "%s is not empty" % self.name(to)
-        w = self.w
-        fr, fc = frm // w, frm % w
-        tr, tc = to // w, to % w
-        move = "%s-%s" % (self.name(frm), self.name(to))
-        if fr != tr and fc != tc:
-            return "%s is not along a row or a column: a jump goes straight" % move
-        dist = abs(tr - fr) + abs(tc - fc)
-        if dist & 1:
-            return "%s moves %d squares: a jump moves 2 (a chain 4, 6, ...), over a piece each time" \
-                % (move, dist)
-        d = (1 if tc > fc else -1) if fr == tr else (w if tr > fr else -w)
-        q = frm + d
-        k = 1
-        while q != to:
-            if k & 1 and b[q] == EMPTY:
-                return "%s jumps over %s, which is empty" % (move, self.name(q))
-            if k & 1 and b[q] == me:
-                return "%s jumps over %s, %s's own piece" % (move, self.name(q), NAMES[me - 1])
-            if not k & 1 and b[q] != EMPTY:
-                return "%s would land on %s on the way, which is not empty" % (move, self.name(q))
-            q += d
-            k += 1
-        return "%s cannot jump to %s" % (self.name(frm), self.name(to))
-
-
-def _number(s):
-    """A row or size in plain ASCII digits, no sign, no spaces, no leading zero -> int, else -1."""
-    if not s or len(s) > 3 or (s[0] == "0" and len(s) > 1):
-        return -1
-    v = 0
-    for ch in s:
-        if not ("0" <= ch <= "9"):
-            return -1
-        v = v * 10 + ord(ch) - 48
-    return v
-
-
-def gen_jumps_py(b, cells, nc, w, me, buf, start, lim):
-    """The jumps for `me` (1 or 2) into buf[start:lim]; returns the end index (fast.gen in Python)."""
-    opp = 3 - me
-    k = start
-    # Scan the holes: for a landing square L and direction d there is at most one origin
-    # (the first piece at an even distance), so each move is produced exactly once.
-    for i in range(nc):
-        t = cells[i]
-        if b[t] != EMPTY:
-            continue
-        for d in (1, -1, w, -w):
-            q = t + d
-            while b[q] == opp:
-                s = b[q + d]
-                if s == me:
-                    if k < lim:
-                        buf[k] = ((q + d) << 8) | t
-                        k += 1
-                    break
-                if s != EMPTY:
-                    break
-                q += d + d
-    return k
-
-
-def _dir(diff, w):
-    if diff > 0:
-        return 1 if diff < w else w
-    return -1 if diff > -w else -w
-
-
-def _move_py(b, z, m, me, w, back):
-    # one move played (back=False) or taken back (back=True): the same squares, the same hash change
-    frm = m >> 8
-    to = m & 255
-    h = z[0] ^ z[me * 256 + frm]
-    b[frm] = me if back else EMPTY
-    if frm == to:
-        return h
-    opp = 3 - me
-    d = _dir(to - frm, w)
-    b[to] = EMPTY if back else me
-    h ^= z[me * 256 + to]
-    jumped = opp if back else EMPTY
-    p = frm + d
-    while True:
-        b[p] = jumped
-        h ^= z[opp * 256 + p]
-        if p + d == to:
-            return h
-        p += d + d
-
-
-def make_py(b, z, m, me, w):
-    """Play move m for `me` (1 or 2) on the padded board b; return the Zobrist change (< 2**30)."""
-    return _move_py(b, z, m, me, w, False)
-
-
-def unmake_py(b, z, m, me, w):
-    """Take back move m that `me` played; return the same Zobrist change as make_py."""
-    return _move_py(b, z, m, me, w, True)
-
-
-if _fast is not None:
-    gen_fn = _fast.gen
-    make_fn = _fast.make
-    unmake_fn = _fast.unmake
-else:
-    gen_fn = gen_jumps_py
-    make_fn = make_py
-    unmake_fn = unmake_py
-
 
 def movebuf(n):
     """A move buffer for Board.gen: n 16-bit entries."""
     return array("H", bytes(2 * n))
-
-
-def perft(board, depth, buf=None, start=0):
-    """Number of move sequences of length `depth` (the two removals count as plies)."""
-    if depth == 0:
-        return 1
-    if buf is None:
-        buf = movebuf(4 * board.n * board.n * (depth + 1))
-    end = board.gen(buf, start)
-    if depth == 1:
-        return end - start
-    total = 0
-    for i in range(start, end):
-        m = buf[i]
-        board.make(m)
-        total += perft(board, depth - 1, buf, end)
-        board.unmake(m)
-    return total
 
 
 def parse_setup(setup):
@@ -442,7 +211,8 @@ class Game:
 
     Actions: a removal is 1 byte, the square r*N+c (r = 0 top row); a jump is 2 bytes, from and
     to as r*N+c; RESIGN (1 byte, 255: never a square) is the player to move resigning. Notation
-    helpers (move_text, apply_text, record, replay) sit on top.
+    helpers (move_text, record) sit on top; reading notation is games/konane/talk.py's (parse,
+    apply_text), replaying a record plain.py's (replay).
     """
 
     def __init__(self, setup=b"\x08"):
@@ -535,22 +305,16 @@ class Game:
         if self._nlegal == 0:
             raise Illegal("the game is over: %s" % self.status())
         if not self.is_legal(m):
-            raise Illegal(self.board.why_illegal(m))
+            from games.konane import talk  # a refusal's words, loaded for it
+            why = talk.why_illegal(self.board, m)
+            drop("games.konane.talk")
+            raise Illegal(why)
         self.board.make(m)
         self.history.append(m)
         self._refresh()
 
     def move_text(self, m):
         return self.board.fmt(m)
-
-    def parse(self, text):
-        return self.board.parse(text)
-
-    def apply_text(self, text):
-        """Play one move in notation ('xd5', 'd5-d3'); returns the action bytes applied."""
-        m = self.board.parse(text)
-        self.play(m)
-        return self.move_to_action(m)
 
     def record(self):
         """The whole game as text: '8x8: xd5 xd4 b4-d4 ...' (replay() reads it back)."""
@@ -574,30 +338,9 @@ class Game:
             self.n, self.n, n + 1, NAMES[t], what, self._nlegal, last)
 
 
-def replay(text, mode=MODE_TWO, level=2):
-    """Rebuild a Game from record() text ('8x8: xd5 xe5 c5-e5'); raises BadSetup on a bad header
-    and Illegal (naming the move) on a bad or illegal move."""
-    text = text.strip()
-    i = text.find(":")
-    head = text[:i] if i >= 0 else text.split(" ")[0]
-    x = head.find("x") if "x" in head else head.find("X")
-    n = _number(head[:x]) if x > 0 else -1
-    if i < 0 or n < 0 or _number(head[x + 1:]) < 0:
-        raise BadSetup("a Konane record starts with the board size and a colon, e.g. '8x8: xd5 xe5';"
-                       " got %r" % head[:20])
-    if _number(head[x + 1:]) != n:
-        raise BadSetup("a Konane board is square: %r (e.g. '8x8:')" % head)
-    if n not in SIZES:
-        raise BadSetup("Konane board size must be one of 4, 6, 8, 10, 12, 14 (got %d)" % n)
-    if not (0 <= mode < 256 and 0 <= level < 256):
-        raise BadSetup("Konane mode and level are small numbers (got %r, %r)" % (mode, level))
-    g = Game(bytes((n, mode, level)))
-    for word in text[i + 1:].split():
-        try:
-            if word == "resigns":
-                g.apply(RESIGN)
-                continue
-            g.apply_text(word)
-        except Illegal as e:
-            raise Illegal("record move %d (%s): %s" % (len(g.history) + 1, word, e))
-    return g
+if _fast is not None:
+    gen_fn = _fast.gen
+    make_fn = _fast.make
+    unmake_fn = _fast.unmake
+else:  # at the end: plain.py imports nothing from here at its top, so either may be imported first
+    from games.konane.plain import gen_jumps_py as gen_fn, make_py as make_fn, unmake_py as unmake_fn

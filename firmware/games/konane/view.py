@@ -1,10 +1,12 @@
 # Kōnane on the grid: a set-up page (size, mode, level), then the board with a cursor, the pieces
 # that can move, the picked piece's landing squares, hints, and the companion playing one side.
 # Buttons: d-pad moves, A (on release) picks / confirms, long A asks for a hint, B cancels.
+# The set-up page's code is page.py (loaded while it shows); refusals, console commands, the resign
+# offer and the hint's asking are talk.py (loaded for each and dropped after): play keeps neither.
 from ui import keys, palette, draw
-from core.compat import ticks_diff
+from core.compat import ticks_diff, drop
 from hw.grid import _ALL  # a slice made once: a frame copy that allocates nothing
-from games.konane.rules import SIZES, NAMES, MODE_TWO, MODE_CPU_HIBISCUS, EMPTY, LEVELS, RESIGN
+from games.konane.rules import SIZES, NAMES, MODE_TWO, EMPTY
 
 try:  # MicroPython: collect before thinking (see _think); CPython's collector is not needed here
     import micropython  # noqa: F401
@@ -17,20 +19,14 @@ C_PIECE = (palette.HIBISCUS, palette.JASMINE)                  # movable pieces 
 # the rest: Hibiscus at 1/4 of its light, pale Jasmine at 1/2 (at 1/4 it read as dim red beside a
 # bright Hibiscus to a deuteranope at 5 %: host_tools/legibility.py)
 C_IDLE = (palette.scale(palette.HIBISCUS, 1, 4), palette.scale(palette.JASMINE, 1, 2))
-C_CPU = palette.PURPLE       # the companion's half on the set-up page
 C_HINT = 0x00FF00            # a hinted move's two squares: full green (palette.GREEN, 0x00C000, came within
                              # 9.4 of a bright Hibiscus to a deuteranope on the dimmed 16x16 panel)
 C_LAST = palette.BLUE        # where the last move started (a hole now): apart from an empty one
-C_LEVEL = palette.ORANGE
-C_SIZE = palette.WHITE
 
 SLICE_NODES = 80      # search nodes per slice: ~9 ms on the (emulated) Pico, so buttons stay responsive
 MIN_THINK_MS = 400    # the companion never answers faster than this: its move is seen arriving
 HINT_MS = 1350        # the hint's search: with the first think's set-up it answers within 1.5 s on the Pico (1.51 s with 1 400)
-MODE_TEXT = ("two players", "you play Hibiscus, the companion Jasmine",
-             "you play Jasmine, the companion Hibiscus")
 MAXSQ = 196           # 14 x 14
-FIELDS = ("size", "mode", "level")  # the set-up page's lines, top to bottom
 
 
 def _block(n, grid):
@@ -51,7 +47,7 @@ class View:
     # its console commands are listed in help.py (loaded only for `help`)
     def __init__(self, ctx):
         self.ctx = ctx
-        self.setup_page = ctx.game is None
+        self.setup_page = ctx.game is None  # True, or the set-up page's module once loaded (_page)
         self.field = 0        # set-up page: 0 size, 1 mode, 2 level
         self.size_i = 2       # 8x8
         self.mode = MODE_TWO
@@ -86,7 +82,7 @@ class View:
             self.r = self.c = g.n // 2 - 1
             self._sync()
         else:
-            self._say_setup()
+            self._page().say(self)
 
     # --- bookkeeping -----------------------------------------------------------------------------
     def _game(self):
@@ -109,8 +105,7 @@ class View:
             return
         if self.seen is not None and n < self.seen_len and self._cpu_to_move(g):
             self.paused = True
-            self.ctx.say("undone: the companion waits; press A (or type go) to let it move, "
-                         "or undo again to take back your own move")
+            self._talk("undone")
         if not self._cpu_to_move(g):
             self.paused = False
         self.seen = g
@@ -130,11 +125,6 @@ class View:
     def _fits(self, g):
         return g.n <= self.ctx.grid.w and g.n <= self.ctx.grid.h
 
-    def _too_big(self, g):
-        # a save from a bigger grid: shown as a red frame, and never played blind
-        self.ctx.refuse("this %dx%d game needs a bigger grid: it stays saved; for a new game, "
-                        "long B (the menu), then Konane" % (g.n, g.n))
-
     def _cpu_to_move(self, g):
         cpu = g.computer_side()
         return cpu is not None and not g.over() and g.turn() == cpu
@@ -152,11 +142,23 @@ class View:
             if m >> 8 == p:
                 tg[bd.unpad(m & 255)] = 1
 
-    def _say_setup(self):
-        n = SIZES[self.size_i]
-        lvl = "no level (two players)" if self.mode == MODE_TWO else "level %d of %d" % (self.level, LEVELS)
-        self.ctx.say("Konane set-up [%s]: %dx%d, %s, %s. Up/down: choose a line, left/right: "
-                     "change it, A: start" % (FIELDS[self.field], n, n, MODE_TEXT[self.mode], lvl))
+    def _page(self):
+        """The set-up page's code (games/konane/page.py), loaded while the page shows and kept in
+        setup_page (no attribute more: the board's frames look up the same ones as before); the
+        page sets setup_page False and drops itself when a game starts or comes back."""
+        p = self.setup_page
+        if p is True:
+            from games.konane import page as p
+            self.setup_page = p
+        return p
+
+    def _talk(self, what, *args):
+        # words used now and then (games/konane/talk.py's `what`), loaded for them, dropped after
+        from games.konane import talk
+        try:
+            return getattr(talk, what)(self, *args)
+        finally:
+            drop("games.konane.talk")
 
     # --- buttons ---------------------------------------------------------------------------------
     def key(self, k, kind):
@@ -169,19 +171,19 @@ class View:
                     return  # the press that opened this screen
                 self.a_down = False
         if self.setup_page:
-            self._setup_key(k, kind)
+            self._page().key(self, k, kind)
             return
         g = self._game()
         if g is None:
             return
         if not self._fits(g):
             if kind == keys.PRESS:
-                self._too_big(g)
+                self._talk("too_big", g)
             return
         if k == keys.A:
             if kind == keys.LONG:
                 self.a_long = True
-                self._ask_hint()
+                self._talk("ask_hint")
             elif kind == keys.RELEASE and not self.a_long:
                 self._press_a(g)
             return
@@ -193,7 +195,7 @@ class View:
                 for i in range(MAXSQ):
                     self.targets[i] = 0
             elif kind == keys.PRESS:
-                self._offer_resign(g)
+                self._talk("offer_resign", g)
             return
         n = g.n
         sq = self.r * n + self.c
@@ -201,62 +203,6 @@ class View:
         self.c = min(max(self.c + keys.DX[k], 0), n - 1)
         if self.r * n + self.c != sq:
             self.ctx.later(lambda: self._where(g))  # the words after the frame
-
-    def _setup_key(self, k, kind):
-        if k == keys.A:
-            if kind == keys.RELEASE:
-                self._confirm_setup()
-            return
-        if kind != keys.PRESS and kind != keys.REPEAT:
-            return
-        if k == keys.B:
-            if kind != keys.PRESS:
-                return
-            if self.ctx.game is not None:
-                self.setup_page = False  # back to the finished (or current) game
-                self.ctx.say("back to the game: " + self.ctx.game.status())
-            else:
-                self.ctx.menu()  # back where the player came from
-            return
-        if k == keys.UP or k == keys.DOWN:
-            from ui import setup
-            f = setup.line(self.ctx, self.field, keys.DY[k], FIELDS)
-            if f == self.field:
-                return
-            self.field = f
-        else:
-            d = keys.DX[k]
-            if self.field == 0:
-                self.size_i = (self.size_i + d) % len(SIZES)
-            elif self.field == 1:
-                self.mode = (self.mode + d) % 3
-            elif self.mode == MODE_TWO:
-                self.ctx.refuse("[level] is the companion's: choose a game against it on [mode] first")
-                return
-            else:
-                level = min(max(self.level + d, 1), LEVELS)
-                if level == self.level:
-                    self.ctx.refuse("level %d is the %s" % (level, "lowest" if d < 0 else "highest"))
-                    return
-                self.level = level
-        self._say_setup()
-
-    def _confirm_setup(self):
-        n = SIZES[self.size_i]
-        grid = self.ctx.grid
-        if n > grid.w or n > grid.h:
-            self.ctx.refuse("a %dx%d board does not fit this %dx%d grid: choose 8x8 or less "
-                            "(10x10 to 14x14 need a 16x16 grid)" % (n, n, grid.w, grid.h))
-            return
-        self.seen = None
-        self.seen_len = -1
-        if self.ctx.start(bytes((n, self.mode, self.level))):
-            self.setup_page = False
-            self.r = self.c = n // 2 - 1
-            self.paused = False
-            self._sync()
-            self.ctx.say("Hibiscus opens: remove a lit piece (centre or corner): A picks it, A again "
-                         "removes it. Long A = hint.")
 
     def _press_a(self, g):
         if g.over():
@@ -289,25 +235,7 @@ class View:
             if removal:
                 self.ctx.say("A again removes %s, B cancels" % g.board.name(g.board.pad(sq)))
             return
-        self.ctx.refuse(self._why_not(g, sq))
-
-    def _why_not(self, g, sq):
-        bd = g.board
-        p = bd.pad(sq)
-        name = bd.name(p)
-        v = bd.b[p]
-        me = NAMES[g.turn()]
-        if self.sel >= 0 and bd.ply >= 2:
-            return "%s cannot land on %s: pick a lit landing square, or B" % (bd.name(bd.pad(self.sel)), name)
-        if bd.ply == 0:
-            return "Hibiscus opens by removing one of its lit pieces (centre or corner), not %s" % name
-        if bd.ply == 1:
-            return "Jasmine removes one of its lit pieces next to the hole, not %s" % name
-        if v == EMPTY:
-            return "%s is empty: pick one of %s's lit pieces" % (name, me)
-        if v - 1 != g.turn():
-            return "%s is %s's piece: it is %s's turn" % (name, NAMES[v - 1], me)
-        return "%s has no jump: pick a lit piece" % name
+        self._talk("why_not", g, sq)
 
     def _play(self, g, m, who="", note=""):
         self._act(g.move_to_action(m), "%s%s %s%s" % (who, NAMES[g.turn()], g.move_text(m), note))
@@ -316,33 +244,8 @@ class View:
 
     def _act(self, action, text):
         if self.ctx.act(action, text) and self.ctx.game.over():
-            self.ctx.say("A: a rematch with the same settings (other settings: long B, then Konane)")
+            self._talk("over")
         self._sync()
-
-    def _offer_resign(self, g):
-        """B with nothing picked, on a person's turn: resign? (asked on the grid; undo takes it
-        back). The companion never resigns."""
-        if g.over():
-            self.ctx.say("%s. A: a rematch, long B: the menu" % g.status())
-            return
-        if self._cpu_to_move(g):
-            self.ctx.refuse("the companion's turn: it does not resign (undo takes back a move)")
-            return
-        who = NAMES[g.turn()]
-        self.ctx.ask("%s resigns? A: resign (undo takes it back), B: play on" % who,
-                     lambda: self._act(RESIGN, "%s resigns" % who))
-
-    def _ask_hint(self):
-        g = self.ctx.game
-        if g is None or self.setup_page:
-            self.ctx.refuse("no game in progress")
-        elif g.over():
-            self.ctx.refuse("the game is over")
-        elif self._cpu_to_move(g):
-            self.ctx.refuse("it is the companion's turn")
-        else:
-            self.want_hint = True
-            self.ctx.say("thinking about a hint...")
 
     def _where(self, g):
         """The square under the cursor in words, as the lights show it (`where` repeats it)."""
@@ -366,51 +269,7 @@ class View:
 
     # --- console ---------------------------------------------------------------------------------
     def command(self, words):
-        w0 = words[0].lower()
-        g = self.ctx.game
-        if w0 == "where":
-            if g is None or self.setup_page or not self._fits(g):
-                self.ctx.refuse("no board on the grid")
-            else:
-                self._where(self._game())
-            return True
-        if w0 == "hint":
-            self._ask_hint()
-            return True
-        if w0 == "record":
-            self.ctx.say(g.record() if g is not None else "no game in progress")
-            return True
-        if w0 == "resign":
-            if g is None or self.setup_page or g.over():
-                self.ctx.refuse("no game in progress")
-            elif self._cpu_to_move(g):
-                self.ctx.refuse("it is the companion's turn")
-            else:
-                self._act(RESIGN, "%s resigns" % NAMES[g.turn()])
-            return True
-        if w0 == "go":
-            if g is not None and self.paused:
-                self.paused = False
-                self.ctx.say("the companion moves")
-            else:
-                self.ctx.refuse("the companion is not waiting")
-            return True
-        if len(words) == 1 and (w0.startswith("x") or "-" in w0):
-            if g is None or self.setup_page:
-                self.ctx.refuse("no game in progress: confirm the set-up first")
-            elif not self._fits(g):
-                self._too_big(g)
-            elif self._cpu_to_move(g):
-                self.ctx.refuse("it is the companion's turn")
-            else:
-                try:
-                    m = g.parse(w0)
-                except Exception as e:  # Illegal: bad notation
-                    self.ctx.refuse(str(e))
-                    return True
-                self._play(g, m)
-            return True
-        return False
+        return self._talk("command", words)
 
     # --- the computer opponent and hints -----------------------------------------------------------
     async def task(self):
@@ -480,7 +339,7 @@ class View:
     # --- drawing -----------------------------------------------------------------------------------
     def draw(self, grid, t):
         if self.setup_page:
-            self._draw_setup(grid, t)
+            self._page().draw_page(self, grid, t)
             return
         g = self._game()
         if g is None:
@@ -495,7 +354,7 @@ class View:
             draw.border(grid, palette.REFUSED)
             if not self.too_big_said:
                 self.too_big_said = True
-                self._too_big(g)
+                self._talk("too_big", g)
             return
         k = _block(n, grid)
         ox = (grid.w - k * n) // 2
@@ -558,34 +417,3 @@ class View:
             y = oy + k * self.r
             for i in range(k * k):
                 draw.cursor(grid, x + i % k, y + i // k, t, grid.get(x + i % k, y + i // k))
-
-    def _draw_setup(self, grid, t):
-        grid.fill(palette.OFF)
-        n = SIZES[self.size_i]
-        col = C_SIZE if (n <= grid.w and n <= grid.h) else palette.REFUSED
-        if n >= 10:
-            draw.digit(grid, 0, 0, 1, col)
-        draw.digit(grid, 4, 0, n % 10, col)
-        # mode: left half Hibiscus, right half Jasmine; the companion's half is purple
-        for x in range(6):
-            seat = 0 if x < 3 else 1
-            who = C_PIECE[seat]
-            if (self.mode == MODE_CPU_HIBISCUS and seat == 0) or (self.mode == 1 and seat == 1):
-                who = C_CPU
-            grid.set(x, 5, who)
-        if self.mode == MODE_TWO:
-            draw.bar(grid, 0, 6, LEVELS, 0, LEVELS, palette.UNAVAILABLE, palette.UNAVAILABLE)
-        else:
-            draw.bar(grid, 0, 6, LEVELS, self.level, LEVELS, C_LEVEL)
-        y = (2, 5, 6)[self.field]
-        if draw.blink(t):
-            grid.set(7, y, palette.CURSOR)
-        s = min(grid.w, grid.h) // 8
-        if s > 1:
-            # a bigger grid: the 8x8 page scaled up, each LED an s x s block. From the last cell
-            # back, so each is read before a block overwrites it (nothing allocated)
-            for y in range(7, -1, -1):
-                for x in range(7, -1, -1):
-                    c = grid.get(x, y)
-                    for i in range(s * s):
-                        grid.set(s * x + i % s, s * y + i // s, c)

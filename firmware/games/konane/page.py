@@ -1,0 +1,115 @@
+# Kōnane's set-up page (size, mode, level): the view loads this while the page shows and drops it
+# when the game starts (or goes back to one), so a game in play never keeps it in the Pico's RAM.
+from ui import keys, palette, draw
+from core.compat import drop
+from games.konane.rules import SIZES, MODE_TWO, MODE_CPU_HIBISCUS, LEVELS
+from games.konane.view import C_PIECE
+
+C_CPU = palette.PURPLE       # the companion's half
+C_LEVEL = palette.ORANGE
+C_SIZE = palette.WHITE
+MODE_TEXT = ("two players", "you play Hibiscus, the companion Jasmine",
+             "you play Jasmine, the companion Hibiscus")
+FIELDS = ("size", "mode", "level")  # the page's lines, top to bottom
+
+
+def _leave(v):
+    v.setup_page = False  # it held this module (View._page)
+    drop("games.konane.page")
+
+
+def say(v):
+    n = SIZES[v.size_i]
+    lvl = "no level (two players)" if v.mode == MODE_TWO else "level %d of %d" % (v.level, LEVELS)
+    v.ctx.say("Konane set-up [%s]: %dx%d, %s, %s. Up/down: choose a line, left/right: "
+              "change it, A: start" % (FIELDS[v.field], n, n, MODE_TEXT[v.mode], lvl))
+
+
+def key(v, k, kind):
+    if k == keys.A:
+        if kind == keys.RELEASE:
+            confirm(v)
+        return
+    if kind != keys.PRESS and kind != keys.REPEAT:
+        return
+    if k == keys.B:
+        if kind != keys.PRESS:
+            return
+        if v.ctx.game is not None:
+            _leave(v)  # back to the finished (or current) game
+            v.ctx.say("back to the game: " + v.ctx.game.status())
+        else:
+            v.ctx.menu()  # back where the player came from
+        return
+    if k == keys.UP or k == keys.DOWN:
+        from ui import setup
+        f = setup.line(v.ctx, v.field, keys.DY[k], FIELDS)
+        if f == v.field:
+            return
+        v.field = f
+    else:
+        d = keys.DX[k]
+        if v.field == 0:
+            v.size_i = (v.size_i + d) % len(SIZES)
+        elif v.field == 1:
+            v.mode = (v.mode + d) % 3
+        elif v.mode == MODE_TWO:
+            v.ctx.refuse("[level] is the companion's: choose a game against it on [mode] first")
+            return
+        else:
+            level = min(max(v.level + d, 1), LEVELS)
+            if level == v.level:
+                v.ctx.refuse("level %d is the %s" % (level, "lowest" if d < 0 else "highest"))
+                return
+            v.level = level
+    say(v)
+
+
+def confirm(v):
+    n = SIZES[v.size_i]
+    grid = v.ctx.grid
+    if n > grid.w or n > grid.h:
+        v.ctx.refuse("a %dx%d board does not fit this %dx%d grid: choose 8x8 or less "
+                     "(10x10 to 14x14 need a 16x16 grid)" % (n, n, grid.w, grid.h))
+        return
+    v.seen = None
+    v.seen_len = -1
+    if v.ctx.start(bytes((n, v.mode, v.level))):
+        _leave(v)
+        v.r = v.c = n // 2 - 1
+        v.paused = False
+        v._sync()
+        v.ctx.say("Hibiscus opens: remove a lit piece (centre or corner): A picks it, A again "
+                  "removes it. Long A = hint.")
+
+
+def draw_page(v, grid, t):
+    grid.fill(palette.OFF)
+    n = SIZES[v.size_i]
+    col = C_SIZE if (n <= grid.w and n <= grid.h) else palette.REFUSED
+    if n >= 10:
+        draw.digit(grid, 0, 0, 1, col)
+    draw.digit(grid, 4, 0, n % 10, col)
+    # mode: left half Hibiscus, right half Jasmine; the companion's half is purple
+    for x in range(6):
+        seat = 0 if x < 3 else 1
+        who = C_PIECE[seat]
+        if (v.mode == MODE_CPU_HIBISCUS and seat == 0) or (v.mode == 1 and seat == 1):
+            who = C_CPU
+        grid.set(x, 5, who)
+    if v.mode == MODE_TWO:
+        draw.bar(grid, 0, 6, LEVELS, 0, LEVELS, palette.UNAVAILABLE, palette.UNAVAILABLE)
+    else:
+        draw.bar(grid, 0, 6, LEVELS, v.level, LEVELS, C_LEVEL)
+    y = (2, 5, 6)[v.field]
+    if draw.blink(t):
+        grid.set(7, y, palette.CURSOR)
+    s = min(grid.w, grid.h) // 8
+    if s > 1:
+        # a bigger grid: the 8x8 page scaled up, each LED an s x s block. From the last cell
+        # back, so each is read before a block overwrites it (nothing allocated)
+        for y in range(7, -1, -1):
+            for x in range(7, -1, -1):
+                c = grid.get(x, y)
+                for i in range(s * s):
+                    grid.set(s * x + i % s, s * y + i // s, c)
