@@ -310,8 +310,10 @@ class View:
         if g is None:
             return False
         if w == "river":
-            for line in g.river_text():
+            from games.kawa import names
+            for line in names.river_text(g):
                 self.ctx.say(line)
+            registry.drop("games.kawa.names")
             return True
         if w == "score":
             self.ctx.say(g.scores_text())
