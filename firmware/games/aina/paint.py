@@ -134,7 +134,7 @@ class Paint:
         g = self.ctx.game
         if g is None:
             grid.fill(palette.OFF)
-            return self.draw_setup(grid, t)
+            return self.setup_page().draw_setup(self, grid, t)
         self.sync(g)
         if self.mode == M_PAGE:
             grid.fill(palette.OFF)
@@ -275,25 +275,6 @@ class Paint:
                 self.fpx(i, 7, palette.GREY)
             if g.akua[i] == R.NONE and not (g.phase == R.P_EVENT and self.pick == i and not on):
                 self.fpx(4 + i, 7, WAO_COL[i])
-
-    def draw_setup(self, grid, t):
-        # players as a number on top, the set-up mode below: colours = digital deal, white = table
-        draw.number(grid, self.ox, self.oy, self.players, palette.WHITE)
-        if self.s == 2:
-            # 16x16: the number doubled too, each LED a 2x2 block (it was 3x5 LEDs in a corner:
-            # issue 29). From the last cell back, so each is read before a block covers it
-            ox = self.ox
-            oy = self.oy
-            for y in range(4, -1, -1):
-                for x in range(7, -1, -1):
-                    c = grid.get(ox + x, oy + y)
-                    for i in range(4):
-                        grid.set(ox + 2 * x + (i & 1), oy + 2 * y + (i >> 1), c)
-        for i in range(8):
-            self.px(i, 7, palette.WHITE if self.table else WAO_COL[i & 3])
-        if draw.blink(t):  # the chosen line: a bar under the number, or above the deal
-            for i in range(8):
-                self.px(i, 5 + self.line, palette.CURSOR)
 
     def draw_page(self, g, grid, t):
         # the four Time Cards of the turn, big: one per quadrant, used ones dim, the current blinks
