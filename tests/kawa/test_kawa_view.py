@@ -8,6 +8,7 @@ from games.kawa.moves import legal_actions
 from games.kawa import tiles as T
 from games.kawa.names import river_text, tile_name
 from games.kawa import view as V
+from games.kawa import entry
 from games.kawa import paint as P
 from kawa_fake import FakeCtx
 from kawa_util import TABLE
@@ -141,7 +142,7 @@ def drive_whole_game(w, n, seed):
     ctx = FakeCtx(w, w)
     v = V.View(ctx)
     assert v.command(["colours", str(n)])
-    v._start(None)
+    entry.start(v, None)
     rng = Rng(seed)
     t = 0
     fresh_said = 0
