@@ -70,8 +70,10 @@ class Game:
         self.kind = bytearray(TILES)
         if flags & FLAG_TABLE:
             from games.kawa import why
-            why.table(self, setup)
-            drop("games.kawa.why")
+            try:
+                why.table(self, setup)
+            finally:
+                drop("games.kawa.why")
         else:
             self.kind[:] = tiles.basic_river()
             self.rng.shuffle(self.kind)
