@@ -2,6 +2,7 @@
 # Portable (CPython and MicroPython).
 from games.aina import rules as R
 from games.aina import moves
+from games.aina.result import token_totals
 from portable import raises
 from core.errors import Illegal
 
@@ -43,7 +44,7 @@ def draw(g, syms):
 
 
 def check_invariants(g):
-    h, on, b, d = g.token_totals()
+    h, on, b, d = token_totals(g)
     assert h + on + b + d == 48, (h, on, b, d)
     for c in range(36):
         # tokens fill slot 0 first; a card never holds more than 2; path cards hold none

@@ -5,6 +5,7 @@
 from portable import raises
 from core.errors import Illegal
 from games.aina import rules as R
+from games.aina.result import token_totals
 import aina_play as P
 from aina_scripts import WIN_2P_SEED38, LOSS_3P_SEED5, actions
 
@@ -27,7 +28,7 @@ def test_scripted_win():
     assert [e[0] for e in g.events] == [0, 3, 2, 1]  # all four akua were summoned
     assert g.status() == ("WIN: 36/36 cards positive; tokens on cards 29, lost 11, banked 6, "
                           "in hands 2")
-    assert g.token_totals() == (2, 29, 6, 11)
+    assert token_totals(g) == (2, 29, 6, 11)
 
 
 def test_scripted_loss_with_bank_tokens_and_a_pass():

@@ -6,6 +6,7 @@ from core.errors import Illegal
 from core.rng import Rng
 from games.aina import rules as R
 from games.aina import moves
+from games.aina.result import token_totals
 import aina_play as P
 
 FAST = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -41,7 +42,7 @@ def random_game(players, seed, play_seed, table=False, junk=False):
 def test_random_digital_games_keep_the_invariants(players, seed, play_seed):
     g, acts, _ = random_game(players, seed, play_seed)
     assert g.drawn == 64 and len(g.events) == 4
-    assert sum(g.token_totals()) == 48
+    assert sum(token_totals(g)) == 48
     assert g.won() == (g.positives() == 36)
     for c in range(36):
         assert g.ntok(c) <= 2

@@ -53,7 +53,8 @@ def expected(game, g):
     if game == "aina":
         return [(g.won(), g.positives())]
     if game == "kawa":
-        return [(i in g.winners(), s) for i, s in enumerate(g.player_scores())]
+        s = [g.score[0] + g.score[2], g.score[1] + g.score[3]] if g.weave else list(g.score)
+        return [(x == max(s), x) for x in s]
     if game == "hanafuda":
         w = g.ranking_winner(g.totals)
         return [(s == w, g.totals[s]) for s in range(g.m)]

@@ -5,6 +5,7 @@ import pytest
 from host_tools.sim import Rig, load_board
 from games.kawa import rules as R
 from games.kawa.moves import legal_actions
+from games.kawa.names import river_text
 from core.rng import Rng
 
 KEY = ("up", "down", "left", "right", "a", "b")
@@ -59,7 +60,7 @@ def test_a_round_through_the_app_with_undo(board):
     rig.command("colours 3")
     rig.command("table LSSR RLLR SRWL SRWL")
     g = rig.app.session.game
-    assert g.n == 3 and g.river_text()[0] == "LSSR"
+    assert g.n == 3 and river_text(g)[0] == "LSSR"
     rng = Rng(3)
     played = 0
     while rig.app.session.game.round == 1:

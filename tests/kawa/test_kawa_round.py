@@ -5,6 +5,7 @@ from core.errors import Illegal
 from games.kawa import rules as R
 from games.kawa.moves import legal_actions
 from games.kawa import tiles as T
+from games.kawa.result import winners, player_scores
 from kawa_util import refused, play, snap, table_game, start, swap, petal, turn, ret, conserved, random_game, actions
 
 RED, BLUE, YELLOW, PINK = 0, 1, 2, 3
@@ -121,7 +122,7 @@ def full_game(n, seed, weave=False):
 
 def test_full_game_two_colours():
     g, _ = full_game(2, 101)
-    w = g.winners()
+    w = winners(g)
     assert w and all(g.score[i] == max(g.score) for i in w)
 
 
@@ -141,7 +142,7 @@ def test_full_game_four_colours_replays_identically():
 
 def test_double_weaving_scores_are_sums_of_two_colours():
     g, _ = full_game(4, 404, weave=True)
-    s = g.player_scores()
+    s = player_scores(g)
     assert s == [g.score[0] + g.score[2], g.score[1] + g.score[3]]
     assert g.player_of(2) == 0 and g.player_of(3) == 1
     assert "P1" in g.status()
@@ -150,7 +151,7 @@ def test_double_weaving_scores_are_sums_of_two_colours():
 def test_tied_scores_share_the_win():
     g = table_game(3)
     g.score = [5, 9, 9]
-    assert g.winners() == [1, 2]
+    assert winners(g) == [1, 2]
     g.phase = R.PH_OVER
     assert "Blue and Yellow win" in g.status()
 

@@ -5,6 +5,7 @@ from core.errors import Illegal, BadSetup
 from games.kawa import rules as R
 from games.kawa.moves import legal_actions
 from games.kawa import tiles as T
+from games.kawa.names import river_text
 from kawa_util import refused, play, TABLE, snap, table_game, start, swap, petal, turn, conserved
 
 RED, BLUE, YELLOW, PINK = 0, 1, 2, 3
@@ -39,7 +40,7 @@ def test_dealt_river_is_the_basic_tiles_shuffled_by_seed():
 
 def test_table_river_is_laid_as_entered():
     g = table_game()
-    assert g.river_text() == ["LSSR", "RLLR", "SRvL", "SRvL"]
+    assert river_text(g) == ["LSSR", "RLLR", "SRvL", "SRvL"]
     assert g.kind[10] == T.WHIRLPOOL and g.dir[10] == T.DOWN
 
 

@@ -6,7 +6,9 @@ from ui.keys import UP, DOWN, LEFT, RIGHT, A, B, PRESS, REPEAT, RELEASE, LONG
 from games.kawa import rules as R
 from games.kawa.moves import legal_actions
 from games.kawa import tiles as T
+from games.kawa.names import river_text, tile_name
 from games.kawa import view as V
+from games.kawa import entry
 from games.kawa import paint as P
 from kawa_fake import FakeCtx
 from kawa_util import TABLE
@@ -92,7 +94,7 @@ def test_table_entry_by_keys():
     assert ctx.lines[-1] == "above the river: A starts the game with this river"
     press(v, A)                          # confirm at once: the basic order is a valid river
     assert ctx.game is not None
-    assert ctx.game.river_text() == ["SSSS", "LLLL", "LRRR", "RRvv"]
+    assert river_text(ctx.game) == ["SSSS", "LLLL", "LRRR", "RRvv"]
     ctx2 = FakeCtx(16, 16)
     v2 = V.View(ctx2)
     press(v2, DOWN, DOWN, RIGHT, A)
@@ -102,7 +104,7 @@ def test_table_entry_by_keys():
     press(v2, UP, A)
     assert ctx2.game is None and "Straight" in ctx2.refused[-1]
     assert v2.command(["table", "LSSR", "RLLR", "SRWL", "SRWL"])
-    assert ctx2.game.river_text() == ["LSSR", "RLLR", "SRvL", "SRvL"]
+    assert river_text(ctx2.game) == ["LSSR", "RLLR", "SRvL", "SRvL"]
 
 
 def test_refusals_through_the_view_change_nothing():
@@ -140,7 +142,7 @@ def drive_whole_game(w, n, seed):
     ctx = FakeCtx(w, w)
     v = V.View(ctx)
     assert v.command(["colours", str(n)])
-    v._start(None)
+    entry.start(v, None)
     rng = Rng(seed)
     t = 0
     fresh_said = 0
@@ -418,7 +420,7 @@ def test_what_lies_under_the_cursor_in_words():
         v.cx, v.cy = p % 4, p // 4
     assert v.command(["where"])
     line = ctx.lines[-1]
-    assert line.startswith(R.pos_name(p) + " " + g.tile_name(p) + ": "), line
+    assert line.startswith(R.pos_name(p) + " " + tile_name(g, p) + ": "), line
     assert ("Red %d" % g.singles_on(p, 0)) in line, line
     assert v.command(["tile", R.pos_name(p)]) and ctx.lines[-1] == line.split(" (on")[0]
 

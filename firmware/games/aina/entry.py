@@ -1,9 +1,10 @@
-# 'Āina view, the set-up page and the table entry (layout cells, Time Cards): key handling the
-# view imports only on those pages and drops after each action (a digital deal never needs it).
-from ui import keys
+# 'Āina view, the set-up page (its keys, words and drawing) and the table entry (layout cells, Time
+# Cards): code the view imports only on those pages; it keeps this module while the set-up page shows
+# and drops it when the game starts, and after each table-entry action (a digital deal never needs it).
+from ui import keys, draw, palette
 from games.aina import deck
 from games.aina import rules as R
-from games.aina.paint import M_BOARD, M_PAGE
+from games.aina.paint import M_BOARD, M_PAGE, WAO_COL
 
 
 LINES = ("players", "deal")  # the set-up page's lines, top to bottom
@@ -49,6 +50,26 @@ def key_setup(v, k, kind):
     else:
         return
     say_setup(v)
+
+
+def draw_setup(v, grid, t):
+    # players as a number on top, the set-up mode below: colours = digital deal, white = table
+    draw.number(grid, v.ox, v.oy, v.players, palette.WHITE)
+    if v.s == 2:
+        # 16x16: the number doubled too, each LED a 2x2 block (it was 3x5 LEDs in a corner:
+        # issue 29). From the last cell back, so each is read before a block covers it
+        ox = v.ox
+        oy = v.oy
+        for y in range(4, -1, -1):
+            for x in range(7, -1, -1):
+                c = grid.get(ox + x, oy + y)
+                for i in range(4):
+                    grid.set(ox + 2 * x + (i & 1), oy + 2 * y + (i >> 1), c)
+    for i in range(8):
+        v.px(i, 7, palette.WHITE if v.table else WAO_COL[i & 3])
+    if draw.blink(t):  # the chosen line: a bar under the number, or above the deal
+        for i in range(8):
+            v.px(i, 5 + v.line, palette.CURSOR)
 
 
 # table entry of the layout: up/down symbol, left/right wao, A enter, long A starter card

@@ -3,6 +3,7 @@
 from ui import draw, palette
 from ui.palette import scale
 from games.aina import rules as R
+from core.compat import drop
 
 # Colours (palette names; the few 'Āina-only ones are here).
 # The wao (also the resources): green, purple, orange, blue, chosen so that every pair stays apart for
@@ -15,12 +16,9 @@ WHITE_CARD = palette.WHITE
 MARK_COL = (palette.GREEN, palette.YELLOW, palette.BLUE, palette.PURPLE)  # I X O 8
 NEG = palette.DIM
 FLIP = 0x009393   # palette.TARGET at half its light: a negative card the Time Card (or a bonus flip) allows
-TOK_COL = (palette.GREY, palette.WHITE)  # the token page: a card with 1 token, with 2
+TOK_COL = (palette.GREY, palette.WHITE)  # the token page (page.py): a card with 1 token, with 2
 PATH = palette.WHITE
 MISMATCH = palette.RED
-
-# 3x3 marks of the Time symbols for the Time Card page, one row per byte (bit 2 = left).
-MARKS = (b"\x02\x02\x02", b"\x05\x02\x05", b"\x07\x05\x07", b"\x07\x02\x07")
 
 # Modes of the view on top of the game's phase.
 M_BOARD = 0
@@ -82,8 +80,17 @@ class Paint:
         self.f = self.frames[0]  # the frame being built
         # the copy of the state the frames were built from
         self.k_int = -1
+        self.pg = None   # page.py while a page shows (the Time Cards, the tokens, a Time Card's entry)
         self.k_arr = (bytearray(36), bytearray(36), bytearray(36), bytearray(36), bytearray(72),
                       bytearray(36), bytearray(4), bytearray(4), bytearray(36))
+
+    def page(self):
+        # page.py: the pages B shows and a table-entry Time Card's, drawn every frame while they
+        # show; imported once when one opens and dropped when the board is back
+        if self.pg is None:
+            from games.aina import page
+            self.pg = page
+        return self.pg
 
     def fresh(self, g):
         """Bump the version when anything the board picture shows changed: the game (even when
@@ -134,17 +141,14 @@ class Paint:
         g = self.ctx.game
         if g is None:
             grid.fill(palette.OFF)
-            return self.draw_setup(grid, t)
+            return self.setup_page().draw_setup(self, grid, t)
         self.sync(g)
-        if self.mode == M_PAGE:
+        if self.mode == M_PAGE or self.mode == M_TOKENS or g.phase == R.P_DRAW:
             grid.fill(palette.OFF)
-            return self.draw_page(g, grid, t)
-        if self.mode == M_TOKENS:
-            grid.fill(palette.OFF)
-            return self.draw_tokens(g)
-        if g.phase == R.P_DRAW:
-            grid.fill(palette.OFF)
-            return self.draw_pick(g, grid, t)
+            return self.page().show(self, g, grid, t)
+        if self.pg is not None:   # back on the board: the pages' code goes
+            self.pg = None
+            drop("games.aina.page")
         on = draw.blink(t)
         self.fresh(g)
         h = 0 if on else 1
@@ -275,60 +279,3 @@ class Paint:
                 self.fpx(i, 7, palette.GREY)
             if g.akua[i] == R.NONE and not (g.phase == R.P_EVENT and self.pick == i and not on):
                 self.fpx(4 + i, 7, WAO_COL[i])
-
-    def draw_setup(self, grid, t):
-        # players as a number on top, the set-up mode below: colours = digital deal, white = table
-        draw.number(grid, self.ox, self.oy, self.players, palette.WHITE)
-        if self.s == 2:
-            # 16x16: the number doubled too, each LED a 2x2 block (it was 3x5 LEDs in a corner:
-            # issue 29). From the last cell back, so each is read before a block covers it
-            ox = self.ox
-            oy = self.oy
-            for y in range(4, -1, -1):
-                for x in range(7, -1, -1):
-                    c = grid.get(ox + x, oy + y)
-                    for i in range(4):
-                        grid.set(ox + 2 * x + (i & 1), oy + 2 * y + (i >> 1), c)
-        for i in range(8):
-            self.px(i, 7, palette.WHITE if self.table else WAO_COL[i & 3])
-        if draw.blink(t):  # the chosen line: a bar under the number, or above the deal
-            for i in range(8):
-                self.px(i, 5 + self.line, palette.CURSOR)
-
-    def draw_page(self, g, grid, t):
-        # the four Time Cards of the turn, big: one per quadrant, used ones dim, the current blinks
-        q = 4 * self.s
-        for i in range(g.ncards if g.phase != R.P_EVENT else 0):
-            col = RED_CARD if g.cards[i] < 4 else WHITE_CARD
-            if i < g.move:
-                col = scale(col, 1, 6)
-            elif i == g.move and not draw.blink(t) and R.P_FLIP <= g.phase <= R.P_BONUS:
-                continue
-            self.mark(grid, self.ox + (i & 1) * q, self.oy + (i >> 1) * q, g.cards[i] & 3, col)
-
-    def draw_tokens(self, g):
-        # the token page (B twice): each card where it lies, dark with no token (path cards take
-        # none), grey with one, white with two
-        for c in range(36):
-            n = 0 if g.path[c] else (g.tok[2 * c] > 0) + (g.tok[2 * c + 1] > 0)
-            if n:
-                self.px(1 + c % 6, 1 + c // 6, TOK_COL[n - 1])
-
-    def mark(self, grid, x, y, m, col):
-        bits = MARKS[m]
-        s = self.s
-        for r in range(3):
-            for k in range(3):
-                if bits[r] & (4 >> k):
-                    for j in range(s):
-                        for i in range(s):
-                            grid.set(x + s * k + i, y + s * r + j, col)
-
-    def draw_pick(self, g, grid, t):
-        # table entry of a Time Card: the mark big in its colour, the cards drawn so far on top
-        for i in range(g.ncards):
-            self.px(2 * i, 0, sym_col(g.cards[i]))
-            self.px(2 * i + 1, 0, MARK_COL[g.cards[i] & 3])
-        col = RED_CARD if self.pick < 4 else WHITE_CARD
-        self.mark(grid, self.ox + 2 * self.s, self.oy + 2 * self.s, self.pick & 3, col)
-        self.px(0, 1 + g.player, SEAT_COL[g.player])

@@ -18,7 +18,8 @@
 #   [END]                                end the current move (no more locks)
 #   [AKUA, akua, cell, dir]              Cosmic Event: akua on cell, path in dir (0 E, 1 S, 2 W, 3 N)
 #   [PASS]                               Cosmic Event without an akua
-from core.errors import Illegal, BadSetup
+from core.compat import drop
+from core.errors import Illegal
 from core.rng import Rng
 from games.aina import deck
 
@@ -115,19 +116,16 @@ def make_setup(players, seed=0, table=False):
 
 class Game:
     def __init__(self, setup):
-        if len(setup) != 6:
-            raise BadSetup("set-up is 6 bytes: mode, players, seed (4 bytes)")
+        # a bad set-up's words are in why.py (as every refusal's), loaded for them only
+        if len(setup) != 6 or setup[0] not in (DIGITAL, TABLE) or setup[1] < 2 or setup[1] > MAX_PLAYERS:
+            self._no(0, setup)
         mode, players = setup[0], setup[1]
-        if mode not in (DIGITAL, TABLE):
-            raise BadSetup("mode must be 0 (digital deal) or 1 (table entry)")
-        if players < 2 or players > MAX_PLAYERS:
-            raise BadSetup("'Aina needs 2 to %d players" % MAX_PLAYERS)
         self.mode = mode
         self.players = players
         self.seats = seats_for(players)
         deal = deck.DEALS.get(self.seats)
         if deal is None or len(deal) != 4 * self.seats:
-            raise BadSetup("deck.py has no token deal for %d seats" % self.seats)
+            self._no(0, setup)
         self.seed = setup[2] | (setup[3] << 8) | (setup[4] << 16) | (setup[5] << 24)
 
         self.sym = bytearray(CELLS)
@@ -148,7 +146,7 @@ class Game:
                 self.hand[4 * s + r] = n
                 left -= n
             if left < 0:
-                raise BadSetup("deck.py deals more than %d %s" % (deck.TOKENS_EACH, deck.RESOURCE[r]))
+                self._no(0, setup)
             self.bank[r] = left
 
         self.deck = bytearray()              # digital deal: the shuffled Time Card deck
@@ -295,26 +293,9 @@ class Game:
 
     def akua_path(self, a, c, d):
         """Cells of akua a's path from c in dir d (start first), or raise Illegal with the reason."""
-        if a > 3:
-            raise Illegal("there are 4 akua (0-3)")
-        if self.akua[a] != NONE:
-            raise Illegal("akua %s was already used" % deck.WAO[a])
-        if c >= CELLS or d > 3:
-            raise Illegal("no such card or direction")
-        src, dst = deck.AKUA_PATH[a]
-        if not self.pos[c]:
-            raise Illegal("the akua must stand on a positive card")
-        if self.wao[c] != src:
-            raise Illegal("akua %s starts on a %s card, %s is %s" % (
-                deck.WAO[a], deck.RESOURCE[src], cell_name(c), deck.RESOURCE[self.wao[c]]))
-        for b in range(4):
-            if self.akua[b] == c:
-                raise Illegal("another akua already stands on %s" % cell_name(c))
-        far = self._farthest(c, d, dst)
-        if far == 0:
-            raise Illegal("no %s card %s of %s" % (deck.RESOURCE[dst], DIR_TEXT[d], cell_name(c)))
-        if self.pohaku + far > deck.POHAKU:
-            raise Illegal("the path needs %d pohaku, only %d left" % (far, deck.POHAKU - self.pohaku))
+        far = self.path_length(a, c, d)
+        if not far:
+            self._no(13, a, c, d)   # (path_length is 0 exactly where a path is refused)
         step = DY[d] * SIDE + DX[d]
         cells = []   # (a loop: a list comprehension is one more code record on the Pico)
         for i in range(far + 1):
@@ -368,14 +349,6 @@ class Game:
     def won(self):
         return self.phase == P_OVER and self.positives() == CELLS
 
-    def token_totals(self):
-        """(in hands, on cards, bank, discarded): always sums to 48."""
-        on = 0
-        for t in self.tok:
-            if t:
-                on += 1
-        return sum(self.hand), on, sum(self.bank), sum(self.disc)
-
     def waiting(self):
         ph = self.phase
         if ph == P_LAYOUT:
@@ -393,17 +366,11 @@ class Game:
         return "the game is over"
 
 
-    # ---- console -------------------------------------------------------------------------
-    def summary(self):
-        h, on, b, d = self.token_totals()
-        return "%s: %d/36 cards positive; tokens on cards %d, lost %d, banked %d, in hands %d" % (
-            "WIN" if self.positives() == CELLS else "LOSS", self.positives(), on, d, b, h)
-
     def status(self):
         # built with += in loops: each generator expression would be one more code record on the Pico
         ph = self.phase
         if ph == P_OVER:
-            return self.summary()
+            return _summary(self)
         if ph == P_LAYOUT:
             n = 0
             for c in range(CELLS):
@@ -426,51 +393,45 @@ class Game:
         # every action in one method: on the Pico each method costs a code record, a function
         # object and a slot in the class dict on top of its bytecode
         if not isinstance(a, (bytes, bytearray)) or not a:
-            raise Illegal("malformed action: expected bytes (not empty): an action code, then its arguments")
+            self._no(1)
         k = a[0]
         if self.phase == P_OVER:
-            raise Illegal("the game is over")
+            self._no(2)
         old = self.note
         self.note = ""  # what the automatic steps of this action did
         try:
             if k == CELL:
-                self._want(a, 5, P_LAYOUT, "entering the layout")
+                self._want(a, 5, P_LAYOUT)
                 c, s, w, st = a[1], a[2], a[3], a[4]
                 if c >= CELLS or s > 7 or w > 3 or st > 1:
-                    raise Illegal("no such cell, symbol or wao")
+                    self._no(4)
                 self.sym[c], self.wao[c], self.starter[c] = s, w, st
                 self.pos[c] = st
             elif k == LAYOUT:
-                self._want(a, 1, P_LAYOUT, "finishing the layout")
+                self._want(a, 1, P_LAYOUT)
                 for c in range(CELLS):
                     if self.sym[c] == NONE:
-                        raise Illegal("%s is not entered yet" % cell_name(c))
+                        self._no(5, c)
                 self.phase = P_DRAW
             elif k == DRAW:
-                self._want(a, 2, P_DRAW, "drawing a Time Card")
+                self._want(a, 2, P_DRAW)
                 if self.mode != TABLE:
-                    raise Illegal("the companion draws the Time Cards itself")
+                    self._no(6)
                 s = a[1]
                 if s > 7:
-                    raise Illegal("no such Time symbol")
+                    self._no(7)
                 if self.drawn_sym[s] >= deck.TIME_COPIES:
-                    raise Illegal("all %d %s Time Cards are already drawn" % (
-                        deck.TIME_COPIES, deck.SYM_TEXT[s]))
+                    self._no(8, s)
                 self._take(s)
             elif k == FLIP or k == BONUS:
-                if k == FLIP:
-                    self._want(a, 2, P_FLIP, "the move's flip")
-                else:
-                    self._want(a, 2, P_BONUS, "a bonus flip")
+                self._want(a, 2, P_FLIP if k == FLIP else P_BONUS)
                 c = a[1]
                 if c >= CELLS:
-                    raise Illegal("no such card")
+                    self._no(9)
                 if self.pos[c]:
-                    raise Illegal("%s is already positive" % cell_name(c))
-                s = self.cards[self.move]
-                if k == FLIP and self.sym[c] != s:
-                    raise Illegal("move %d flips a %s card; %s shows %s" % (
-                        self.move + 1, deck.SYM_TEXT[s], cell_name(c), deck.SYM_TEXT[self.sym[c]]))
+                    self._no(10, c)
+                if k == FLIP and self.sym[c] != self.cards[self.move]:
+                    self._no(11, c)
                 self.pos[c] = 1
                 self.phase = P_AFTER
             elif k == LOCK:
@@ -490,26 +451,31 @@ class Game:
                 self.locks += 1
                 self.phase = P_BONUS
             elif k == END:
-                self._want(a, 1, P_AFTER, "ending a move")
+                self._want(a, 1, P_AFTER)
                 self._next_move()
             elif k == AKUA:
-                self._want(a, 4, P_EVENT, "placing an akua")
+                self._want(a, 4, P_EVENT)
                 self._event(a[1], a[2], a[3], self.akua_path(a[1], a[2], a[3]))
             elif k == PASS:
-                self._want(a, 1, P_EVENT, "passing")
+                self._want(a, 1, P_EVENT)
                 self._event(NONE, NONE, NONE, None)
             else:
-                raise Illegal("unknown action %d" % k)
+                self._no(12, k)
         except Illegal:
             self.note = old  # a refusal changes nothing, not even the note
             raise
         self._settle()
 
-    def _want(self, a, n, phase, what):
-        if len(a) != n:
-            raise Illegal("malformed action: expected %d bytes for %s" % (n, what))
-        if self.phase != phase:
-            raise Illegal("%s is not possible now: %s" % (what, self.waiting()))
+    def _want(self, a, n, phase):
+        if len(a) != n or self.phase != phase:
+            self._no(3, n, a)
+
+    def _no(self, n, x=0, y=0, z=0):
+        # a refusal (n 0: a bad set-up): its words are in why.py, loaded for them and dropped
+        from games.aina import why
+        e = why.no(self, n, x, y, z)
+        drop("games.aina.why")
+        raise e
 
     def _take(self, s):
         self.cards[self.ncards] = s
@@ -522,31 +488,38 @@ class Game:
 
     def check_lock(self, a):
         """Validate a LOCK action; returns (cells, tokens) or raises Illegal. Changes nothing."""
-        self._want(a, 7, P_AFTER, "locking")
+        f = self.lock_fault(a)
+        if f:
+            self._no(f >> 6, f & 63, a)
+        return self.row(a[1], a[2]), a[3:7]
+
+    def lock_fault(self, a):
+        """0 when the LOCK action a is legal, else why not as a number for why.py: the refusal's
+        kind << 6 | the card or resource it names. Raises nothing (the view tries many choices)."""
+        if len(a) != 7 or self.phase != P_AFTER:
+            return 3 << 6 | 7
         cells = self.row(a[1], a[2]) if a[1] < CELLS and a[2] < 2 else None
         if cells is None:
-            raise Illegal("a row of four runs right or down inside the board")
-        why = self.row_problem(cells)
-        if why:
-            raise Illegal("cannot lock: " + why)
+            return 14 << 6
+        if self.row_problem(cells):
+            return 15 << 6
         use_hand = [0, 0, 0, 0]
         use_bank = [0, 0, 0, 0]
         k = [0, 0, 0, 0]     # cards of each resource in the row that take a token
         own = [0, 0, 0, 0]   # ... that get the player's own matching token
-        toks = a[3:7]
         for i in range(4):
-            c, t = cells[i], toks[i]
+            c, t = cells[i], a[3 + i]
             if self.path[c]:
                 if t != NONE:
-                    raise Illegal("%s is an akua/path card: it takes no token" % cell_name(c))
+                    return 16 << 6 | c
                 continue
             if t == NONE or t > 7:
-                raise Illegal("%s needs a token" % cell_name(c))
+                return 17 << 6 | c
             r = t & 3
             k[self.wao[c]] += 1
             if t >> 2:
                 if not self.bank_open():
-                    raise Illegal("the Resources Bank opens in round 4")
+                    return 18 << 6
                 use_bank[r] += 1
             else:
                 use_hand[r] += 1
@@ -555,14 +528,12 @@ class Game:
         base = 4 * self.player
         for r in range(4):
             if use_hand[r] > self.hand[base + r]:
-                raise Illegal("player %d holds only %d %s" % (
-                    self.player + 1, self.hand[base + r], deck.RESOURCE[r]))
+                return 19 << 6 | r
             if use_bank[r] > self.bank[r]:
-                raise Illegal("the bank holds only %d %s" % (self.bank[r], deck.RESOURCE[r]))
+                return 20 << 6 | r
             if own[r] < min(k[r], self.hand[base + r]):
-                raise Illegal("matching rule: use your own %s tokens on the %s cards" % (
-                    deck.RESOURCE[r], deck.RESOURCE[r]))
-        return cells, toks
+                return 21 << 6 | r
+        return 0
 
     def _event(self, a, c, d, cells):
         # Steps 1-4 of the Cosmic Event, in order. Everything was validated before this point.
@@ -607,7 +578,7 @@ class Game:
             flipped, banked, back, lost))
         if self.round == ROUNDS - 1:
             self.phase = P_OVER
-            self._add_note(self.summary())
+            self._add_note(_summary(self))
             return
         self.round += 1
         self.first = (self.first + 1) % self.seats
@@ -664,3 +635,11 @@ class Game:
 
     def _add_note(self, text):
         self.note = (self.note + "; " + text) if self.note else text
+
+
+def _summary(g):
+    # the end of the game in words (result.py), loaded for them only
+    from games.aina import result
+    t = result.summary(g)
+    drop("games.aina.result")
+    return t

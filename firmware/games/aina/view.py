@@ -47,14 +47,22 @@ class View(Paint):
         self.ev_dir = 0
         self.held = bytearray(2)   # A, B went down and have not acted yet
         self.down_at = 0
+        self.su = None      # the set-up page's code (entry.py) while the page shows
         self.frame_init()
         if ctx.game is not None:
             self.enter(ctx.game)
         else:
-            from games.aina.entry import say_setup
-            say_setup(self)
+            self.setup_page().say_setup(self)
 
     # ---- helpers ----------------------------------------------------------------------------
+    def setup_page(self):
+        # entry.py, kept while the set-up page shows (draw() needs it every frame) and let go
+        # when the game starts
+        if self.su is None:
+            from games.aina import entry
+            self.su = entry
+        return self.su
+
     def cell(self):
         return self.cy * 6 + self.cx
 
@@ -118,9 +126,9 @@ class View(Paint):
             return
         g = self.ctx.game
         if g is None:
-            from games.aina.entry import key_setup
-            key_setup(self, k, kind)
+            self.setup_page().key_setup(self, k, kind)
             if self.ctx.game is not None:
+                self.su = None
                 drop()   # the set-up page is done
             return
         if self.mode == M_PAGE or self.mode == M_TOKENS:

@@ -1,8 +1,28 @@
 # Kawa: what lies under the cursor in words, said on each move of the cursor and by `where` (and
-# the `tile` command's line). The view imports this module for the line and drops it after.
+# the `tile` and `river` commands' lines). The view imports this module for the line and drops it after.
 from games.kawa import rules as R
 from games.kawa import tiles as T
 from games.kawa.paint import M_SETUP, M_PLAY
+
+
+def tile_name(g, p):
+    k = T.KINDS[g.kind[p]]
+    if k[T.TURNS]:
+        return "%s (%s)" % (k[T.NAME], T.DIR_NAMES[g.dir[p]])
+    return k[T.NAME]
+
+
+def river_text(g):
+    """The river as 4 lines of tile letters (whirlpools as <, v, >), River's Start first."""
+    lines = []
+    for r in range(R.SIZE):
+        s = ""
+        for c in range(R.SIZE):
+            p = r * R.SIZE + c
+            k = g.kind[p]
+            s += "<v>"[g.dir[p]] if T.KINDS[k][T.TURNS] else T.KINDS[k][T.LETTER]
+        lines.append(s)
+    return lines
 
 
 def tile(g, p):
@@ -11,7 +31,7 @@ def tile(g, p):
         if g.value_on(p, c):
             parts.append("%s %d%s" % (R.COLOUR_NAMES[c], g.singles_on(p, c),
                                       "+double" if g.double_on(p, c) else ""))
-    return "%s %s: %s" % (R.pos_name(p), g.tile_name(p), ", ".join(parts) or "no petals")
+    return "%s %s: %s" % (R.pos_name(p), tile_name(g, p), ", ".join(parts) or "no petals")
 
 
 def line(v, g):

@@ -81,19 +81,8 @@ def _blink(t, ms=BLINK_MS):
 
 def draw(v, grid, t):
     grid.fill(OFF)
-    if v.mode == M_SETUP:
-        _draw_setup(v, grid, t)
-        if v.big:
-            _double(grid)
-        return
-    if v.mode == M_TABLE:
-        for p in range(16):
-            k = v.layout[p]
-            _stroke(v, grid, p, T.KINDS[k][T.SETUP_DIR], _line(v, k))
-        _draw_cursor(v, grid, t)
-        if v.cy < 0 and _blink(t):
-            for x in range(grid.w):
-                grid.set(x, 0, OK)
+    if v.mode != M_PLAY:   # the set-up page or the river entry: entry.py
+        v.setup_page().draw(v, grid, t)
         return
     g = v.ctx.game
     if g is None:
@@ -314,35 +303,3 @@ def _draw_round(v, grid, t, g, y):
     else:
         grid.set(5, y, WATER if ph < R.PH_RETURN else WHIRL)
         grid.set(7, y, HUES[g.active])
-
-
-def _double(grid):
-    # 16x16: the 8x8 page scaled up, each LED a 2x2 block (issue 29: it sat in the top-left
-    # quarter). From the last cell back, so each is read before a block overwrites it
-    for y in range(7, -1, -1):
-        for x in range(7, -1, -1):
-            c = grid.get(x, y)
-            grid.set(2 * x, 2 * y, c)
-            grid.set(2 * x + 1, 2 * y, c)
-            grid.set(2 * x, 2 * y + 1, c)
-            grid.set(2 * x + 1, 2 * y + 1, c)
-
-
-def _draw_setup(v, grid, t):
-    # row 1: the colours; row 3: double-weaving; row 5: dealt (mixed) or table (water); a blinking
-    # marker at the left of the option being changed
-    for c in range(v.colours):
-        grid.set(2 + c, 1, HUES[c])
-    if v.weave:
-        grid.set(2, 3, HUES[0])
-        grid.set(3, 3, HUES[2])
-        grid.set(5, 3, HUES[1])
-        grid.set(6, 3, HUES[3])
-    else:
-        grid.set(2, 3, DIM)
-    for i in range(4):
-        grid.set(2 + i, 5, WATER if v.table else (WHIRL if i & 1 else WATER))
-        if not v.table:
-            grid.set(2 + i, 6, WHIRL if i & 1 else WATER)
-    if _blink(t):
-        grid.set(0, 1 + 2 * v.opt, WHITE)

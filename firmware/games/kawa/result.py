@@ -1,13 +1,35 @@
 # A finished or ended Kawa game for the scorebook (core/book.py loads this for one write only):
 # each player's score (double-weaving: the two players' colours together); the best score wins,
-# ties share the win.
+# ties share the win. And the end of the game in words (rules.py loads this for them only).
 from games.kawa.rules import COLOUR_NAMES
 
 SEATS = COLOUR_NAMES
 
 
 def result(g):
-    s = g.player_scores()
-    w = g.winners() if g.over() else ()
+    s = player_scores(g)
+    w = winners(g) if g.over() else ()
     names = ("P1", "P2") if g.weave else COLOUR_NAMES
     return [(names[i], i in w, s[i]) for i in range(len(s))], g.scores_text()
+
+
+def player_scores(g):
+    if not g.weave:
+        return list(g.score)
+    return [g.score[0] + g.score[2], g.score[1] + g.score[3]]
+
+
+def winners(g):
+    """Indices of the winning players (colours unless double-weaving); ties share the win."""
+    s = player_scores(g)
+    best = max(s)
+    return [i for i in range(len(s)) if s[i] == best]
+
+
+def over_text(g):
+    w = winners(g)
+    if g.weave:
+        names = " and ".join("P%d" % (i + 1) for i in w)
+    else:
+        names = " and ".join(COLOUR_NAMES[i] for i in w)
+    return "Game over: %s | %s win%s" % (g.scores_text(), names, "" if len(w) > 1 else "s")

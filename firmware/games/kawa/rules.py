@@ -6,7 +6,7 @@ except ImportError:
     def const(x):
         return x
 
-from core.errors import Illegal, BadSetup
+from core.compat import drop
 from core.rng import Rng
 from games.kawa import tiles
 from games.kawa.tiles import KINDS, LEFT, DOWN, RIGHT, UP
@@ -56,40 +56,25 @@ def pos_name(p):
 class Game:
     def __init__(self, setup):
         setup = bytes(setup)
-        if len(setup) < 6:
-            raise BadSetup("Kawa set-up needs 6 bytes: colours, flags, seed")
+        # a bad set-up's words, and a river laid on the table, are in why.py (as every refusal's
+        # words), loaded for them only
+        if len(setup) < 6 or setup[0] < 2 or setup[0] > 4 or setup[1] & ~(FLAG_WEAVE | FLAG_TABLE) \
+                or (setup[1] & FLAG_WEAVE and setup[0] != 4) or (len(setup) != 6 and not setup[1] & FLAG_TABLE):
+            self._no(0, setup)
         n = setup[0]
         flags = setup[1]
-        if n < 2 or n > 4:
-            raise BadSetup("Kawa is for 2 to 4 colours, not %d" % n)
-        if flags & ~(FLAG_WEAVE | FLAG_TABLE):
-            raise BadSetup("unknown Kawa set-up flags %d" % flags)
-        if flags & FLAG_WEAVE and n != 4:
-            raise BadSetup("double-weaving uses 4 colours (two players with two each)")
         seed = (setup[2] << 24) | (setup[3] << 16) | (setup[4] << 8) | setup[5]
         self.n = n
         self.weave = bool(flags & FLAG_WEAVE)
         self.rng = Rng(seed)
         self.kind = bytearray(TILES)
         if flags & FLAG_TABLE:
-            if len(setup) != 6 + TILES:
-                raise BadSetup("a table river needs 16 tile letters, row by row from the River's Start")
-            for p in range(TILES):
-                k = tiles.letter_kind(chr(setup[6 + p]))
-                if k < 0:
-                    raise BadSetup("tile %s: unknown letter %r (S L R W)" % (pos_name(p), chr(setup[6 + p])))
-                self.kind[p] = k
-            for k in range(len(KINDS)):
-                have = 0
-                for p in range(TILES):
-                    if self.kind[p] == k:
-                        have += 1
-                if have != KINDS[k][tiles.COUNT]:
-                    raise BadSetup("the river has %d %s tiles; the basic river has %d"
-                                   % (have, KINDS[k][tiles.NAME], KINDS[k][tiles.COUNT]))
+            from games.kawa import why
+            try:
+                why.table(self, setup)
+            finally:
+                drop("games.kawa.why")
         else:
-            if len(setup) != 6:
-                raise BadSetup("a dealt river takes no tile letters")
             self.kind[:] = tiles.basic_river()
             self.rng.shuffle(self.kind)
         self.dir = bytearray(TILES)
@@ -181,39 +166,10 @@ class Game:
         """The player controlling colour c (double-weaving: colours 0, 2 -> 0 and 1, 3 -> 1)."""
         return c % 2 if self.weave else c
 
-    def player_scores(self):
-        if not self.weave:
-            return list(self.score)
-        return [self.score[0] + self.score[2], self.score[1] + self.score[3]]
-
-    def winners(self):
-        """Indices of the winning players (colours unless double-weaving); ties share the win."""
-        s = self.player_scores()
-        best = max(s)
-        return [i for i in range(len(s)) if s[i] == best]
-
-    def tile_name(self, p):
-        k = KINDS[self.kind[p]]
-        if k[tiles.TURNS]:
-            return "%s (%s)" % (k[tiles.NAME], tiles.DIR_NAMES[self.dir[p]])
-        return k[tiles.NAME]
-
-    def river_text(self):
-        """The river as 4 lines of tile letters (whirlpools as <, v, >), River's Start first."""
-        lines = []
-        for r in range(SIZE):
-            s = ""
-            for c in range(SIZE):
-                p = r * SIZE + c
-                k = self.kind[p]
-                s += "<v>"[self.dir[p]] if KINDS[k][tiles.TURNS] else KINDS[k][tiles.LETTER]
-            lines.append(s)
-        return lines
-
     def scores_text(self):
-        s = self.player_scores()
+        s = self.score
         if self.weave:
-            return "P1 (Red+Yellow) %d, P2 (Blue+Pink) %d" % (s[0], s[1])
+            return "P1 (Red+Yellow) %d, P2 (Blue+Pink) %d" % (s[0] + s[2], s[1] + s[3])
         return ", ".join("%s %d" % (COLOUR_NAMES[c], s[c]) for c in range(self.n))
 
     def wants(self):
@@ -237,13 +193,11 @@ class Game:
 
     def status(self):
         head = "Round %d/%d" % (min(self.round, ROUNDS), ROUNDS)
-        if self.phase == PH_OVER:
-            w = self.winners()
-            if self.weave:
-                names = " and ".join("P%d" % (i + 1) for i in w)
-            else:
-                names = " and ".join(COLOUR_NAMES[i] for i in w)
-            return "Game over: %s | %s win%s" % (self.scores_text(), names, "" if len(w) > 1 else "s")
+        if self.phase == PH_OVER:   # the end of the game in words (result.py), loaded for them only
+            from games.kawa import result
+            t = result.over_text(self)
+            drop("games.kawa.result")
+            return t
         line = "%s: %s | %s" % (head, self.wants(), self.scores_text())
         if self.note:
             line = self.note + " | " + line
@@ -252,17 +206,17 @@ class Game:
     # ---- actions -------------------------------------------------------------------------
     def apply(self, action):
         if not isinstance(action, (bytes, bytearray)) or not action:
-            raise Illegal("malformed action: expected bytes (not empty): an op code, then 1 or 2 argument bytes")
+            self._no(1)
         op = action[0]
         ph = self.phase
         if ph == PH_OVER:
-            raise Illegal("the game is over")
+            self._no(2)
         want = (OP_START, OP_SWAP, OP_PETAL, OP_TURN, OP_RETURN)[ph]
         if op != want:
-            raise Illegal("not now: " + self.wants())
+            self._no(3)
         n = (2, 3, 2, 2, 3)[ph]
         if len(action) != n:
-            raise Illegal("malformed action: expected %d bytes for op %d" % (n, op))
+            self._no(4, n, op)
         # every check happens before the first change
         if ph == PH_START:
             self._check_start(action[1])
@@ -288,57 +242,39 @@ class Game:
         else:
             self._do_return(action[1], action[2])
 
+    def _no(self, n, x=0, y=0):
+        # a refusal (n 0: a bad set-up): its words are in why.py, loaded for them and dropped
+        from games.kawa import why
+        e = why.no(self, n, x, y)
+        drop("games.kawa.why")
+        raise e
+
     def _check_start(self, col):
-        if col >= SIZE:
-            raise Illegal("no starting slot there (slots a-d)")
-        if self.slot[col] != NONE:
-            raise Illegal("starting slot %s is taken by %s" % (chr(97 + col), COLOUR_NAMES[self.slot[col]]))
+        if col >= SIZE or self.slot[col] != NONE:
+            self._no(5, col)
 
     def _check_swap(self, a, b):
-        if a >= TILES or b >= TILES:
-            raise Illegal("no such river tile")
-        if a == b:
-            raise Illegal("a swap needs two different tiles")
+        if a >= TILES or b >= TILES or a == b:
+            self._no(6, a, b)
         ra, ca, rb, cb = a // SIZE, a % SIZE, b // SIZE, b % SIZE
         if not ((ra == rb and abs(ca - cb) == 1) or (ca == cb and abs(ra - rb) == 1)):
-            raise Illegal("%s and %s are not orthogonally adjacent" % (pos_name(a), pos_name(b)))
+            self._no(7, a, b)
 
     def _check_petal(self, what):
         c = self.active
-        who = COLOUR_NAMES[c]
-        if what == NO_PETAL:
-            if self.pool_tokens(c):
-                raise Illegal("%s must place a petal: %d in its pool" % (who, self.pool_tokens(c)))
-        elif what == SINGLE:
-            if not self.pool_single[c]:
-                raise Illegal("%s has no single petal left in its pool" % who)
-        elif what == DOUBLE:
-            if not self.pool_double[c]:
-                raise Illegal("%s's double petal is not in its pool" % who)
-        else:
-            raise Illegal("unknown petal %d" % what)
+        if not ((what == NO_PETAL and not self.pool_tokens(c)) or (what == SINGLE and self.pool_single[c])
+                or (what == DOUBLE and self.pool_double[c])):
+            self._no(8, what)
 
     def _check_turn(self, d):
-        p = self.flow_pos()
-        if d == UP:
-            raise Illegal("a Whirlpool never points upstream")
-        if d > UP:
-            raise Illegal("no direction %d (0 left, 1 down, 2 right)" % d)
-        if d == self.dir[p]:
-            raise Illegal("the Whirlpool must turn to a new direction (it points %s)" % tiles.DIR_NAMES[d])
+        if d >= UP or d == self.dir[self.flow_pos()]:
+            self._no(9, d)
 
     def _check_return(self, p, what):
         c = self.active
-        if p >= TILES:
-            raise Illegal("no such river tile")
-        if what == SINGLE:
-            if not self.singles_on(p, c):
-                raise Illegal("%s has no single petal on %s" % (COLOUR_NAMES[c], pos_name(p)))
-        elif what == DOUBLE:
-            if not self.double_on(p, c):
-                raise Illegal("%s's double petal is not on %s" % (COLOUR_NAMES[c], pos_name(p)))
-        else:
-            raise Illegal("return a single or the double petal")
+        if p >= TILES or not ((what == SINGLE and self.singles_on(p, c))
+                              or (what == DOUBLE and self.double_on(p, c))):
+            self._no(10, p, what)
 
     # ---- changes (only after the checks) --------------------------------------------------
     def _do_start(self, col):

@@ -1,15 +1,14 @@
 # Kawa on the grid. 8x8: a 2x2 block per tile filling the grid, alternating between the river
 # layer (tile directions, starting slots, the active flow path) and the petal layer (a quadrant per
 # colour); B shows the scores. 16x16: 3x3 tiles with both at once, the starting slots above, score
-# bars to the right and round / phase / petal choice below. Details: README.md.
+# bars to the right and round / phase / petal choice below. Details: README.md. The set-up page and
+# the river entry are in entry.py, loaded while they show.
 from ui.keys import UP, DOWN, LEFT, RIGHT, A, B, PRESS, REPEAT
 from games.kawa import rules as R
 from games.kawa import tiles as T
 from games.kawa.paint import M_SETUP, M_TABLE, M_PLAY
 from games.kawa import paint
 from games import registry
-
-LINES = ("colours", "double-weaving", "river")  # the set-up page's lines, top to bottom
 
 
 class View:
@@ -33,80 +32,20 @@ class View:
         self.weave = False
         self.table = False
         self.layout = T.basic_river()           # table entry, kinds row by row
+        self.su = None                          # the set-up page's code (entry.py) while it shows
         self.mode = M_SETUP if ctx.game is None else M_PLAY
         if self.mode == M_SETUP:
-            self._say_setup()
+            self.setup_page().say_setup(self)
         else:
             self._enter_phase()
 
-    # ---- set-up ------------------------------------------------------------------------
-    def _say_setup(self):
-        self.ctx.say("Kawa set-up [%s]: %d colours%s, %s river. Up/down pick, left/right change, A start"
-                     % (LINES[self.opt], self.colours,
-                        " (2 players double-weaving)" if self.weave else "",
-                        "table" if self.table else "dealt"))
-
-    def _setup_key(self, k):
-        if k == UP or k == DOWN:
-            from ui import setup
-            opt = setup.line(self.ctx, self.opt, 1 if k == DOWN else -1, LINES)
-            if opt == self.opt:
-                return
-            self.opt = opt
-        elif k == B:
-            self.ctx.menu()  # back where the player came from
-            return
-        elif k == LEFT or k == RIGHT:
-            step = 1 if k == RIGHT else -1
-            if self.opt == 0:
-                self.colours = 2 + (self.colours - 2 + step) % 3
-                if self.colours != 4:
-                    self.weave = False
-            elif self.opt == 1:
-                if self.colours != 4:
-                    self.ctx.refuse("double-weaving needs 4 colours")
-                    return
-                self.weave = not self.weave
-            else:
-                self.table = not self.table
-        elif k == A:
-            if self.table:
-                self.mode = M_TABLE
-                self.cx = self.cy = 0
-                self.ctx.say("Enter the river as laid: A changes the tile (S L R W), "
-                             "move above the river and A to confirm, or 'table LSSR...' on the console")
-                return
-            self._start(None)
-            return
-        else:
-            return
-        self._say_setup()
-
-    def _start(self, table):
-        seed = self.ctx.now() & 0x7FFFFFFF
-        setup = R.make_setup(self.colours, seed, self.weave, table)
-        if self.ctx.start(setup):
-            self.mode = M_PLAY
-            self._enter_phase()
-            return True
-        return False
-
-    def _table_key(self, k):
-        if k == B:
-            self.mode = M_SETUP
-            self._say_setup()
-        elif k == A:
-            if self.cy < 0:
-                self._start(self._table_letters())
-                return
-            p = self.cy * 4 + self.cx
-            self.layout[p] = (self.layout[p] + 1) % len(T.KINDS)
-            self.ctx.say("%s: %s" % (R.pos_name(p), T.KINDS[self.layout[p]][T.NAME]))
-        else:
-            self._move(k, -1)
-
-    def _table_letters(self):
-        return "".join(T.KINDS[k][T.LETTER] for k in self.layout)
+    def setup_page(self):
+        # entry.py, kept while the set-up page or the river entry shows (the frames need it) and
+        # let go when the game starts
+        if self.su is None:
+            from games.kawa import entry
+            self.su = entry
+        return self.su
 
     # ---- play --------------------------------------------------------------------------
     def _enter_phase(self):
@@ -191,11 +130,11 @@ class View:
             return
         if self.mode == M_SETUP:
             if kind == PRESS:
-                self._setup_key(k)
+                self.setup_page().setup_key(self, k)
             return
         if self.mode == M_TABLE:
             if kind == PRESS or (kind == REPEAT and k < A):
-                self._table_key(k)
+                self.setup_page().table_key(self, k)
             return
         g = self.ctx.game
         if g is None:
@@ -275,32 +214,11 @@ class View:
             return False
         w = words[0]
         g = self.ctx.game
-        if w == "table" and len(words) > 1:
-            letters = "".join(words[1:]).upper()
-            n = 0
-            for ch in letters:
-                k = T.letter_kind(ch)
-                if k < 0 or n >= 16:
-                    self.ctx.refuse("table: 16 letters S L R W, row by row from the River's Start")
-                    return True
-                self.layout[n] = k
-                n += 1
-            if n != 16:
-                self.ctx.refuse("table: 16 letters S L R W, row by row from the River's Start")
-                return True
-            self._start(letters)
-            return True
-        if w == "colours" and len(words) == 2 and self.mode != M_PLAY:
-            try:
-                n = int(words[1])
-            except ValueError:
-                n = 0
-            if n < 2 or n > 4:
-                self.ctx.refuse("2, 3 or 4 colours")
-                return True
-            self.colours = n
-            self.weave = self.weave and n == 4
-            self._say_setup()
+        if (w == "table" and len(words) > 1) or (w == "colours" and len(words) == 2 and self.mode != M_PLAY):
+            self.setup_page().command(self, words)
+            if self.mode == M_PLAY:   # (a table river typed during a game: entry's work is done)
+                self.su = None
+                registry.drop("games.kawa.entry")
             return True
         if w == "where" or w == "tile":
             from games.kawa import names   # their words load for the command only
@@ -310,8 +228,10 @@ class View:
         if g is None:
             return False
         if w == "river":
-            for line in g.river_text():
+            from games.kawa import names
+            for line in names.river_text(g):
                 self.ctx.say(line)
+            registry.drop("games.kawa.names")
             return True
         if w == "score":
             self.ctx.say(g.scores_text())
