@@ -606,10 +606,42 @@ def _linked_until(p, c, pump, prefix, ms):
     raise pico.EmuError("linked: no line %r within %d ms" % (prefix, ms))
 
 
+def _linked_menu_pick(p, c, pump, title, answer, ms=120000):
+    """Through the link: a long B (the menu over the game), right until the menu names `title`, A;
+    runs until a line starting with `answer`."""
+    def after(n, prefix, limit_ms):
+        for _ in range(limit_ms // 20):
+            for _, t in c.lines[n:]:
+                if t.startswith(prefix):
+                    return t
+            p.run_ms(20)
+            pump()
+        raise pico.EmuError("linked: no line %r within %d ms" % (prefix, limit_ms))
+    n = len(c.lines)
+    c.press("b")
+    for _ in range(45):
+        p.run_ms(20)
+        pump()
+    c.release("b")
+    said = after(n, "menu: ", 3000)
+    for _ in range(12):
+        if said.startswith("menu: " + title):
+            break
+        n = len(c.lines)
+        c.tap("right")
+        said = after(n, "menu: ", 3000)
+    else:
+        raise pico.EmuError("linked: no menu item %r" % title)
+    n = len(c.lines)
+    c.tap("a")
+    return after(n, answer, ms)
+
+
 def link_live_heap_figures(tree, board):
     """live_heap_figures with a host linked (acknowledging every frame) from before the undo: the
-    lowest live heap over a full game's undo (a full replay) and redo, the link's code and buffers
-    in RAM. (Resumed unlinked: a host links to a board that is already playing.)"""
+    lowest live heap over a full game's undo (a full replay) and redo typed on the console, then the
+    same from the menu shown over the game (the table's way: the menu's code beside the game's), the
+    link's code and buffers in RAM. (Resumed unlinked: a host links to a board already playing.)"""
     for name, actions, p in resumed_full_games(tree, board):
         c, pump = _linked_host(p)
         c.open()
@@ -621,12 +653,18 @@ def link_live_heap_figures(tree, board):
         _linked_until(p, c, pump, "redone", 120000)
         c.cmd("mem")
         t = _linked_until(p, c, pump, "mem: free", 5000)
+        typed = int(re.search(r"lowest free (\d+)", t).group(1))
+        _linked_menu_pick(p, c, pump, "Undo", "undone")
+        _linked_menu_pick(p, c, pump, "Redo", "redone")
+        c.cmd("mem")
+        t = _linked_until(p, c, pump, "mem: free", 5000)
         low = int(re.search(r"lowest free (\d+)", t).group(1))
         if c.errors or c.bye is not None or "Traceback" in p.log:
             raise pico.EmuError("linked live heap: %r %r %s" % (c.errors, c.bye, p.log[-1000:]))
-        emit("pico_heap_live_low_linked", low, "bytes", game=name, actions=len(actions),
+        emit("pico_heap_live_low_linked", low, "bytes", game=name, actions=len(actions), typed=typed,
              note="lowest free after a collection at every tick, action and save: resume, then "
-                  "linked: undo (a full replay), redo; the issue asks >= 160 KB")
+                  "linked: undo (a full replay) and redo typed (the lowest then: typed), then from "
+                  "the menu over the game; the issue asks >= 160 KB")
 
 
 def book_figures(tree, board):
