@@ -12,6 +12,8 @@ from hw.grid import Grid
 from hw.output import Output
 from ui import draw, keys, palette
 
+SETTINGS = "settings.bin"
+
 TICK_MS = 10  # button polling period; the frame is drawn every other tick
 # The buzzer (a board with buzzer_pin: the hardware's tone(hz, ms), PWM in ports/rp2.py; no buzzer,
 # no sound): (Hz, ms) for a refusal, the companion's move and a game's end. Settings turns it off.
@@ -211,9 +213,7 @@ class App:
         self.soon = None  # the menu's pick, made on this tick once the key is handled
         self.sound_on = True
         self.names = ()  # the players' names, seat by seat ('' the game's own): `name 1 Keala`
-        from core import poweron  # settings.bin, read once: its code goes after
-        self.brightness = poweron.load(self, board.get("brightness", 40))
-        registry.drop("core.poweron")
+        self.brightness = self.load_brightness(board.get("brightness", 40))
         self.output.set_brightness(self.brightness)
 
     # --- console and cues
@@ -266,6 +266,27 @@ class App:
             self.say("saved: the game is safe on flash again")
 
     # --- settings
+    def load_brightness(self, default):
+        try:
+            data = self.store.read(SETTINGS)
+        except ValueError:  # store.TooBig
+            data = b""
+        if data is None:
+            return default
+        # S1: the brightness; S2: the brightness, then 1 sound on / 0 off; S3: S2's, then the
+        # players' names (core/names.py reads them)
+        if data[:2] == b"S3":
+            from core import names
+            data = names.load(self, data)
+            registry.drop("core.names")
+        if len(data) == (3 if data[:2] == b"S1" else 4) and data[:2] in (b"S1", b"S2") \
+                and 1 <= data[2] <= 100 and (len(data) == 3 or data[3] < 2):
+            self.sound_on = len(data) == 3 or data[3] == 1
+            return data[2]
+        self.say("! settings file is damaged: using the board's defaults")
+        self.store.set_aside(SETTINGS, SETTINGS + ".bad")
+        return default
+
     def named(self, text, game=None):
         """A console line with the players' names for the seat names of `game` (the game in play
         if None), or (text None) the names as settings.bin keeps them: core/names.py, loaded for
@@ -290,9 +311,14 @@ class App:
             self.save_settings()
 
     def save_settings(self):
-        from core import poweron  # settings.bin's code: loaded for the write
-        poweron.save(self)
-        registry.drop("core.poweron")
+        new = b"S2" + bytes((self.brightness, 1 if self.sound_on else 0))
+        if self.names:
+            new = b"S3" + new[2:] + self.named(None)
+        try:
+            if self.store.read(SETTINGS) != new:  # flash wears: write only a real change
+                self.store.write(SETTINGS, new)
+        except (OSError, ValueError) as e:
+            self.refuse("settings not saved: %s" % ("flash full" if e.args and e.args[0] == 28 else e))
 
     # --- start-up and navigation
     def boot(self):

@@ -84,9 +84,11 @@ def run():
         drop("core.install")
         del install   # (this frame lives as long as the app: it must not keep the module)
         gc.collect()
-    from core import poweron
-    b, last = poweron.board()
-    del poweron   # the App reads settings.bin through it and drops it: this frame must not keep it
+    from core import boardfile
+    b, last = boardfile.board()
+    from core.compat import drop
+    drop("core.boardfile")
+    del boardfile   # (this frame lives as long as the app: it must not keep the module)
     if b is None:
         return   # no restart loop: the REPL is there for a computer to put a good board file on
     try:

@@ -29,7 +29,7 @@ RUNTIME = ("micropython.mjs", "micropython.wasm")
 # the device entry point and its power-on (core/startup.py, core/install.py), what only they
 # import (the boot-time board check, the REPL handover) and the other platforms' drivers: nothing in
 # the page imports them
-SKIP = ("main.py", "core/startup.py", "core/install.py", "hw/boardcheck.py", "ports/handover.py", "ports/rp2.py", "ports/blinka.py")
+SKIP = ("main.py", "core/startup.py", "core/boardfile.py", "core/install.py", "hw/boardcheck.py", "ports/handover.py", "ports/rp2.py", "ports/blinka.py")
 
 
 def runtime_missing():
