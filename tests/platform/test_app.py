@@ -19,7 +19,8 @@ def open_tally(rig):
 
 
 def menu_items(rig):
-    return [item[1] for item in rig.app.screen.items]
+    m = rig.app.screen
+    return [m.words(item) for item in m.items]
 
 
 def border_is(rig, colour):
