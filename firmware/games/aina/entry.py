@@ -4,10 +4,21 @@
 from ui import keys, draw, palette
 from games.aina import deck
 from games.aina import rules as R
-from games.aina.paint import M_BOARD, M_PAGE, WAO_COL
+from games.aina.paint import M_BOARD, M_EDIT, M_PAGE, WAO_COL
 
 
 LINES = ("players", "deal")  # the set-up page's lines, top to bottom
+
+
+def px(v, x, y, c):
+    # one virtual 8x8 cell straight onto the grid: s x s LEDs
+    s = v.s
+    gx = v.ox + x * s
+    gy = v.oy + y * s
+    grid = v.ctx.grid
+    for j in range(s):
+        for i in range(s):
+            grid.set(gx + i, gy + j, c)
 
 
 def say_setup(v):
@@ -66,13 +77,20 @@ def draw_setup(v, grid, t):
                 for i in range(4):
                     grid.set(ox + 2 * x + (i & 1), oy + 2 * y + (i >> 1), c)
     for i in range(8):
-        v.px(i, 7, palette.WHITE if v.table else WAO_COL[i & 3])
+        px(v, i, 7, palette.WHITE if v.table else WAO_COL[i & 3])
     if draw.blink(t):  # the chosen line: a bar under the number, or above the deal
         for i in range(8):
-            v.px(i, 5 + v.line, palette.CURSOR)
+            px(v, i, 5 + v.line, palette.CURSOR)
 
 
 # table entry of the layout: up/down symbol, left/right wao, A enter, long A starter card
+def start_edit(v, g, c):
+    v.mode = M_EDIT
+    if g.sym[c] != R.NONE:
+        v.ed_sym, v.ed_wao = g.sym[c], g.wao[c]
+    say_edit(v)
+
+
 def say_edit(v):
     v.ctx.say("%s: %s %s (A enter, hold A = starter card, B cancel)" % (
         R.cell_name(v.cell()), deck.SYM_TEXT[v.ed_sym], deck.WAO[v.ed_wao]))

@@ -99,14 +99,6 @@ def _cards():
     return _CARDS[0]
 
 
-def res_text(b, i):
-    # four token counts from b[i] as "r0k6p6f12"
-    t = ""
-    for r in range(4):
-        t += "%s%d" % (deck.RES_LETTER[r], b[i + r])
-    return t
-
-
 def make_setup(players, seed=0, table=False):
     return bytes((TABLE if table else DIGITAL, players, seed & 255, (seed >> 8) & 255,
                   (seed >> 16) & 255, (seed >> 24) & 255))
@@ -224,23 +216,6 @@ class Game:
             return (c, c + SIDE, c + 2 * SIDE, c + 3 * SIDE)
         return None
 
-    def row_problem(self, cells):
-        """Why these four cells cannot be locked (ignoring tokens), or None."""
-        fresh = False
-        for c in cells:
-            if not self.pos[c]:
-                return "%s is negative" % cell_name(c)
-            if self.path[c]:
-                continue
-            n = self.ntok(c)
-            if n >= 2:
-                return "%s already holds 2 tokens" % cell_name(c)
-            if n == 0:
-                fresh = True
-        if not fresh:
-            return "every card of that row is already locked"
-        return None
-
     def bank_open(self):
         return self.round == ROUNDS - 1
 
@@ -253,9 +228,10 @@ class Game:
             n += b[0] + b[1] + b[2] + b[3]
         return n
 
-    def lockable(self, c, d):
-        # row() + row_problem() without building the tuple or the reason: every action's settle
-        # step asks this of up to 72 rows, and a replay (undo, resume) of every action
+    def lockable(self, c, d, toks=1):
+        # row() + lock.row_problem() without building the tuple or the reason: every action's settle
+        # step asks this of up to 72 rows, and a replay (undo, resume) of every action; toks 0:
+        # whatever the tokens at hand (lock_fault checks those itself)
         if d == 0:
             if c % SIDE + 3 >= SIDE:
                 return False
@@ -283,7 +259,7 @@ class Game:
                 return False
             if n == 0:
                 fresh = True
-        return fresh and need <= self.tokens_available()
+        return fresh and (not toks or need <= self.tokens_available())
 
     def any_lockable(self):
         for c in range(CELLS):
@@ -349,44 +325,9 @@ class Game:
     def won(self):
         return self.phase == P_OVER and self.positives() == CELLS
 
-    def waiting(self):
-        ph = self.phase
-        if ph == P_LAYOUT:
-            return "enter the layout"
-        if ph == P_DRAW:
-            return "enter Time Card %d of the turn" % (self.ncards + 1)
-        if ph == P_FLIP:
-            return "flip a %s card" % deck.SYM_TEXT[self.cards[self.move]]
-        if ph == P_AFTER:
-            return "lock a row or end the move"
-        if ph == P_BONUS:
-            return "take the bonus flip"
-        if ph == P_EVENT:
-            return "choose an akua path or pass"
-        return "the game is over"
-
-
     def status(self):
-        # built with += in loops: each generator expression would be one more code record on the Pico
-        ph = self.phase
-        if ph == P_OVER:
-            return _summary(self)
-        if ph == P_LAYOUT:
-            n = 0
-            for c in range(CELLS):
-                if self.sym[c] != NONE:
-                    n += 1
-            return "'Aina table entry: %d/36 cells entered" % n
-        if ph == P_EVENT:
-            t = "R%d Cosmic Event" % (self.round + 1)
-        else:
-            t = "R%d T%d M%d P%d |" % (self.round + 1, self.turn + 1, self.move + 1, self.player + 1)
-            for i in range(4):
-                t += " " + (deck.SYM_TEXT[self.cards[i]] if i < self.ncards else "--")
-        t += " | %s | pos %d/36 | hands" % (self.waiting(), self.positives())
-        for s in range(self.seats):
-            t += " P%d:%s" % (s + 1, res_text(self.hand, 4 * s))
-        return t + " | bank %s | lost %s" % (res_text(self.bank, 0), res_text(self.disc, 0))
+        # the status line (result.py), loaded for it and dropped: after an action, never in a replay
+        return _summary(self, 1)
 
     # ---- actions -------------------------------------------------------------------------
     def apply(self, a):
@@ -501,7 +442,7 @@ class Game:
         cells = self.row(a[1], a[2]) if a[1] < CELLS and a[2] < 2 else None
         if cells is None:
             return 14 << 6
-        if self.row_problem(cells):
+        if not self.lockable(a[1], a[2], 0):
             return 15 << 6
         use_hand = [0, 0, 0, 0]
         use_bank = [0, 0, 0, 0]
@@ -637,9 +578,9 @@ class Game:
         self.note = (self.note + "; " + text) if self.note else text
 
 
-def _summary(g):
-    # the end of the game in words (result.py), loaded for them only
+def _summary(g, status=0):
+    # the end of the game (or the status line) in words (result.py), loaded for them only
     from games.aina import result
-    t = result.summary(g)
+    t = result.status(g) if status else result.summary(g)
     drop("games.aina.result")
     return t

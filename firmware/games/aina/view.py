@@ -13,7 +13,7 @@ def drop():
     # the code of the set-up page and table entry (entry), of choosing a lock (lock, moves), of
     # the Cosmic Event (event) and the console parser (cmds) is imported only while used and dropped
     # after each action, as registry.unload drops a game: the board on its own keeps that RAM
-    for n in ("cmds", "moves", "lock", "event", "entry", "names"):
+    for n in ("cmds", "moves", "lock", "event", "entry", "names", "result"):
         registry.drop("games.aina." + n)
 
 
@@ -132,11 +132,7 @@ class View(Paint):
                 drop()   # the set-up page is done
             return
         if self.mode == M_PAGE or self.mode == M_TOKENS:
-            if kind == keys.PRESS:   # B on the Time Card page: the token page; else the board
-                self.mode = M_TOKENS if (k == keys.B and self.mode == M_PAGE) else M_BOARD
-                if self.mode == M_TOKENS:
-                    self.ctx.say("tokens on each card: grey 1, white 2; any key returns")
-            return
+            return self.page().key(self, k, kind)
         self.sync(g)
         ph = g.phase
         if ph == R.P_DRAW:
@@ -192,11 +188,8 @@ class View(Paint):
         elif ph == R.P_OVER:
             self.ctx.rematch(2)  # the same set-up, a new deal (its seed: bytes 2-5)
         elif ph == R.P_LAYOUT:
-            self.mode = M_EDIT
-            if g.sym[c] != R.NONE:
-                self.ed_sym, self.ed_wao = g.sym[c], g.wao[c]
-            from games.aina.entry import say_edit
-            say_edit(self)
+            from games.aina.entry import start_edit
+            start_edit(self, g, c)
 
     # ---- console commands ----------------------------------------------------------------------
     def command(self, words):
