@@ -5,6 +5,7 @@ from ui import keys, draw, palette
 from games.aina import deck
 from games.aina import rules as R
 from games.aina.paint import M_BOARD, M_EDIT, M_PAGE, WAO_COL
+from games.aina.view import drop
 
 
 LINES = ("players", "deal")  # the set-up page's lines, top to bottom
@@ -29,6 +30,13 @@ def say_setup(v):
 
 
 def key_setup(v, k, kind):
+    _key_setup(v, k, kind)
+    if v.ctx.game is not None:
+        v.su = None
+        drop()   # the set-up page is done
+
+
+def _key_setup(v, k, kind):
     if k == keys.UP or k == keys.DOWN:
         from ui import setup
         line = setup.line(v.ctx, v.line, keys.DY[k], LINES)

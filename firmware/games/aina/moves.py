@@ -145,7 +145,7 @@ def token_choices(g, s, d, limit=24):
             t[free[j]] = opts[idx[j]]
         cand = bytes(t)
         a[3:7] = cand
-        if cand not in out and not g.lock_fault(a):   # (check_lock would word each refusal)
+        if cand not in out and not g.lock_fault(a):   # (apply would word each refusal)
             out.append(cand)
         j = 0   # next combination, like an odometer
         while j < len(free):

@@ -8,6 +8,7 @@ from games.aina import deck
 from games.aina import rules as R
 
 SEATS = ("P1", "P2", "P3", "P4")
+REMATCH = "A: a rematch with the same settings (other settings: long B, then 'Aina)"
 
 
 def result(g):

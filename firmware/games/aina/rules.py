@@ -376,10 +376,13 @@ class Game:
                 self.pos[c] = 1
                 self.phase = P_AFTER
             elif k == LOCK:
-                cells, toks = self.check_lock(a)
+                f = self.lock_fault(a)
+                if f:
+                    self._no(f >> 6, f & 63, a)
+                cells = self.row(a[1], a[2])
                 base = 4 * self.player
                 for i in range(4):
-                    c, t = cells[i], toks[i]
+                    c, t = cells[i], a[3 + i]
                     if t == NONE:
                         continue
                     r = t & 3
@@ -426,13 +429,6 @@ class Game:
         if self.ncards == 4:
             self.move = 0
             self.phase = P_FLIP
-
-    def check_lock(self, a):
-        """Validate a LOCK action; returns (cells, tokens) or raises Illegal. Changes nothing."""
-        f = self.lock_fault(a)
-        if f:
-            self._no(f >> 6, f & 63, a)
-        return self.row(a[1], a[2]), a[3:7]
 
     def lock_fault(self, a):
         """0 when the LOCK action a is legal, else why not as a number for why.py: the refusal's

@@ -79,7 +79,9 @@ class View(Paint):
         if ok and g is not None and g.note:
             self.ctx.say(g.note)
         if ok and g is not None and g.over():
-            self.ctx.say("A: a rematch with the same settings (other settings: long B, then 'Aina)")
+            from games.aina.result import REMATCH   # (the words, loaded for them)
+            self.ctx.say(REMATCH)
+            registry.drop("games.aina.result")
         if g is not None:
             self.enter(g)
         return ok
@@ -126,11 +128,7 @@ class View(Paint):
             return
         g = self.ctx.game
         if g is None:
-            self.setup_page().key_setup(self, k, kind)
-            if self.ctx.game is not None:
-                self.su = None
-                drop()   # the set-up page is done
-            return
+            return self.setup_page().key_setup(self, k, kind)
         if self.mode == M_PAGE or self.mode == M_TOKENS:
             return self.page().key(self, k, kind)
         self.sync(g)
