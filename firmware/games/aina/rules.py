@@ -20,7 +20,6 @@
 #   [PASS]                               Cosmic Event without an akua
 from core.compat import drop
 from core.errors import Illegal
-from core.rng import Rng
 from games.aina import deck
 
 try:
@@ -180,6 +179,8 @@ class Game:
         # the game from its set-up, the last deal is kept and reused.
         if _DEAL[0] == self.seed:
             return _DEAL[1], _DEAL[2]
+        # core.rng is loaded for a new seed's deal only (the replays reuse the deal) and let go
+        from core.rng import Rng
         rng = Rng(self.seed)
         order = bytearray(range(CELLS))
         rng.shuffle(order)
@@ -190,6 +191,7 @@ class Game:
         _DEAL[0] = self.seed
         _DEAL[1] = bytes(order)
         _DEAL[2] = bytes(d)
+        drop("core.rng")
         return order, d
 
     # ---- queries -------------------------------------------------------------------------
