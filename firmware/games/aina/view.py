@@ -17,10 +17,6 @@ def drop():
         registry.drop("games.aina." + n)
 
 
-SHORT_MS = 600   # a release of A or B after this long is not a short press
-DIR_KEYS = (keys.RIGHT, keys.DOWN, keys.LEFT, keys.UP)  # akua directions 0 E, 1 S, 2 W, 3 N
-
-
 class View(Paint):
     # its console commands are listed in help.py (loaded only for `help`)
     def __init__(self, ctx):
@@ -121,7 +117,7 @@ class View(Paint):
                 return
             self.held[i] = 0
             if kind == keys.RELEASE:
-                if ticks_diff(self.ctx.now(), self.down_at) >= SHORT_MS:
+                if ticks_diff(self.ctx.now(), self.down_at) >= 600:   # not a short press
                     return  # a long press someone else took (hold B opens the menu)
                 kind = keys.PRESS
         elif kind != keys.PRESS and kind != keys.REPEAT:
