@@ -1,6 +1,7 @@
 # A finished or ended 'Aina game for the scorebook (core/book.py loads this for one write only), and
-# the game in words: its status line and the end of the game (rules.py loads this for them only,
-# after an action, never in a replay), what it waits for (why.py, cmds.py).
+# the game in words: its status line, the note of an action's automatic steps and the end of the
+# game (rules.py loads this for them only, after an action, never in a replay), what it waits for
+# (why.py, cmds.py).
 # 'Aina is played together: one row, the table, won when all 36 cards are positive; its score is
 # the cards turned positive.
 
@@ -28,6 +29,30 @@ def summary(g):
     h, on, b, d = token_totals(g)
     return "%s: %d/36 cards positive; tokens on cards %d, lost %d, banked %d, in hands %d" % (
         "WIN" if g.positives() == 36 else "LOSS", g.positives(), on, d, b, h)
+
+
+def note(g):
+    # rules.Game.note: what the automatic steps of the last action did, from rules' codes
+    t = ""
+    n = g.nt
+    for i in range(0, len(n), 3):
+        k = n[i]
+        if k == 1:
+            w = "move %d skipped (no %s)" % (n[i + 1], deck.SYM_TEXT[n[i + 2]])
+        elif k == 2:
+            w = "bonus flip lapsed"
+        elif k == 3:
+            a, c, d, flipped, banked, back, lost = g.events[n[i + 1]]
+            if a == R.NONE:
+                w = "Cosmic Event %d: no akua;" % (n[i + 1] + 1)
+            else:
+                w = "Cosmic Event %d: akua %s from %s %s;" % (
+                    n[i + 1] + 1, deck.WAO[a], R.cell_name(c), R.DIR_TEXT[d])
+            w += " %d flipped, %d banked, %d flipped back, %d lost" % (flipped, banked, back, lost)
+        else:
+            w = summary(g)
+        t = (t + "; " + w) if t else w
+    return t
 
 
 def waiting(g):

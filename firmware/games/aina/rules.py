@@ -156,7 +156,8 @@ class Game:
         # 29-slot instance dict, and every self.method() lookup scans a full dict: 19 ms more to
         # resume a whole game)
         self.events = []                     # per Cosmic Event: (akua, cell, dir, flipped, banked, back, lost)
-        self.note = ""                       # what happened automatically after the last action
+        self.nt = b""                        # what happened automatically after the last action:
+                                             # 3 bytes a step, put in words by note
 
         if mode == DIGITAL:
             order, d = self._deal()
@@ -329,7 +330,13 @@ class Game:
 
     def status(self):
         # the status line (result.py), loaded for it and dropped: after an action, never in a replay
-        return _summary(self, 1)
+        return _words(self, 1)
+
+    @property
+    def note(self):
+        # what happened automatically after the last action, in words (result.py, loaded for them:
+        # after an action, never in a replay)
+        return _words(self, 2) if self.nt else ""
 
     # ---- actions -------------------------------------------------------------------------
     def apply(self, a):
@@ -340,8 +347,8 @@ class Game:
         k = a[0]
         if self.phase == P_OVER:
             self._no(2)
-        old = self.note
-        self.note = ""  # what the automatic steps of this action did
+        old = self.nt
+        self.nt = b""  # what the automatic steps of this action did
         try:
             if k == CELL:
                 self._want(a, 5, P_LAYOUT)
@@ -408,7 +415,7 @@ class Game:
             else:
                 self._no(12, k)
         except Illegal:
-            self.note = old  # a refusal changes nothing, not even the note
+            self.nt = old  # a refusal changes nothing, not even the note
             raise
         self._settle()
 
@@ -508,16 +515,10 @@ class Game:
                         self.disc[t - 1] += 1
                         lost += 1
         self.events.append((a, c, d, flipped, banked, back, lost))
-        if a == NONE:
-            text = "Cosmic Event %d: no akua;" % len(self.events)
-        else:
-            text = "Cosmic Event %d: akua %s from %s %s;" % (
-                len(self.events), deck.WAO[a], cell_name(c), DIR_TEXT[d])
-        self._add_note(text + " %d flipped, %d banked, %d flipped back, %d lost" % (
-            flipped, banked, back, lost))
+        self._add_note(3, len(self.events) - 1)
         if self.round == ROUNDS - 1:
             self.phase = P_OVER
-            self._add_note(_summary(self))
+            self._add_note(4)   # the end of the game
             return
         self.round += 1
         self.first = (self.first + 1) % self.seats
@@ -554,12 +555,12 @@ class Game:
                     if not self.pos[c] and self.sym[c] == s:
                         return
                 self.skips += 1
-                self._add_note("move %d skipped (no %s)" % (self.move + 1, deck.SYM_TEXT[s]))
+                self._add_note(1, self.move + 1, s)   # move skipped
                 self._next_move()
             elif ph == P_BONUS:
                 if self.positives() < CELLS:
                     return
-                self._add_note("bonus flip lapsed")
+                self._add_note(2)   # bonus flip lapsed
                 self.phase = P_AFTER
             elif ph == P_AFTER:
                 if self.any_lockable():
@@ -572,13 +573,13 @@ class Game:
             else:
                 return
 
-    def _add_note(self, text):
-        self.note = (self.note + "; " + text) if self.note else text
+    def _add_note(self, k, x=0, y=0):
+        self.nt += bytes((k, x, y))
 
 
-def _summary(g, status=0):
-    # the end of the game (or the status line) in words (result.py), loaded for them only
+def _words(g, k):
+    # the status line (k 1) or the note (k 2) in words (result.py), loaded for them only
     from games.aina import result
-    t = result.status(g) if status else result.summary(g)
+    t = result.status(g) if k == 1 else result.note(g)
     drop("games.aina.result")
     return t
