@@ -6,7 +6,6 @@ from ui.palette import scale
 from games.aina import rules as R
 from games.aina import view as V
 from games.aina import paint as V_
-from games.aina import page as PG
 import aina_play as P
 
 A, B, UP, DOWN, LEFT, RIGHT = keys.A, keys.B, keys.UP, keys.DOWN, keys.LEFT, keys.RIGHT
@@ -156,7 +155,7 @@ def test_the_token_page_counts_each_cards_tokens():
             for c in range(36):
                 k = 0 if g.path[c] else ntok(g, c)
                 x, y = s * (1 + c % 6), s * (1 + c // 6)
-                assert grid.get(x, y) == (palette.OFF, PG.TOK_COL[0], PG.TOK_COL[1])[k], c
+                assert grid.get(x, y) == (palette.OFF, V_.TOK_COL[0], V_.TOK_COL[1])[k], c
                 assert grid.get(x + s - 1, y + s - 1) == grid.get(x, y)
                 n[k] += 1
             assert grid.get(0, 0) == palette.OFF and grid.get(s * 7, s * 7) == palette.OFF  # no ring

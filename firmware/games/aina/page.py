@@ -1,12 +1,10 @@
 # 'Āina on the grid, the pages: the turn's Time Cards (B), the tokens on each card (B again) and the
 # entry of a Time Card drawn at the table. The view imports this module when one of them opens
 # (paint.Paint.page), with their keys, and drops it when the board is back. Nothing here allocates: it draws every frame.
-from ui import draw, keys, palette
+from ui import draw, keys
 from ui.palette import scale
 from games.aina import rules as R
-from games.aina.paint import M_BOARD, M_PAGE, M_TOKENS, RED_CARD, WHITE_CARD, MARK_COL, SEAT_COL, sym_col
-
-TOK_COL = (palette.GREY, palette.WHITE)  # the token page: a card with 1 token, with 2
+from games.aina.paint import M_BOARD, M_PAGE, M_TOKENS, RED_CARD, WHITE_CARD, MARK_COL, SEAT_COL, TOK_COL, sym_col
 
 # 3x3 marks of the Time symbols for the Time Card page, one row per byte (bit 2 = left).
 MARKS = (b"\x02\x02\x02", b"\x05\x02\x05", b"\x07\x05\x07", b"\x07\x02\x07")

@@ -16,6 +16,7 @@ WHITE_CARD = palette.WHITE
 MARK_COL = (palette.GREEN, palette.YELLOW, palette.BLUE, palette.PURPLE)  # I X O 8
 NEG = palette.DIM
 FLIP = 0x009393   # palette.TARGET at half its light: a negative card the Time Card (or a bonus flip) allows
+TOK_COL = (palette.GREY, palette.WHITE)  # the token page (page.py): a card with 1 token, with 2
 PATH = palette.WHITE
 MISMATCH = palette.RED
 
