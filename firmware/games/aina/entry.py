@@ -62,7 +62,7 @@ def _key_setup(v, k, kind):
         seed = v.ctx.now() & 0x3FFFFFFF
         if v.ctx.start(R.make_setup(v.players, seed, v.table)):
             g = v.ctx.game
-            if g.note:
+            if g.nt:
                 v.ctx.say(g.note)
             v.enter(g)
         return

@@ -72,7 +72,7 @@ class View(Paint):
         drop()
         ok = self.ctx.act(a, text)
         g = self.ctx.game
-        if ok and g is not None and g.note:
+        if ok and g is not None and g.nt:   # (note puts them in words: once)
             self.ctx.say(g.note)
         if ok and g is not None and g.over():
             from games.aina.result import REMATCH   # (the words, loaded for them)
