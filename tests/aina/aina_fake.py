@@ -4,6 +4,7 @@ from core.errors import Illegal, BadSetup
 from ui import keys
 from games.aina import rules as R
 from games.aina import view as V
+from games.aina.event import DIR_KEYS
 import aina_play as P
 
 A, B, UP, DOWN, LEFT, RIGHT = keys.A, keys.B, keys.UP, keys.DOWN, keys.LEFT, keys.RIGHT
@@ -155,7 +156,7 @@ def keys_for(v, g, a):
         if k == R.AKUA:
             goto_keys(a[2])
             press(v, A)
-            press(v, V.DIR_KEYS[a[3]])
+            press(v, DIR_KEYS[a[3]])
             press(v, A)
     else:
         raise AssertionError(a)

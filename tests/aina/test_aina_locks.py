@@ -2,6 +2,7 @@
 # 'Aina moves, locks and bonus flips. Positions come from table entry (a known layout, chosen
 # Time Cards); some tests set card sides or tokens directly to reach a position quickly.
 from games.aina import rules as R
+from games.aina.moves import row_problem
 from aina_play import N, lock, refused, at_move
 
 
@@ -90,7 +91,7 @@ def test_a_fully_locked_row_cannot_be_locked_again_and_two_is_the_limit():
     refused(g, lock(0, 0, (3, 3, 3, 3)), "every card of that row is already locked")
     g.apply(lock(1, 0, (3, 3, 3, 3)))  # adding onto the locked row: four tokens again
     assert [g.ntok(c) for c in range(6)] == [1, 2, 2, 2, 1, 0]
-    assert g.row_problem(g.row(2, 0)) == "c6 already holds 2 tokens"
+    assert row_problem(g, g.row(2, 0)) == "c6 already holds 2 tokens"
     refused(g, lock(2, 0, (3, 3, 3, 3)), "take the bonus flip")
     g.apply(bytes((R.BONUS, 34)))
     assert g.move == 1  # no row left to lock: the move ended by itself

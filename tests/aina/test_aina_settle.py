@@ -1,10 +1,11 @@
 # portable
 # The rules' settle step asks after every action whether a row can be locked or an akua path is
 # possible: those checks run without allocating (a replay for undo or resume used to make 246 KB
-# of garbage per game), and they answer exactly what their definitions (row, row_problem,
+# of garbage per game), and they answer exactly what their definitions (row, moves.row_problem,
 # akua_path) say.
 from core.errors import Illegal
 from games.aina import rules as R
+from games.aina.moves import row_problem
 import aina_scripts as T
 
 
@@ -24,7 +25,7 @@ def test_lockable_and_path_length_match_their_definitions():
         for c in range(36):
             for d in (0, 1):
                 cells = g.row(c, d)
-                want = cells is not None and g.row_problem(cells) is None and \
+                want = cells is not None and row_problem(g, cells) is None and \
                     sum(1 for x in cells if not g.path[x]) <= g.tokens_available()
                 assert g.lockable(c, d) == want, (c, d)
                 rows += want

@@ -4,6 +4,7 @@
 from host_tools.sim import Rig, load_board
 from games.aina import rules as R
 from games.aina import moves
+from games.aina.result import waiting
 
 
 def started():
@@ -29,7 +30,7 @@ def test_status_in_sentences_and_short():
     g = rig.app.session.game
     text = said(rig, "status")
     assert text[0] == "Round 1 of 4, turn 1 of 4, move 1 of 4: player 1 plays."
-    assert text[2] == "Now: %s." % g.waiting()
+    assert text[2] == "Now: %s." % waiting(g)
     assert any(t.startswith("Player 2's tokens: raindrop ") for t in text)
     assert "|" not in "".join(text)         # no compact codes
     assert said(rig, "status short") == ["'Aina: " + g.status()]

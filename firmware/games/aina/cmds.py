@@ -4,6 +4,7 @@ from games import registry
 from games.aina import deck
 from games.aina import rules as R
 from games.aina.moves import auto_tokens, row_name, tokens_text
+from games.aina.result import waiting
 
 
 def command(v, words):
@@ -111,7 +112,7 @@ def status_text(g):
     out = []
     if ph == R.P_EVENT:
         out.append("Round %d of %d is over: the Cosmic Event. Now: %s." % (
-            g.round + 1, R.ROUNDS, g.waiting()))
+            g.round + 1, R.ROUNDS, waiting(g)))
     else:
         out.append("Round %d of %d, turn %d of %d, move %d of %d: player %d plays." % (
             g.round + 1, R.ROUNDS, g.turn + 1, R.TURNS, g.move + 1, R.MOVES, g.player + 1))
@@ -119,7 +120,7 @@ def status_text(g):
                  for i in range(g.ncards)]
         out.append("This turn's Time Cards, one a move: %s%s." % (
             ", ".join(cards) or "none drawn yet", ", %d to draw" % (4 - g.ncards) if g.ncards < 4 else ""))
-        out.append("Now: %s." % g.waiting())
+        out.append("Now: %s." % waiting(g))
     out.append("Positive cards: %d of 36 (all 36 positive when the game ends is a win)." % g.positives())
     for s in range(g.seats):
         out.append("Player %d's tokens: %s." % (s + 1, res_words(g.hand, 4 * s)))
@@ -152,7 +153,7 @@ def legal_text(g):
     """What may be done now, as console commands, grouped by kind and wrapped to short lines."""
     from games.aina.moves import legal_actions
     acts = legal_actions(g)
-    out = ["%d legal action%s: %s" % (len(acts), "" if len(acts) == 1 else "s", g.waiting())]
+    out = ["%d legal action%s: %s" % (len(acts), "" if len(acts) == 1 else "s", waiting(g))]
     if g.phase == R.P_LAYOUT and acts and acts[0][0] == R.CELL:
         out.append("  cell %s <symbol> <wao> [*]: symbols %s, wao %s, * a Starter card" % (
             R.cell_name(acts[0][1]), " ".join(deck.SYM_TEXT), " ".join(deck.WAO_LETTERS)))

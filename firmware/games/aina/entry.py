@@ -4,10 +4,22 @@
 from ui import keys, draw, palette
 from games.aina import deck
 from games.aina import rules as R
-from games.aina.paint import M_BOARD, M_PAGE, WAO_COL
+from games.aina.paint import M_BOARD, M_EDIT, M_PAGE, WAO_COL
+from games.aina.view import drop
 
 
 LINES = ("players", "deal")  # the set-up page's lines, top to bottom
+
+
+def px(v, x, y, c):
+    # one virtual 8x8 cell straight onto the grid: s x s LEDs
+    s = v.s
+    gx = v.ox + x * s
+    gy = v.oy + y * s
+    grid = v.ctx.grid
+    for j in range(s):
+        for i in range(s):
+            grid.set(gx + i, gy + j, c)
 
 
 def say_setup(v):
@@ -18,6 +30,13 @@ def say_setup(v):
 
 
 def key_setup(v, k, kind):
+    _key_setup(v, k, kind)
+    if v.ctx.game is not None:
+        v.su = None
+        drop()   # the set-up page is done
+
+
+def _key_setup(v, k, kind):
     if k == keys.UP or k == keys.DOWN:
         from ui import setup
         line = setup.line(v.ctx, v.line, keys.DY[k], LINES)
@@ -43,7 +62,7 @@ def key_setup(v, k, kind):
         seed = v.ctx.now() & 0x3FFFFFFF
         if v.ctx.start(R.make_setup(v.players, seed, v.table)):
             g = v.ctx.game
-            if g.note:
+            if g.nt:
                 v.ctx.say(g.note)
             v.enter(g)
         return
@@ -66,13 +85,20 @@ def draw_setup(v, grid, t):
                 for i in range(4):
                     grid.set(ox + 2 * x + (i & 1), oy + 2 * y + (i >> 1), c)
     for i in range(8):
-        v.px(i, 7, palette.WHITE if v.table else WAO_COL[i & 3])
+        px(v, i, 7, palette.WHITE if v.table else WAO_COL[i & 3])
     if draw.blink(t):  # the chosen line: a bar under the number, or above the deal
         for i in range(8):
-            v.px(i, 5 + v.line, palette.CURSOR)
+            px(v, i, 5 + v.line, palette.CURSOR)
 
 
 # table entry of the layout: up/down symbol, left/right wao, A enter, long A starter card
+def start_edit(v, g, c):
+    v.mode = M_EDIT
+    if g.sym[c] != R.NONE:
+        v.ed_sym, v.ed_wao = g.sym[c], g.wao[c]
+    say_edit(v)
+
+
 def say_edit(v):
     v.ctx.say("%s: %s %s (A enter, hold A = starter card, B cancel)" % (
         R.cell_name(v.cell()), deck.SYM_TEXT[v.ed_sym], deck.WAO[v.ed_wao]))

@@ -4,7 +4,8 @@ from ui import keys
 from games.aina import deck
 from games.aina import rules as R
 from games.aina.paint import M_PAGE
-from games.aina.view import DIR_KEYS
+
+DIR_KEYS = (keys.RIGHT, keys.DOWN, keys.LEFT, keys.UP)  # akua directions 0 E, 1 S, 2 W, 3 N
 
 
 # Cosmic Event, guided: 1 choose the akua (or pass), 2 its start card, 3 the direction

@@ -3,7 +3,7 @@
 from ui import keys
 from games.aina import rules as R
 from games.aina.paint import M_BOARD, M_LOCK
-from games.aina.moves import row_name, tokens_text, token_choices
+from games.aina.moves import row_name, tokens_text, token_choices, row_problem
 from games.aina.view import drop
 
 
@@ -24,7 +24,7 @@ def start_lock(v, g, c):
             if g.lockable(s, d):
                 rows.append((s, d))
             elif why is None:
-                why = g.row_problem(cells) or "not enough tokens"
+                why = row_problem(g, cells) or "not enough tokens"
     if not rows:
         v.ctx.refuse("no row of four through %s can be locked%s" % (
             R.cell_name(c), (": " + why) if why else ""))
@@ -83,7 +83,7 @@ def positive_why(g, c):
             cells = g.row(s, d)
             if cells is None:
                 continue
-            p = g.row_problem(cells)
+            p = row_problem(g, cells)
             if p is None:
                 free = True
             elif why is None:

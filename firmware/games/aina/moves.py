@@ -4,12 +4,31 @@ from games.aina import deck
 from games.aina.rules import (cell_name, NONE, CELLS, CELL, LAYOUT, DRAW, FLIP, LOCK, BONUS, END, AKUA, PASS,
                               P_LAYOUT, P_DRAW, P_FLIP, P_BONUS, P_AFTER, P_EVENT)
 
+def row_problem(g, cells):
+    """Why these four cells cannot be locked (ignoring tokens), or None (rules.Game.lockable
+    answers the same without the words)."""
+    fresh = False
+    for c in cells:
+        if not g.pos[c]:
+            return "%s is negative" % cell_name(c)
+        if g.path[c]:
+            continue
+        n = g.ntok(c)
+        if n >= 2:
+            return "%s already holds 2 tokens" % cell_name(c)
+        if n == 0:
+            fresh = True
+    if not fresh:
+        return "every card of that row is already locked"
+    return None
+
+
 def auto_tokens(g, c, d):
     """A legal token choice for locking the row (c, d), or None: the player's matching tokens
     first (the rule), then in round 4 a matching bank token, else the player's most plentiful
     token, else the bank's. Returns the 4 token bytes."""
     cells = g.row(c, d)
-    if cells is None or g.row_problem(cells):
+    if cells is None or row_problem(g, cells):
         return None
     base = 4 * g.player
     hand = list(g.hand[base:base + 4])
@@ -126,7 +145,7 @@ def token_choices(g, s, d, limit=24):
             t[free[j]] = opts[idx[j]]
         cand = bytes(t)
         a[3:7] = cand
-        if cand not in out and not g.lock_fault(a):   # (check_lock would word each refusal)
+        if cand not in out and not g.lock_fault(a):   # (apply would word each refusal)
             out.append(cand)
         j = 0   # next combination, like an odometer
         while j < len(free):

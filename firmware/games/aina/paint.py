@@ -127,16 +127,6 @@ class Paint:
         put(f, i + 16, c)
         put(f, i + 17, c)
 
-    def px(self, x, y, c):
-        # one virtual 8x8 cell straight onto the grid: s x s LEDs
-        s = self.s
-        gx = self.ox + x * s
-        gy = self.oy + y * s
-        grid = self.ctx.grid
-        for j in range(s):
-            for i in range(s):
-                grid.set(gx + i, gy + j, c)
-
     def draw(self, grid, t):
         g = self.ctx.game
         if g is None:

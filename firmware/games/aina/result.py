@@ -1,13 +1,19 @@
 # A finished or ended 'Aina game for the scorebook (core/book.py loads this for one write only), and
-# the end of the game in words (rules.py loads this for them only).
+# the game in words: its status line, the note of an action's automatic steps and the end of the
+# game (rules.py loads this for them only, after an action, never in a replay), what it waits for
+# (why.py, cmds.py).
 # 'Aina is played together: one row, the table, won when all 36 cards are positive; its score is
 # the cards turned positive.
 
+from games.aina import deck
+from games.aina import rules as R
+
 SEATS = ("P1", "P2", "P3", "P4")
+REMATCH = "A: a rematch with the same settings (other settings: long B, then 'Aina)"
 
 
 def result(g):
-    return [("the table", g.won(), g.positives())], summary(g) if g.over() else g.status()
+    return [("the table", g.won(), g.positives())], summary(g) if g.over() else status(g)
 
 
 def token_totals(g):
@@ -23,3 +29,75 @@ def summary(g):
     h, on, b, d = token_totals(g)
     return "%s: %d/36 cards positive; tokens on cards %d, lost %d, banked %d, in hands %d" % (
         "WIN" if g.positives() == 36 else "LOSS", g.positives(), on, d, b, h)
+
+
+def note(g):
+    # rules.Game.note: what the automatic steps of the last action did, from rules' codes
+    t = ""
+    n = g.nt
+    for i in range(0, len(n), 3):
+        k = n[i]
+        if k == 1:
+            w = "move %d skipped (no %s)" % (n[i + 1], deck.SYM_TEXT[n[i + 2]])
+        elif k == 2:
+            w = "bonus flip lapsed"
+        elif k == 3:
+            a, c, d, flipped, banked, back, lost = g.events[n[i + 1]]
+            if a == R.NONE:
+                w = "Cosmic Event %d: no akua;" % (n[i + 1] + 1)
+            else:
+                w = "Cosmic Event %d: akua %s from %s %s;" % (
+                    n[i + 1] + 1, deck.WAO[a], R.cell_name(c), R.DIR_TEXT[d])
+            w += " %d flipped, %d banked, %d flipped back, %d lost" % (flipped, banked, back, lost)
+        else:
+            w = summary(g)
+        t = (t + "; " + w) if t else w
+    return t
+
+
+def waiting(g):
+    ph = g.phase
+    if ph == R.P_LAYOUT:
+        return "enter the layout"
+    if ph == R.P_DRAW:
+        return "enter Time Card %d of the turn" % (g.ncards + 1)
+    if ph == R.P_FLIP:
+        return "flip a %s card" % deck.SYM_TEXT[g.cards[g.move]]
+    if ph == R.P_AFTER:
+        return "lock a row or end the move"
+    if ph == R.P_BONUS:
+        return "take the bonus flip"
+    if ph == R.P_EVENT:
+        return "choose an akua path or pass"
+    return "the game is over"
+
+
+def res_text(b, i):
+    # four token counts from b[i] as "r0k6p6f12"
+    t = ""
+    for r in range(4):
+        t += "%s%d" % (deck.RES_LETTER[r], b[i + r])
+    return t
+
+
+def status(g):
+    # built with += in loops: each generator expression would be one more code record on the Pico
+    ph = g.phase
+    if ph == R.P_OVER:
+        return summary(g)
+    if ph == R.P_LAYOUT:
+        n = 0
+        for c in range(R.CELLS):
+            if g.sym[c] != R.NONE:
+                n += 1
+        return "'Aina table entry: %d/36 cells entered" % n
+    if ph == R.P_EVENT:
+        t = "R%d Cosmic Event" % (g.round + 1)
+    else:
+        t = "R%d T%d M%d P%d |" % (g.round + 1, g.turn + 1, g.move + 1, g.player + 1)
+        for i in range(4):
+            t += " " + (deck.SYM_TEXT[g.cards[i]] if i < g.ncards else "--")
+    t += " | %s | pos %d/36 | hands" % (waiting(g), g.positives())
+    for s in range(g.seats):
+        t += " P%d:%s" % (s + 1, res_text(g.hand, 4 * s))
+    return t + " | bank %s | lost %s" % (res_text(g.bank, 0), res_text(g.disc, 0))

@@ -20,7 +20,6 @@
 #   [PASS]                               Cosmic Event without an akua
 from core.compat import drop
 from core.errors import Illegal
-from core.rng import Rng
 from games.aina import deck
 
 try:
@@ -99,14 +98,6 @@ def _cards():
     return _CARDS[0]
 
 
-def res_text(b, i):
-    # four token counts from b[i] as "r0k6p6f12"
-    t = ""
-    for r in range(4):
-        t += "%s%d" % (deck.RES_LETTER[r], b[i + r])
-    return t
-
-
 def make_setup(players, seed=0, table=False):
     return bytes((TABLE if table else DIGITAL, players, seed & 255, (seed >> 8) & 255,
                   (seed >> 16) & 255, (seed >> 24) & 255))
@@ -165,7 +156,8 @@ class Game:
         # 29-slot instance dict, and every self.method() lookup scans a full dict: 19 ms more to
         # resume a whole game)
         self.events = []                     # per Cosmic Event: (akua, cell, dir, flipped, banked, back, lost)
-        self.note = ""                       # what happened automatically after the last action
+        self.nt = b""                        # what happened automatically after the last action:
+                                             # 3 bytes a step, put in words by note
 
         if mode == DIGITAL:
             order, d = self._deal()
@@ -188,6 +180,8 @@ class Game:
         # the game from its set-up, the last deal is kept and reused.
         if _DEAL[0] == self.seed:
             return _DEAL[1], _DEAL[2]
+        # core.rng is loaded for a new seed's deal only (the replays reuse the deal) and let go
+        from core.rng import Rng
         rng = Rng(self.seed)
         order = bytearray(range(CELLS))
         rng.shuffle(order)
@@ -198,6 +192,7 @@ class Game:
         _DEAL[0] = self.seed
         _DEAL[1] = bytes(order)
         _DEAL[2] = bytes(d)
+        drop("core.rng")
         return order, d
 
     # ---- queries -------------------------------------------------------------------------
@@ -224,23 +219,6 @@ class Game:
             return (c, c + SIDE, c + 2 * SIDE, c + 3 * SIDE)
         return None
 
-    def row_problem(self, cells):
-        """Why these four cells cannot be locked (ignoring tokens), or None."""
-        fresh = False
-        for c in cells:
-            if not self.pos[c]:
-                return "%s is negative" % cell_name(c)
-            if self.path[c]:
-                continue
-            n = self.ntok(c)
-            if n >= 2:
-                return "%s already holds 2 tokens" % cell_name(c)
-            if n == 0:
-                fresh = True
-        if not fresh:
-            return "every card of that row is already locked"
-        return None
-
     def bank_open(self):
         return self.round == ROUNDS - 1
 
@@ -253,9 +231,10 @@ class Game:
             n += b[0] + b[1] + b[2] + b[3]
         return n
 
-    def lockable(self, c, d):
-        # row() + row_problem() without building the tuple or the reason: every action's settle
-        # step asks this of up to 72 rows, and a replay (undo, resume) of every action
+    def lockable(self, c, d, toks=1):
+        # row() + lock.row_problem() without building the tuple or the reason: every action's settle
+        # step asks this of up to 72 rows, and a replay (undo, resume) of every action; toks 0:
+        # whatever the tokens at hand (lock_fault checks those itself)
         if d == 0:
             if c % SIDE + 3 >= SIDE:
                 return False
@@ -283,7 +262,7 @@ class Game:
                 return False
             if n == 0:
                 fresh = True
-        return fresh and need <= self.tokens_available()
+        return fresh and (not toks or need <= self.tokens_available())
 
     def any_lockable(self):
         for c in range(CELLS):
@@ -349,44 +328,15 @@ class Game:
     def won(self):
         return self.phase == P_OVER and self.positives() == CELLS
 
-    def waiting(self):
-        ph = self.phase
-        if ph == P_LAYOUT:
-            return "enter the layout"
-        if ph == P_DRAW:
-            return "enter Time Card %d of the turn" % (self.ncards + 1)
-        if ph == P_FLIP:
-            return "flip a %s card" % deck.SYM_TEXT[self.cards[self.move]]
-        if ph == P_AFTER:
-            return "lock a row or end the move"
-        if ph == P_BONUS:
-            return "take the bonus flip"
-        if ph == P_EVENT:
-            return "choose an akua path or pass"
-        return "the game is over"
-
-
     def status(self):
-        # built with += in loops: each generator expression would be one more code record on the Pico
-        ph = self.phase
-        if ph == P_OVER:
-            return _summary(self)
-        if ph == P_LAYOUT:
-            n = 0
-            for c in range(CELLS):
-                if self.sym[c] != NONE:
-                    n += 1
-            return "'Aina table entry: %d/36 cells entered" % n
-        if ph == P_EVENT:
-            t = "R%d Cosmic Event" % (self.round + 1)
-        else:
-            t = "R%d T%d M%d P%d |" % (self.round + 1, self.turn + 1, self.move + 1, self.player + 1)
-            for i in range(4):
-                t += " " + (deck.SYM_TEXT[self.cards[i]] if i < self.ncards else "--")
-        t += " | %s | pos %d/36 | hands" % (self.waiting(), self.positives())
-        for s in range(self.seats):
-            t += " P%d:%s" % (s + 1, res_text(self.hand, 4 * s))
-        return t + " | bank %s | lost %s" % (res_text(self.bank, 0), res_text(self.disc, 0))
+        # the status line (result.py), loaded for it and dropped: after an action, never in a replay
+        return _words(self, 1)
+
+    @property
+    def note(self):
+        # what happened automatically after the last action, in words (result.py, loaded for them:
+        # after an action, never in a replay)
+        return _words(self, 2) if self.nt else ""
 
     # ---- actions -------------------------------------------------------------------------
     def apply(self, a):
@@ -397,8 +347,8 @@ class Game:
         k = a[0]
         if self.phase == P_OVER:
             self._no(2)
-        old = self.note
-        self.note = ""  # what the automatic steps of this action did
+        old = self.nt
+        self.nt = b""  # what the automatic steps of this action did
         try:
             if k == CELL:
                 self._want(a, 5, P_LAYOUT)
@@ -435,10 +385,13 @@ class Game:
                 self.pos[c] = 1
                 self.phase = P_AFTER
             elif k == LOCK:
-                cells, toks = self.check_lock(a)
+                f = self.lock_fault(a)
+                if f:
+                    self._no(f >> 6, f & 63, a)
+                cells = self.row(a[1], a[2])
                 base = 4 * self.player
                 for i in range(4):
-                    c, t = cells[i], toks[i]
+                    c, t = cells[i], a[3 + i]
                     if t == NONE:
                         continue
                     r = t & 3
@@ -462,7 +415,7 @@ class Game:
             else:
                 self._no(12, k)
         except Illegal:
-            self.note = old  # a refusal changes nothing, not even the note
+            self.nt = old  # a refusal changes nothing, not even the note
             raise
         self._settle()
 
@@ -486,13 +439,6 @@ class Game:
             self.move = 0
             self.phase = P_FLIP
 
-    def check_lock(self, a):
-        """Validate a LOCK action; returns (cells, tokens) or raises Illegal. Changes nothing."""
-        f = self.lock_fault(a)
-        if f:
-            self._no(f >> 6, f & 63, a)
-        return self.row(a[1], a[2]), a[3:7]
-
     def lock_fault(self, a):
         """0 when the LOCK action a is legal, else why not as a number for why.py: the refusal's
         kind << 6 | the card or resource it names. Raises nothing (the view tries many choices)."""
@@ -501,7 +447,7 @@ class Game:
         cells = self.row(a[1], a[2]) if a[1] < CELLS and a[2] < 2 else None
         if cells is None:
             return 14 << 6
-        if self.row_problem(cells):
+        if not self.lockable(a[1], a[2], 0):
             return 15 << 6
         use_hand = [0, 0, 0, 0]
         use_bank = [0, 0, 0, 0]
@@ -569,16 +515,10 @@ class Game:
                         self.disc[t - 1] += 1
                         lost += 1
         self.events.append((a, c, d, flipped, banked, back, lost))
-        if a == NONE:
-            text = "Cosmic Event %d: no akua;" % len(self.events)
-        else:
-            text = "Cosmic Event %d: akua %s from %s %s;" % (
-                len(self.events), deck.WAO[a], cell_name(c), DIR_TEXT[d])
-        self._add_note(text + " %d flipped, %d banked, %d flipped back, %d lost" % (
-            flipped, banked, back, lost))
+        self._add_note(3, len(self.events) - 1)
         if self.round == ROUNDS - 1:
             self.phase = P_OVER
-            self._add_note(_summary(self))
+            self._add_note(4)   # the end of the game
             return
         self.round += 1
         self.first = (self.first + 1) % self.seats
@@ -615,12 +555,12 @@ class Game:
                     if not self.pos[c] and self.sym[c] == s:
                         return
                 self.skips += 1
-                self._add_note("move %d skipped (no %s)" % (self.move + 1, deck.SYM_TEXT[s]))
+                self._add_note(1, self.move + 1, s)   # move skipped
                 self._next_move()
             elif ph == P_BONUS:
                 if self.positives() < CELLS:
                     return
-                self._add_note("bonus flip lapsed")
+                self._add_note(2)   # bonus flip lapsed
                 self.phase = P_AFTER
             elif ph == P_AFTER:
                 if self.any_lockable():
@@ -633,13 +573,13 @@ class Game:
             else:
                 return
 
-    def _add_note(self, text):
-        self.note = (self.note + "; " + text) if self.note else text
+    def _add_note(self, k, x=0, y=0):
+        self.nt += bytes((k, x, y))
 
 
-def _summary(g):
-    # the end of the game in words (result.py), loaded for them only
+def _words(g, k):
+    # the status line (k 1) or the note (k 2) in words (result.py), loaded for them only
     from games.aina import result
-    t = result.summary(g)
+    t = result.status(g) if k == 1 else result.note(g)
     drop("games.aina.result")
     return t

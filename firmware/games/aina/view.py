@@ -13,12 +13,8 @@ def drop():
     # the code of the set-up page and table entry (entry), of choosing a lock (lock, moves), of
     # the Cosmic Event (event) and the console parser (cmds) is imported only while used and dropped
     # after each action, as registry.unload drops a game: the board on its own keeps that RAM
-    for n in ("cmds", "moves", "lock", "event", "entry", "names"):
+    for n in ("cmds", "moves", "lock", "event", "entry", "names", "result"):
         registry.drop("games.aina." + n)
-
-
-SHORT_MS = 600   # a release of A or B after this long is not a short press
-DIR_KEYS = (keys.RIGHT, keys.DOWN, keys.LEFT, keys.UP)  # akua directions 0 E, 1 S, 2 W, 3 N
 
 
 class View(Paint):
@@ -76,10 +72,12 @@ class View(Paint):
         drop()
         ok = self.ctx.act(a, text)
         g = self.ctx.game
-        if ok and g is not None and g.note:
+        if ok and g is not None and g.nt:   # (note puts them in words: once)
             self.ctx.say(g.note)
         if ok and g is not None and g.over():
-            self.ctx.say("A: a rematch with the same settings (other settings: long B, then 'Aina)")
+            from games.aina.result import REMATCH   # (the words, loaded for them)
+            self.ctx.say(REMATCH)
+            registry.drop("games.aina.result")
         if g is not None:
             self.enter(g)
         return ok
@@ -119,24 +117,16 @@ class View(Paint):
                 return
             self.held[i] = 0
             if kind == keys.RELEASE:
-                if ticks_diff(self.ctx.now(), self.down_at) >= SHORT_MS:
+                if ticks_diff(self.ctx.now(), self.down_at) >= 600:   # not a short press
                     return  # a long press someone else took (hold B opens the menu)
                 kind = keys.PRESS
         elif kind != keys.PRESS and kind != keys.REPEAT:
             return
         g = self.ctx.game
         if g is None:
-            self.setup_page().key_setup(self, k, kind)
-            if self.ctx.game is not None:
-                self.su = None
-                drop()   # the set-up page is done
-            return
+            return self.setup_page().key_setup(self, k, kind)
         if self.mode == M_PAGE or self.mode == M_TOKENS:
-            if kind == keys.PRESS:   # B on the Time Card page: the token page; else the board
-                self.mode = M_TOKENS if (k == keys.B and self.mode == M_PAGE) else M_BOARD
-                if self.mode == M_TOKENS:
-                    self.ctx.say("tokens on each card: grey 1, white 2; any key returns")
-            return
+            return self.page().key(self, k, kind)
         self.sync(g)
         ph = g.phase
         if ph == R.P_DRAW:
@@ -192,11 +182,8 @@ class View(Paint):
         elif ph == R.P_OVER:
             self.ctx.rematch(2)  # the same set-up, a new deal (its seed: bytes 2-5)
         elif ph == R.P_LAYOUT:
-            self.mode = M_EDIT
-            if g.sym[c] != R.NONE:
-                self.ed_sym, self.ed_wao = g.sym[c], g.wao[c]
-            from games.aina.entry import say_edit
-            say_edit(self)
+            from games.aina.entry import start_edit
+            start_edit(self, g, c)
 
     # ---- console commands ----------------------------------------------------------------------
     def command(self, words):

@@ -1,5 +1,6 @@
 # 'Āina refusals in words: why an action (or a set-up) is refused. rules.py decides; it imports this
 # module only to word a refusal and drops it after, so the words never sit in RAM during play.
+from core.compat import drop
 from core.errors import Illegal, BadSetup
 from games.aina import deck
 from games.aina import rules as R
@@ -46,7 +47,10 @@ def text(g, n, x, y, z):
         what = WHAT[y[0] - 1]
         if len(y) != x:
             return "malformed action: expected %d bytes for %s" % (x, what)
-        return "%s is not possible now: %s" % (what, g.waiting())
+        from games.aina.result import waiting
+        t = waiting(g)
+        drop("games.aina.result")
+        return "%s is not possible now: %s" % (what, t)
     if n == 4:
         return "no such cell, symbol or wao"
     if n == 5:
@@ -72,7 +76,10 @@ def text(g, n, x, y, z):
     if n == 14:
         return "a row of four runs right or down inside the board"
     if n == 15:   # y: the action
-        return "cannot lock: " + g.row_problem(g.row(y[1], y[2]))
+        from games.aina.moves import row_problem
+        t = row_problem(g, g.row(y[1], y[2]))
+        drop("games.aina.moves")
+        return "cannot lock: " + t
     if n == 16:
         return "%s is an akua/path card: it takes no token" % name(x)
     if n == 17:
