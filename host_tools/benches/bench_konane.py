@@ -9,7 +9,8 @@ import benchlib
 
 benchlib.setup_path()
 
-from games.konane.rules import Board, perft, movebuf  # noqa: E402
+from games.konane.rules import Board, movebuf  # noqa: E402
+from games.konane.plain import perft  # noqa: E402
 from games.konane.ai import Search, MAXPLY  # noqa: E402
 from benchlib import emit, ticks_us, ticks_diff, INTERP  # noqa: E402
 

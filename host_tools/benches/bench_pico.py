@@ -371,11 +371,13 @@ def game_loop_figures(tree, board):
                 # press, and 'Aina's cursor starts on a card whose two layers blink (its first step
                 # shows at once, on a cell that was already changing)
                 scenarios.tap(p, "right")
-                # six steps, right and left in turn, each after the settle: where a press falls
-                # against the app's tick moves a single figure by several ms, so the median is the
-                # figure. (The slowest is given too; on 'Aina a left step lands back on a card
-                # whose layers blink, where no steady cell changes until the blink: ~410 ms then.)
-                lats = [scenarios.press_to_pixel_us(p, k) for k in ("right", "left") * 3]
+                # six steps, right and left in turn, each after a settle 7 ms longer than the last:
+                # where a press falls against the app's 10 ms tick moves a single figure by several
+                # ms, so the presses sample six phases of it and the median is the figure. (The
+                # slowest is given too; on 'Aina a left step lands back on a card whose layers
+                # blink, where no steady cell changes until the blink: ~410 ms then.)
+                lats = [scenarios.press_to_pixel_us(p, k, settle_ms=600 + 7 * i)
+                        for i, k in enumerate(("right", "left") * 3)]
                 emit("pico_press_to_first_changed_pixel_us", sorted(lats)[len(lats) // 2], "us",
                      board=board["name"], game=name, key="right/left", slowest_us=max(lats),
                      presses=len(lats), note="the median of six cursor steps (after one untimed step)")
