@@ -156,8 +156,9 @@ def heap_parent(recorded):
     ok = True
     for d in ("core", "games", "games/aina"):
         os.system("mkdir -p %s/%s" % (tree, d))
-    for rel in ("core/__init__", "core/errors", "core/rng", "games/__init__", "games/aina/__init__",
-                "games/aina/deck", "games/aina/rules", "games/aina/moves"):
+    for rel in ("core/__init__", "core/compat", "core/errors", "core/rng", "games/__init__",
+                "games/aina/__init__", "games/aina/deck", "games/aina/rules", "games/aina/moves",
+                "games/aina/result", "games/aina/why"):
         if os.system("%s -o %s/%s.mpy %s/%s.py >/dev/null 2>&1" % (cross, tree, rel, fw, rel)) != 0:
             ok = False
     src = "mpy" if ok else "py"
