@@ -11,17 +11,6 @@ from games.aina.view import drop
 LINES = ("players", "deal")  # the set-up page's lines, top to bottom
 
 
-def px(v, x, y, c):
-    # one virtual 8x8 cell straight onto the grid: s x s LEDs
-    s = v.s
-    gx = v.ox + x * s
-    gy = v.oy + y * s
-    grid = v.ctx.grid
-    for j in range(s):
-        for i in range(s):
-            grid.set(gx + i, gy + j, c)
-
-
 def say_setup(v):
     n = R.seats_for(v.players)
     v.ctx.say("'Aina set-up [%s]: %d players%s, %s. Up/down: choose a line, left/right: change it, "
@@ -85,10 +74,10 @@ def draw_setup(v, grid, t):
                 for i in range(4):
                     grid.set(ox + 2 * x + (i & 1), oy + 2 * y + (i >> 1), c)
     for i in range(8):
-        px(v, i, 7, palette.WHITE if v.table else WAO_COL[i & 3])
+        v.px(i, 7, palette.WHITE if v.table else WAO_COL[i & 3])
     if draw.blink(t):  # the chosen line: a bar under the number, or above the deal
         for i in range(8):
-            px(v, i, 5 + v.line, palette.CURSOR)
+            v.px(i, 5 + v.line, palette.CURSOR)
 
 
 # table entry of the layout: up/down symbol, left/right wao, A enter, long A starter card

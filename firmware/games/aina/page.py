@@ -10,17 +10,6 @@ from games.aina.paint import M_BOARD, M_PAGE, M_TOKENS, RED_CARD, WHITE_CARD, MA
 MARKS = (b"\x02\x02\x02", b"\x05\x02\x05", b"\x07\x05\x07", b"\x07\x02\x07")
 
 
-def px(v, x, y, c):
-    # one virtual 8x8 cell straight onto the grid: s x s LEDs
-    s = v.s
-    gx = v.ox + x * s
-    gy = v.oy + y * s
-    grid = v.ctx.grid
-    for j in range(s):
-        for i in range(s):
-            grid.set(gx + i, gy + j, c)
-
-
 def key(v, k, kind):
     if kind == keys.PRESS:   # B on the Time Card page: the token page; else the board
         v.mode = M_TOKENS if (k == keys.B and v.mode == M_PAGE) else M_BOARD
@@ -55,7 +44,7 @@ def draw_tokens(v, g):
     for c in range(36):
         n = 0 if g.path[c] else (g.tok[2 * c] > 0) + (g.tok[2 * c + 1] > 0)
         if n:
-            px(v, 1 + c % 6, 1 + c // 6, TOK_COL[n - 1])
+            v.px(1 + c % 6, 1 + c // 6, TOK_COL[n - 1])
 
 
 def mark(v, grid, x, y, m, col):
@@ -72,8 +61,8 @@ def mark(v, grid, x, y, m, col):
 def draw_pick(v, g, grid, t):
     # table entry of a Time Card: the mark big in its colour, the cards drawn so far on top
     for i in range(g.ncards):
-        px(v, 2 * i, 0, sym_col(g.cards[i]))
-        px(v, 2 * i + 1, 0, MARK_COL[g.cards[i] & 3])
+        v.px(2 * i, 0, sym_col(g.cards[i]))
+        v.px(2 * i + 1, 0, MARK_COL[g.cards[i] & 3])
     col = RED_CARD if v.pick < 4 else WHITE_CARD
     mark(v, grid, v.ox + 2 * v.s, v.oy + 2 * v.s, v.pick & 3, col)
-    px(v, 0, 1 + g.player, SEAT_COL[g.player])
+    v.px(0, 1 + g.player, SEAT_COL[g.player])

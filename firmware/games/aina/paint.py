@@ -115,6 +115,16 @@ class Paint:
         copy(k[8], self.lit)
         self.ver += 1
 
+    def px(self, x, y, c):
+        # one virtual 8x8 cell straight onto the grid: s x s LEDs (the pages and the set-up page)
+        s = self.s
+        gx = self.ox + x * s
+        gy = self.oy + y * s
+        grid = self.ctx.grid
+        for j in range(s):
+            for i in range(s):
+                grid.set(gx + i, gy + j, c)
+
     def fpx(self, x, y, c):
         # one virtual 8x8 cell into the frame being built
         f = self.f
