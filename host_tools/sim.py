@@ -105,7 +105,7 @@ class Rig:
         self.echo = echo
         self.pending = []  # console characters waiting to be read
         pins = [self._pin(i) for i in range(6)]
-        st = Store(state_dir) if state_dir is not None else _MemStore()
+        st = Store(state_dir) if state_dir is not None else MemStore()
         self.tones = []    # (ms, hz, length ms) of each tone, on a board with a buzzer_pin
         tone = self._tone if board.get("buzzer_pin") is not None else None
         self.app = App(board, self._write, pins, self.clock, st, self._say, self._read_char, tone=tone)
@@ -227,7 +227,7 @@ class Rig:
         return "\n".join(rows)
 
 
-class _MemStore(Store):
+class MemStore(Store):
     """A Store kept in memory: for tests and one-off headless runs."""
 
     def __init__(self):

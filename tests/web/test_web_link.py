@@ -15,31 +15,20 @@ from serial_bridge import Bridge, install  # host_tools/web, on the path (web_su
 sys.path.insert(0, os.path.join(ROOT, "tests", "pico"))
 from pico_support import boot, needs_pico, pico  # noqa: E402
 from core import book, load, store as saves  # noqa: E402
-from host_tools.sim import Rig, load_board  # noqa: E402
+from host_tools.sim import MemStore, Rig, load_board  # noqa: E402
 
 pytestmark = [needs_browser, needs_pico]
 
 
-class _Flash:
-    def __init__(self):
-        self.files = {}
-
-    def read(self, name, limit=0):
-        return self.files.get(name)
-
-    def write(self, name, data):
-        self.files[name] = bytes(data)
-
-
 def pico_book():
-    st = _Flash()
+    st = MemStore()
     book.add(st, "kawa", b"\x02\x00\x00\x00\x00\x01", [b"\x01"], book.ENDED,
              [("K\u0113ala, K.", False, 7), ("Blue", False, -2)], "K\u0113ala 7, Blue -2", True)
     return st.files[book.BOOK]
 
 
 def pico_flash_store(p):
-    st = _Flash()
+    st = MemStore()
     st.files[book.BOOK] = pico.read_fs(p.flash_fs())["/" + book.BOOK]
     return st
 

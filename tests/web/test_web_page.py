@@ -10,7 +10,7 @@ import pytest
 from web_support import ROOT, needs_browser, Site, twin_render, cell_diff, web_board
 from core import load, store
 from games import registry
-from host_tools.sim import Rig
+from host_tools.sim import MemStore, Rig
 
 pytestmark = needs_browser
 # the firmware's games (other tests add fakes to the registry in this process)
@@ -335,7 +335,7 @@ def test_the_rules_panel_shows_the_open_games_rules(site):
 
 def test_the_scorebook_shows_as_a_table_and_exports_as_csv(site):
     from core import book
-    st = _Flash()
+    st = MemStore()
     book.add(st, "konane", b"\x08\x00\x02", [b"\x01"], book.FINISHED,
              [("Keala, K.", True, None), ("Jasmine", False, None)], 'Hibiscus "wins"', False)
     book.add(st, "kawa", b"\x02\x00\x00\x00\x00\x01", [b"\x01"], book.ENDED,
@@ -360,17 +360,6 @@ def test_the_scorebook_shows_as_a_table_and_exports_as_csv(site):
     parsed = list(csvmod.reader(io.StringIO(csv)))
     assert [r[:9] for r in parsed] == [r[:9] for r in rows] and parsed[1][6] == "Keala, K."
     assert "scorebook exported: scorebook.csv, 4 lines" in site.lines()
-
-
-class _Flash:
-    def __init__(self):
-        self.files = {}
-
-    def read(self, name, limit=0):
-        return self.files.get(name)
-
-    def write(self, name, data):
-        self.files[name] = bytes(data)
 
 
 def set_name(tab, seat, text):
@@ -408,7 +397,7 @@ def test_a_konane_record_exports_as_text_in_its_notation(site):
     for _ in range(3):
         log.append(bytes(legal(g)[0]))
         g.apply(log[-1])
-    st = _Flash()
+    st = MemStore()
     book.add(st, "kawa", b"\x02\x00\x00\x00\x00\x01", [b"\x01"], book.ENDED,
              [("Red", False, 7), ("Blue", False, -2)], "Red 7, Blue -2", True)
     book.add(st, "konane", b"\x08\x00\x02", log, book.ENDED,
