@@ -8,7 +8,7 @@ is read from the game's own paint/view module, so a palette change is checked as
     cues(game, big): the pairs that colour alone does not carry, and what does
     (position: where on the grid; pattern: the shape of the LEDs; blink: one blinks, one is steady)
     transient(game, big) -> [(cue, over, groups[, never])]: the short-lived cues (the refusal, the not-saved
-    corners, the cursor, the hint), each as drawn over a cell: over(look) -> the look of the cue
+    corners, the cursor, the hint, a replay's mark), each as drawn over a cell: over(look) -> the look of the cue
     there; groups: the groups whose states it is drawn over or beside (None: all of them); never:
     states it is not drawn over (the view's rule, tested with the view). Every
     state must differ from the cue drawn over it, or the cue vanishes into it (issue 29: the red
@@ -173,6 +173,12 @@ def _corners():
     return _drawn(draw.corners, 0, 200)
 
 
+def _replay_mark():
+    # ui/replay.mark: a replay's top-left cell flashes white, then purple, over whatever it shows
+    from ui import replay
+    return _drawn(replay.mark, 0, replay.FLASH_MS)
+
+
 def _cursor_drawn():
     # ui/draw.cursor (Konane), over the colour the cell shows in that half
     from ui import draw
@@ -194,7 +200,8 @@ CURSOR_OVER = {"konane": ("board",), "aina": ("cards",), "kawa": ("river", "peta
 def transient(game, big):
     out = [("refused border", _refused(), None),
            ("not-saved corners", _corners(), None),
-           ("cursor", _cursor, CURSOR_OVER[game])]
+           ("cursor", _cursor, CURSOR_OVER[game]),
+           ("replay mark", _replay_mark(), None)]
     if game == "hanafuda":
         out[2] = ("cursor", _cursor, tuple(g for g, _ in hanafuda(big) if g.startswith("card map"))
                   + ("players",))

@@ -429,9 +429,11 @@ class App:
             if self.screen is self.game_screen:
                 self.game_screen.undo() if item == "undo" else self.game_screen.redo()
         elif item in registry.BUILT:
-            if self.session is not None and self.session.name != item:
-                self.say("(the %s game in progress stays saved until the new game starts)"
-                         % registry.title(self.session.name))
+            s = self.session
+            if s is not None and s.name != item:
+                self.say(("(the finished %s game stays saved until the new game starts)" if s.game.over()
+                          else "(the %s game in progress stays saved until the new game starts)")
+                         % registry.title(s.name))
             self.screen = None
             self.open_game(item, None)
         else:
