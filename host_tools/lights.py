@@ -102,12 +102,15 @@ def hanafuda(big):
             ("in P%d's captures" % (i + 1), c), ("in P%d's captures, worth 0" % (i + 1), P.scale(c, 1, H.ZERO)),
             ("in another player's captures", H.OTHERS),
             ("picked", (H.SELECT, H.UNSEEN)), ("may take", (H.TARGET, H.FIELD)),
-            ("cursor", (P.CURSOR, H.UNSEEN))]))
+            ("cursor", (P.CURSOR, H.UNSEEN)),
+            # on the same screen, beside the map (8x8: the column next to its last; 16x16: the
+            # row under it): told apart from every card's light, not only by its place (issue 37)
+            ("draw-stack gauge", H.GAUGE)]))
     return out + [
         ("players", [("P%d" % (i + 1), c) for i, c in enumerate(H.SEATS)] + [("off", P.OFF)]),
         ("teams", [("P1+P3", H.SEATS[0]), ("P2+P4", H.SEATS[1])]),
         ("step", [("hand card", H.HAND_STEP), ("drawn card", H.DRAW_STEP), ("dealing", H.DEAL_STEP),
-                  ("hand over", H.OVER_STEP)])]
+                  ("hand over", H.OVER_STEP), ("draw-stack gauge", H.GAUGE)])]
 
 
 def kapai(big):
