@@ -399,3 +399,22 @@ def test_the_simulator_ends_when_its_terminal_closes(tmp_path, sighup):
         os.waitpid(pid, 0)
         raise AssertionError("the simulator kept running after its terminal closed")
     assert os.WIFEXITED(status) or os.WTERMSIG(status) == signal.SIGHUP
+
+
+def test_the_readme_describes_the_layout_the_simulator_draws():
+    # issue 37: the README said "the newest console lines beside [the grid], older ones below";
+    # the screen is one log read top to bottom, beside the grid and on below it, the newest last
+    import re
+    from host_tools.sim import Rig, load_board
+    rig = Rig(load_board("pico-8x8"))
+    for n in range(10, 40):
+        rig.command("bright %d" % n)
+    rows = rig_screen(rig, 80, 24)
+    said = [int(m.group(1)) for m in (re.search(r"brightness (\d+)%$", r) for r in rows[:-1]) if m]
+    assert said == sorted(said) and said[-1] == 39 and rows[-2].endswith("brightness 39%")
+    assert rows[0].startswith("\u2588") and rows[0].endswith("brightness %d%%" % said[0])
+    with open(os.path.join(ROOT, "README.md")) as f:
+        readme = " ".join(f.read().split())
+    assert "older ones below" not in readme
+    assert ("one log read top to bottom, beside the grid and on below it, the newest line last, "
+            "just above the last line") in readme
