@@ -8,7 +8,7 @@ is read from the game's own paint/view module, so a palette change is checked as
     cues(game, big): the pairs that colour alone does not carry, and what does
     (position: where on the grid; pattern: the shape of the LEDs; blink: one blinks, one is steady)
     transient(game, big) -> [(cue, over, groups[, never])]: the short-lived cues (the refusal, the not-saved
-    corners, the cursor, the hint), each as drawn over a cell: over(look) -> the look of the cue
+    corners, the cursor, the hint, a replay's mark), each as drawn over a cell: over(look) -> the look of the cue
     there; groups: the groups whose states it is drawn over or beside (None: all of them); never:
     states it is not drawn over (the view's rule, tested with the view). Every
     state must differ from the cue drawn over it, or the cue vanishes into it (issue 29: the red
@@ -102,12 +102,15 @@ def hanafuda(big):
             ("in P%d's captures" % (i + 1), c), ("in P%d's captures, worth 0" % (i + 1), P.scale(c, 1, H.ZERO)),
             ("in another player's captures", H.OTHERS),
             ("picked", (H.SELECT, H.UNSEEN)), ("may take", (H.TARGET, H.FIELD)),
-            ("cursor", (P.CURSOR, H.UNSEEN))]))
+            ("cursor", (P.CURSOR, H.UNSEEN)),
+            # on the same screen, beside the map (8x8: the column next to its last; 16x16: the
+            # row under it): told apart from every card's light, not only by its place (issue 37)
+            ("draw-stack gauge", H.GAUGE)]))
     return out + [
         ("players", [("P%d" % (i + 1), c) for i, c in enumerate(H.SEATS)] + [("off", P.OFF)]),
         ("teams", [("P1+P3", H.SEATS[0]), ("P2+P4", H.SEATS[1])]),
         ("step", [("hand card", H.HAND_STEP), ("drawn card", H.DRAW_STEP), ("dealing", H.DEAL_STEP),
-                  ("hand over", H.OVER_STEP)])]
+                  ("hand over", H.OVER_STEP), ("draw-stack gauge", H.GAUGE)])]
 
 
 def kapai(big):
@@ -173,6 +176,12 @@ def _corners():
     return _drawn(draw.corners, 0, 200)
 
 
+def _replay_mark():
+    # ui/replay.mark: a replay's top-left cell flashes white, then purple, over whatever it shows
+    from ui import replay
+    return _drawn(replay.mark, 0, replay.FLASH_MS)
+
+
 def _cursor_drawn():
     # ui/draw.cursor (Konane), over the colour the cell shows in that half
     from ui import draw
@@ -194,7 +203,8 @@ CURSOR_OVER = {"konane": ("board",), "aina": ("cards",), "kawa": ("river", "peta
 def transient(game, big):
     out = [("refused border", _refused(), None),
            ("not-saved corners", _corners(), None),
-           ("cursor", _cursor, CURSOR_OVER[game])]
+           ("cursor", _cursor, CURSOR_OVER[game]),
+           ("replay mark", _replay_mark(), None)]
     if game == "hanafuda":
         out[2] = ("cursor", _cursor, tuple(g for g, _ in hanafuda(big) if g.startswith("card map"))
                   + ("players",))

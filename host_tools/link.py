@@ -135,14 +135,22 @@ class Client:
 
 
 class FrameGrid:
-    """The linked Pico's LEDs as the simulator's screen() reads a grid (w, h, get(x, y)). The LEDs
-    are gamma-corrected and dimmed; a terminal is not, so each channel is brought back through the
-    board's gamma: the terminal shows the colours as the eye sees the panel."""
+    """The linked Pico's LEDs as the simulator's screen() reads them (w, h, rgb(x, y)): the wire
+    bytes against the panel's white at its brightness, as `make sim` and the web page show them
+    (sim.Leds); get(x, y): each channel brought back through the board's gamma (a palette code)."""
 
     def __init__(self, client):
+        from hw.output import gamma_table
         self.c = client
-        g = client.hello.get("gamma", 2.6) if client.hello else 2.6
+        hello = client.hello or {}
+        g = hello.get("gamma", 2.6)
         self.table = [round(255 * (v / 255) ** (1 / g)) for v in range(256)]
+        self.white = gamma_table(hello.get("brightness", 100), g)[255]
+
+    def rgb(self, x, y):
+        if not self.c.frame:
+            return (0, 0, 0)
+        return sim.on_screen(self.c.rgb(x, y), self.white)
 
     @property
     def w(self):

@@ -322,18 +322,41 @@ def wrap(text, width):
     return rows
 
 
-def shown(c, pct):
-    """A colour as the terminal shows it at pct% brightness: dimmer, never black (a quarter of it at
-    the lowest), so a change of brightness is visible and every colour still reads."""
-    f = 25 + 75 * pct // 100
-    return ((c >> 16) & 255) * f // 100, ((c >> 8) & 255) * f // 100, (c & 255) * f // 100
+# A screen's values are gamma-encoded; an LED's drive level is linear in light. As on the web page
+# (host_tools/web/page.js, screenColour) and in the legibility check (host_tools/legibility.py):
+# each LED is shown against the panel's full white at its brightness (the eye adapted to the panel),
+# so the lights the check tells apart are told apart in the terminal too (issue 37: the palette's
+# codes, scaled, showed Ka Pai's totem and allowed cells as 88 and 72 grey)
+SCREEN = bytes(int(255 * (v / 255) ** (1 / 2.2) + 0.5) for v in range(256))
+
+
+def on_screen(wire, white):
+    """An LED driven with wire = (r, g, b) bytes as a screen shows it: against the panel's full
+    white (its drive level at this brightness), gamma-encoded as page.js does."""
+    return tuple(SCREEN[min(255, int(v * 255 / white + 0.5))] for v in wire)
+
+
+class Leds:
+    """The panel as the simulator's screen() reads it (w, h, rgb(x, y): a screen colour): the output
+    stage's wire bytes for each cell (gamma, brightness, current limit), against its white."""
+
+    def __init__(self, output):
+        self.o = output
+        self.w = output.grid.w
+        self.h = output.grid.h
+
+    def rgb(self, x, y):
+        o = self.o
+        d = 3 * o.map[y * self.w + x]
+        return on_screen((o.out[d + o.ro], o.out[d + o.go], o.out[d + o.bo]), o.lut[255])
 
 
 def screen(grid, lines, cols, rows, bright=100, prompt=None, status=None):
     """The simulator's screen as a list of at most `rows` strings of at most `cols` visible
-    characters: the grid at the left (two characters a cell), the console beside it and on below
-    it, read top to bottom in the order it was said (the newest line last, just above the key line
-    with the brightness, or `status`). Only the newest lines that fit; a bigger terminal shows more."""
+    characters: the grid at the left (two characters a cell, each LED as grid.rgb(x, y) gives it: a
+    Leds), the console beside it and on below it, read top to bottom in the order it was said (the
+    newest line last, just above the key line with the brightness, or `status`). Only the newest
+    lines that fit; a bigger terminal shows more."""
     gcols = min(grid.w, cols // 2)  # a terminal narrower than the grid shows its left part
     gw = 2 * gcols
     side = cols - gw - 2
@@ -355,7 +378,7 @@ def screen(grid, lines, cols, rows, bright=100, prompt=None, status=None):
     for y in range(h):
         row = []
         for x in range(gcols):
-            row.append("\x1b[38;2;%d;%d;%dm\u2588\u2588" % shown(grid.get(x, y), bright))
+            row.append("\x1b[38;2;%d;%d;%dm\u2588\u2588" % grid.rgb(x, y))
         text = beside[y] if y < len(beside) else ""
         out.append("".join(row) + "\x1b[0m" + ("  " + text if side > 0 else "")[:cols - gw])
     out.extend(below)
@@ -459,6 +482,7 @@ def interactive(board, state_dir):
     app = App(board, lambda buf: None, [(lambda i=i: down[i] == 1) for i in range(6)], ticks_ms, st, say, read_char)
     app.link_io = False  # the terminal is the simulator's screen: `make link` links to a Pico
     app.boot()
+    leds = Leds(app.output)
     poller = select.poll()
     poller.register(sys.stdin, select.POLLIN)
     # The terminal closing (a closed window, a killed tmux) ends the simulator: SIGHUP, or, where
@@ -537,7 +561,7 @@ def interactive(board, state_dir):
             if app.ticks & 1:
                 if app.ticks & 63 == 1:
                     size = terminal_size()
-                out = screen(app.grid, lines, size[0], size[1], app.brightness, typing)
+                out = screen(leds, lines, size[0], size[1], app.brightness, typing)
                 sys.stdout.write(paint(out, prev_rows))
                 sys.stdout.flush()
                 prev_rows = len(out)

@@ -51,6 +51,21 @@ class GameScreen:
     def now(self):
         return self.app.clock()
 
+    def last_setup(self):
+        """The set-up of this game's newest game the companion still holds (in play, finished,
+        set aside by another game, or ended), or None: its set-up page opens on it (issue 37)."""
+        app = self.app
+        s = app.session
+        if s is not None and s.name == self.name:
+            return s.setup
+        sec = s.other if s is not None else app.discarded   # a save section: name, then set-up
+        if sec:
+            n = sec[0]
+            if bytes(sec[1:1 + n]) == self.name.encode():
+                p = 1 + n
+                return bytes(sec[p + 2:p + 2 + (sec[p] | sec[p + 1] << 8)])
+        return None
+
     def say(self, text):
         # after an action's line, which waits for its frame and save (act), never before it
         if self.app.pending:
@@ -414,9 +429,11 @@ class App:
             if self.screen is self.game_screen:
                 self.game_screen.undo() if item == "undo" else self.game_screen.redo()
         elif item in registry.BUILT:
-            if self.session is not None and self.session.name != item:
-                self.say("(the %s game in progress stays saved until the new game starts)"
-                         % registry.title(self.session.name))
+            s = self.session
+            if s is not None and s.name != item:
+                self.say(("(the finished %s game stays saved until the new game starts)" if s.game.over()
+                          else "(the %s game in progress stays saved until the new game starts)")
+                         % registry.title(s.name))
             self.screen = None
             self.open_game(item, None)
         else:

@@ -3,7 +3,20 @@
 # The game's own view draws it, on a context that refuses every action. Loaded when asked for
 # (the Scores page's A, the console's `replay N`), dropped when left.
 from games import registry
-from ui import keys
+from ui import keys, palette
+
+# A replay is marked on the grid, so it never passes for a game in play: every MARK_MS the
+# top-left cell flashes white for FLASH_MS, then MARK for FLASH_MS (one of the two stands apart
+# from whatever the game shows there: host_tools/lights.py checks it over every state)
+MARK = palette.PURPLE
+MARK_MS = 1500
+FLASH_MS = 200
+
+
+def mark(grid, t):
+    dt = t % MARK_MS
+    if dt < 2 * FLASH_MS:
+        grid.set(0, 0, palette.WHITE if dt < FLASH_MS else MARK)
 
 
 def open_replay(app, e, back):
@@ -44,7 +57,8 @@ class Replay:
         self.i = 0
         self.goto(len(self.acts), False)
         self.view = registry.view(e.name)(self)
-        app.say("replay of game %d, %s (%d actions)  [left/right: a step, up/down: start/end, B: back]"
+        app.say("replay of game %d, %s (%d actions): a replay, not a game in play (the top-left cell "
+                "flashes white and purple)  [left/right: a step, up/down: start/end, B: back]"
                 % (e.serial, registry.title(e.name), len(self.acts)))
         self.said()
 
@@ -119,3 +133,4 @@ class Replay:
 
     def draw(self, grid, t):
         self.view.draw(grid, t)
+        mark(grid, t)

@@ -92,8 +92,14 @@ def replay(app, serial, page):
         return app.refuse("replay: no game %d in the scorebook" % serial)
 
     def back():
+        # the replayed game's own page, however the replay was asked for (`replay N` too)
         app.pick("scores")
-        if isinstance(app.screen, Scores) and page < len(app.screen.rows):
-            app.screen.i = page
-            app.screen.show()
+        sc = app.screen
+        if isinstance(sc, Scores):
+            for i in range(len(sc.rows)):
+                if sc.rows[i][0] == e.name:
+                    page = i
+            if page != sc.i and page < len(sc.rows):
+                sc.i = page
+                sc.show()
     r.open_replay(app, e, back)

@@ -92,3 +92,63 @@ def test_a_on_a_game_replays_its_newest_game_step_by_step_and_b_comes_back(tmp_p
     assert rig.app.screen.__class__.__name__ == "Replay"
     rig.command("replay 9")
     assert rig.lines[-1] == "! replay: no game 9 in the scorebook"
+
+
+def _finished_konane(size=4):
+    from games.konane.rules import Game
+    setup = bytes((size, 0, 2))
+    g = Game(setup)
+    acts = []
+    while not g.over():
+        a = g.move_to_action(g.move(0))
+        g.apply(a)
+        acts.append(a)
+    return setup, acts, g
+
+
+def test_replay_n_comes_back_to_its_games_page_and_is_marked_and_said(tmp_path):
+    # issue 37: `replay 2` (page 2/2) and B came back to page 1/2; a replay looked like a live game
+    from ui import replay
+    rig = Rig(load_board("pico-8x8"), str(tmp_path))
+    st = rig.app.store
+    book.add(st, "kawa", b"\x00", [b"\x00"], book.FINISHED, [("Red", True, 3)], "t", True)
+    setup, acts, g = _finished_konane()
+    book.add(st, "konane", setup, acts, book.FINISHED,
+             [("Hibiscus", g.winner() == 0, None), ("Jasmine", g.winner() == 1, None)], g.status(), False)
+    to_scores(rig)
+    assert rig.lines[-1].startswith("scores 1/2: Kawa")
+    rig.command("replay 2")
+    r = rig.app.screen
+    assert r.__class__.__name__ == "Replay"
+    opened = [line for line in rig.lines if line.startswith("replay of game 2")][-1]
+    assert "a replay, not a game in play" in opened and "top-left" in opened, opened
+    # the mark: the top-left cell flashes white, then purple, every MARK_MS; the game shows between
+    grid = rig.app.grid
+    seen = []
+    for t in (0, replay.FLASH_MS, 3 * replay.FLASH_MS):
+        r.draw(grid, replay.MARK_MS * 7 + t)
+        seen.append(grid.get(0, 0))
+    assert seen[:2] == [palette.WHITE, replay.MARK]
+    r.view.draw(grid, replay.MARK_MS * 7 + 3 * replay.FLASH_MS)
+    assert seen[2] == grid.get(0, 0)
+    rig.press("b")
+    assert rig.app.screen.__class__.__name__ == "Scores"
+    assert rig.lines[-1].startswith("scores 2/2: Konane"), rig.lines[-1]
+
+
+def test_a_finished_game_is_not_said_to_be_in_progress(tmp_path):
+    rig = Rig(load_board("pico-8x8"), str(tmp_path))
+    rig.press("a")                       # Konane's set-up page
+    rig.press("left")
+    rig.press("left")                    # 4x4
+    rig.press("a")
+    g = rig.app.session.game
+    assert g.n == 4
+    while not rig.app.session.game.over():
+        g = rig.app.session.game
+        rig.command(g.move_text(g.legal()[0]))
+    rig.long("b")
+    assert rig.menu_to("Kawa")
+    rig.press("a")
+    said = [line for line in rig.lines if "stays saved" in line]
+    assert said and "in progress" not in said[-1] and "finished Konane game" in said[-1], said

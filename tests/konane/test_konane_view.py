@@ -305,9 +305,9 @@ def test_the_square_under_the_cursor_in_words():
     goto(v, "d7")
     assert ctx.lines[-1] == "d7: Hibiscus, can move"
     n = len(ctx.lines)
-    tap(v, keys.A)
+    tap(v, keys.A)                     # the pick is said, with where it may land (issue 37)
     goto(v, "d6")
-    assert ctx.lines[n:] == ["d6: Jasmine"]
+    assert ctx.lines[n:] == ["d7 picked: it can jump to d5 (A there), B puts it back", "d6: Jasmine"]
     goto(v, "d5")
     assert ctx.lines[-1] == "d5: empty, a landing square for d7"
     goto(v, "d4")
@@ -391,3 +391,45 @@ def test_a_picked_piece_shows_no_hint():
     v.draw(ctx.grid, 500)  # the hint's half
     assert cell(ctx, "d7") == palette.SELECT
     assert cell(ctx, "d5") == C_HINT
+
+
+def test_the_setup_page_reopens_on_the_last_game_against_the_companion():
+    # issue 37: a game against the companion, then Konane from the menu again (over it, after it
+    # finished, after End game): the page opens on the companion's mode and level, not two players
+    rig = Rig(load_board("pico-8x8"))
+    open_konane(rig, mode_rights=1, level_rights=1)       # the companion plays Jasmine, level 1
+    rig.step(200)
+    rig.long("b")
+    assert rig.menu_to("Konane")
+    rig.press("a")
+    assert "you play Hibiscus, the companion Jasmine, level 1 of 4" in rig.lines[-1], rig.lines[-1]
+    rig.long("b")
+    assert rig.menu_to("End game (A asks first; undo brings it back)")
+    rig.press("a")
+    rig.press("a")                                        # ended: the save holds it for undo
+    assert rig.app.session is None
+    assert rig.menu_to("Konane")
+    rig.press("a")
+    assert "you play Hibiscus, the companion Jasmine, level 1 of 4" in rig.lines[-1], rig.lines[-1]
+    fresh = Rig(load_board("pico-8x8"))                   # nothing held: two players, as before
+    fresh.press("a")
+    assert "two players" in fresh.lines[-1]
+
+
+def test_the_hint_says_it_moved_the_cursor_and_picking_says_where_it_can_jump():
+    rig = Rig(load_board("pico-8x8"))
+    open_konane(rig)
+    rig.command("xd5")
+    rig.command("xe5")                                    # Hibiscus to jump
+    rig.long("a")
+    rig.step(2500)
+    hint = [line for line in rig.lines if line.startswith("hint: ")][-1]
+    g = rig.app.session.game
+    v = rig.app.game_screen.view
+    frm = g.board.name(g.board.pad(v.r * g.n + v.c))
+    assert "the cursor is on %s now" % frm in hint, hint
+    rig.press("a")                                        # A picks the hinted stone
+    said = rig.lines[-1]
+    assert said.startswith("%s picked: it can jump to " % frm) and "B puts it back" in said, said
+    to = g.board.name(v.hint_m & 255)
+    assert to in said

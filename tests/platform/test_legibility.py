@@ -78,7 +78,7 @@ def test_every_transient_cue_is_checked_over_the_states_it_meets(board):
         pairs = set((r[0], r[1], r[2]) for r in rows)
         for group, states in lights.checked(game, big):
             for name, _ in states:
-                for cue in ("refused border", "not-saved corners"):
+                for cue in ("refused border", "not-saved corners", "replay mark"):
                     assert (group, "%s over %s" % (cue, name), name) in pairs, (game, group, cue, name)
         assert any(r[1].startswith("cursor over ") for r in rows), game
         assert "confirm question" in set(r[0] for r in rows)

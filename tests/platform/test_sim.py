@@ -152,9 +152,9 @@ def test_interactive_keys_in_an_80x24_terminal(tmp_path):
 
 
 def rig_screen(rig, cols, rows):
-    from host_tools.sim import screen
+    from host_tools.sim import screen, Leds
     rig.step(20)
-    out = [visible(r) for r in screen(rig.app.grid, rig.lines, cols, rows, rig.app.brightness)]
+    out = [visible(r) for r in screen(Leds(rig.app.output), rig.lines, cols, rows, rig.app.brightness)]
     assert len(out) <= rows and all(len(r) <= cols for r in out), out
     return out
 
@@ -198,13 +198,53 @@ def test_a_larger_terminal_shows_more_of_the_log():
 
 
 def test_brightness_shows_on_the_simulated_grid():
-    from host_tools.sim import Rig, load_board, screen
+    # the brightness is on the last line; the grid shows each LED against the panel's white at that
+    # brightness (the eye adapted to the panel), so a lit LED stays lit at the lowest
+    from host_tools.sim import Rig, load_board, screen, Leds
     rig = Rig(load_board("pico-8x8"))
+    rig.command("bright 5")
     rig.step(20)
-    bright = screen(rig.app.grid, rig.lines, 80, 24, 100)
-    dim = screen(rig.app.grid, rig.lines, 80, 24, 5)
-    assert bright[0] != dim[0] and "bright 5%" in dim[-1] and "bright 100%" in bright[-1]
-    assert "\x1b[38;2;0;0;0m" not in dim[0].replace("\x1b[38;2;0;0;0m\u2588\u2588", "")  # lit cells stay lit
+    dim = screen(Leds(rig.app.output), rig.lines, 80, 24, rig.app.brightness)
+    assert "bright 5%" in dim[-1]
+    lit = sum(1 for x in range(8) for y in range(8) if rig.app.grid.get(x, y))
+    assert lit and sum(r.count("\u2588\u2588") - r.count("\x1b[38;2;0;0;0m\u2588\u2588") for r in dim[:8]) == lit
+
+
+def test_the_simulator_shows_the_colours_the_legibility_check_measured():
+    # issue 37: the terminal showed the palette's codes scaled by the brightness (Ka Pai's totem and
+    # allowed cells as 88 and 72 grey, Hanafuda's field and other captures as 88 and 61, Jasmine's
+    # movable and other stones as 132 and 100), not the lights the check measures: now each LED is
+    # its wire bytes against the panel's white, as on the web page, so the pairs the check keeps
+    # apart are apart on the screen by its measure
+    from host_tools import colour
+    from host_tools.legibility import FLOOR
+    from host_tools.sim import Leds, SCREEN
+    from games.kapai import paint as K
+    from games.hanafuda import paint as H
+    from games.konane import view as V
+    for board in ("pico-8x8", "pico-16x16"):
+        for bright in (None, 5):
+            rig = Rig(load_board(board))
+            if bright:
+                rig.command("bright %d" % bright)
+            leds = Leds(rig.app.output)
+
+            def shown(c):
+                rig.app.grid.fill(0)
+                rig.app.grid.set(3, 3, c)
+                rig.app.output.show(force=True)
+                out = leds.rgb(3, 3)
+                o = rig.app.output
+                d = 3 * o.map[3 * leds.w + 3]
+                wire = (o.out[d + o.ro], o.out[d + o.go], o.out[d + o.bo])
+                # exactly the page's screenColour (host_tools/web/page.js): against the white
+                assert out == tuple(SCREEN[min(255, int(v * 255 / o.lut[255] + 0.5))] for v in wire)
+                return colour.lab([((v / 255 + 0.055) / 1.055) ** 2.4 if v / 255 > 0.04045 else v / 255 / 12.92
+                                   for v in out])
+            for a, b in ((K.TOTEM, K.CAN), (K.CAN, K.FREE), (H.FIELD, H.OTHERS), (V.C_PIECE[1], V.C_IDLE[1]),
+                         (V.C_PIECE[0], V.C_IDLE[0])):
+                d = colour.ciede2000(shown(a), shown(b))
+                assert d >= FLOOR, (board, bright, hex(a), hex(b), d)
 
 
 def test_two_quick_taps_of_one_key_are_two_presses():
@@ -312,7 +352,7 @@ def test_every_distinct_colour_has_its_own_character_in_the_dump():
     chars = [letter(c, others, dims) for c in (K.CAN, K.TOTEM, K.FREE, K.CAN)]
     assert chars[0] == "w" and chars[3] == "w" and len(set(chars[:3])) == 3
     key = legend("".join(chars), others)
-    assert "w dim white" in key and "colour A0A0A0" in key and "colour 686868" in key
+    assert "w dim white" in key and "colour %06X" % K.TOTEM in key and "colour 686868" in key
     # a real Ka Pai sheet, played a little: one character, one colour
     rig = Rig(load_board("pico-8x8"))
     assert rig.menu_to("Ka Pai")
@@ -359,3 +399,22 @@ def test_the_simulator_ends_when_its_terminal_closes(tmp_path, sighup):
         os.waitpid(pid, 0)
         raise AssertionError("the simulator kept running after its terminal closed")
     assert os.WIFEXITED(status) or os.WTERMSIG(status) == signal.SIGHUP
+
+
+def test_the_readme_describes_the_layout_the_simulator_draws():
+    # issue 37: the README said "the newest console lines beside [the grid], older ones below";
+    # the screen is one log read top to bottom, beside the grid and on below it, the newest last
+    import re
+    from host_tools.sim import Rig, load_board
+    rig = Rig(load_board("pico-8x8"))
+    for n in range(10, 40):
+        rig.command("bright %d" % n)
+    rows = rig_screen(rig, 80, 24)
+    said = [int(m.group(1)) for m in (re.search(r"brightness (\d+)%$", r) for r in rows[:-1]) if m]
+    assert said == sorted(said) and said[-1] == 39 and rows[-2].endswith("brightness 39%")
+    assert rows[0].startswith("\u2588") and rows[0].endswith("brightness %d%%" % said[0])
+    with open(os.path.join(ROOT, "README.md")) as f:
+        readme = " ".join(f.read().split())
+    assert "older ones below" not in readme
+    assert ("one log read top to bottom, beside the grid and on below it, the newest line last, "
+            "just above the last line") in readme

@@ -21,9 +21,11 @@ ZERO = const(5)
 UNSEEN = P.DIM        # in a hand or the draw stack (dark: at 30 % on 16x16 it is off)
 OTHERS = 0x707070     # in another seat's captures: grey
 FIELD = 0xA0A0A0      # face up in the field: pale grey
-GAUGE = P.GREY
+# the gauge (the draw stack left; dealing: the field cards marked) beside the map: white, apart from
+# every light of the map (it was the others' grey, the same light as a captured card beside it)
+GAUGE = P.WHITE
 # the step cell under the seats
-DEAL_STEP = P.WHITE
+DEAL_STEP = P.PINK     # (white was the gauge's, the cell beside it on 8x8)
 HAND_STEP = P.BLUE    # (green was yellow's twin to a protanope, cyan's to a tritanope)
 DRAW_STEP = P.CYAN
 OVER_STEP = P.YELLOW

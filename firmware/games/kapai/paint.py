@@ -16,12 +16,14 @@ from games.kapai import sheet as S
 # symbols are a lemon yellow, a deep blue, a mint green and a light magenta (the palette's yellow and
 # green looked alike to a protanope), circled full, loose at a third of the light; the free cells
 # three steps of grey that stay apart from a dark cell at 5 % and under the 16x16 current limit
-# (brighter greys drew so much current that the limit dimmed the whole 16x16 panel more).
+# (brighter greys drew so much current that the limit dimmed the whole 16x16 panel more). The totem
+# and the allowed cell were 0xA0 and 0x84: 10.7 apart at the check's worst, and they read alike in
+# the simulator (issue 37); at 0xD8 and 0x98 every pair of the three greys and dark is 18 or more.
 SYM = (0xFFFF00, 0x0000FF, 0x10E080, 0xFF80FF)   # triangle, square, circle, slash
 LOOSE = (P.scale(SYM[0], 1, 3), P.scale(SYM[1], 1, 3), P.scale(SYM[2], 1, 3), P.scale(SYM[3], 1, 3))
-TOTEM = 0xA0A0A0
+TOTEM = 0xD8D8D8
 FREE = 0x686868
-CAN = 0x848484        # a free cell the next symbol may go in
+CAN = 0x989898        # a free cell the next symbol may go in
 OFF = P.OFF
 
 # 16x16: a symbol in its 2x2 cell (bit 0 top-left, 1 top-right, 2 bottom-left, 3 bottom-right):

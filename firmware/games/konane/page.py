@@ -18,6 +18,19 @@ def _leave(v):
     drop("games.konane.page")
 
 
+def recall(v):
+    """Open on the set-up of the last Konane game the companion holds (size, mode, level), so a
+    family playing the companion is not put back on two players (issue 37)."""
+    last = getattr(v.ctx, "last_setup", None)
+    last = last() if last is not None else None
+    if last and last[0] in SIZES:
+        v.size_i = SIZES.index(last[0])
+        if len(last) > 1 and last[1] < 3:
+            v.mode = last[1]
+        if len(last) > 2 and 1 <= last[2] <= LEVELS:
+            v.level = last[2]
+
+
 def say(v):
     n = SIZES[v.size_i]
     lvl = "no level (two players)" if v.mode == MODE_TWO else "level %d of %d" % (v.level, LEVELS)

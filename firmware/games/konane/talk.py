@@ -132,6 +132,14 @@ def why_not(v, g, sq):
     v.ctx.refuse(t)
 
 
+def picked(v, g, sq):
+    """A stone picked to jump: where it may land (lit cyan), so the pick is heard, not only seen."""
+    bd = g.board
+    to = [bd.name(bd.pad(i)) for i in range(g.n * g.n) if v.targets[i]]
+    v.ctx.say("%s picked: it can jump to %s (A there), B puts it back"
+              % (bd.name(bd.pad(sq)), " or ".join(to)))
+
+
 def too_big(v, g):
     # a save from a bigger grid: shown as a red frame, and never played blind
     v.ctx.refuse("this %dx%d game needs a bigger grid: it stays saved; for a new game, "

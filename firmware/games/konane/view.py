@@ -82,7 +82,9 @@ class View:
             self.r = self.c = g.n // 2 - 1
             self._sync()
         else:
-            self._page().say(self)
+            p = self._page()
+            p.recall(self)
+            p.say(self)
 
     # --- bookkeeping -----------------------------------------------------------------------------
     def _game(self):
@@ -234,6 +236,8 @@ class View:
             self._pick(sq)
             if removal:
                 self.ctx.say("A again removes %s, B cancels" % g.board.name(g.board.pad(sq)))
+            else:
+                self._talk("picked", g, sq)
             return
         self._talk("why_not", g, sq)
 
@@ -333,8 +337,9 @@ class View:
             self.hint_m = m
             bd = g.board
             self.r, self.c = divmod(bd.unpad(m >> 8), g.n)
-            self.ctx.say("hint: %s (searched %d pl%s, %d nodes)" % (
-                g.move_text(m), s.depth, "y" if s.depth == 1 else "ies", s.nodes))
+            # the cursor jumped: said, or the next arrows seem to play another move (issue 37)
+            self.ctx.say("hint: %s (searched %d pl%s, %d nodes); the cursor is on %s now: A picks it" % (
+                g.move_text(m), s.depth, "y" if s.depth == 1 else "ies", s.nodes, bd.name(m >> 8)))
 
     # --- drawing -----------------------------------------------------------------------------------
     def draw(self, grid, t):
