@@ -158,6 +158,11 @@ class Page:
         gs = self.app.game_screen
         return gs.name if gs is not None else ""
 
+    def booked(self):
+        """How many times the scorebook was written since this App started: the page's Scorebook,
+        left open, asks for the book again when it changes."""
+        return self.app.booked
+
     def white(self):
         """The drive level of the panel's full white at this brightness: the page shows each LED
         against it, as the eye adapted to the panel sees it (host_tools/legibility.py)."""

@@ -135,6 +135,7 @@ function tick() {
   try {
     const hex = page.step();
     if (hex) draw(hex);
+    if ($("scores").open) bookChanged(page.booked());
     if (saidNew) {
       saidNew = false;
       companion.banner.status = page.status();
@@ -166,6 +167,7 @@ function start() {
     "page = None\nimport gc\ngc.collect()\n" +
     "page = web.Page(web.board_for(_board, _w, _h), _storage, _say, time.ticks_ms)");
   page = mp.globals.get("page");
+  bookSeen = null;
   timer = setInterval(tick, TICK_MS);
 }
 
@@ -275,6 +277,7 @@ async function connect() {
       banner();
     },
     game: (name) => { linkGame = name; },
+    book: () => { if ($("scores").open) showScores(); },
     error: (text) => say("! the Pico did not take the page's last message: " + text),
     save: (bytes) => download(bytes, "the Pico's save"),
     closed: (reason) => unlinked(l, reason),
@@ -306,6 +309,7 @@ function linked(l, h) {
   $("board").disabled = true;
   document.body.classList.add("linked");
   banner();
+  if ($("scores").open) showScores(); // the Pico's book now
 }
 
 function unlinked(l, reason) {
@@ -319,6 +323,7 @@ function unlinked(l, reason) {
   companion.banner = { status: "", refusal: "" };
   start();
   saidNew = true;
+  if ($("scores").open) showScores(); // the page's own book again
 }
 
 async function unlink() {
@@ -430,6 +435,9 @@ function answerLine(text) {
   return true;
 }
 
+// The book as a table that fits a phone: a block per game (its number, game, how it went and its
+// length; the Record button on a Konane game), then a line per seat (the player, a win, the score),
+// then the game's summary; never the CSV's ten columns side by side.
 function scoresTable(csv) {
   const body = $("scores-body");
   body.textContent = "";
@@ -440,37 +448,92 @@ function scoresTable(csv) {
   const rows = parseCsv(csv);
   if (rows.length < 2) {
     body.textContent = "No game in the scorebook yet.";
+    companion.scoresShown = (companion.scoresShown || 0) + 1;
     return;
   }
+  const col = {};
+  rows[0].forEach((name, i) => { col[name] = i; });
+  const at = (row, name) => (col[name] === undefined ? "" : row[col[name]] || "");
   const table = document.createElement("table");
-  rows.forEach((row, i) => {
+  const head = document.createElement("thead");
+  head.innerHTML = "<tr><th>player</th><th>won</th><th>score</th></tr>";
+  table.appendChild(head);
+  let block = null, key = null, summary = "";
+  const close = () => {
+    if (!block) return;
+    if (summary) {
+      const tr = document.createElement("tr");
+      tr.className = "summary";
+      const td = document.createElement("td");
+      td.colSpan = 3;
+      td.textContent = summary;
+      tr.appendChild(td);
+      block.appendChild(tr);
+    }
+    table.appendChild(block);
+  };
+  for (const row of rows.slice(1)) {
+    const n = at(row, "number"), how = at(row, "how");
+    const k = n + "|" + at(row, "game") + "|" + how;
+    if (k !== key) {
+      close();
+      key = k;
+      summary = at(row, "summary");
+      block = document.createElement("tbody");
+      block.dataset.game = n;
+      const tr = document.createElement("tr");
+      tr.className = "game";
+      const th = document.createElement("th");
+      th.colSpan = 3;
+      const acts = Number(at(row, "actions"));
+      const games = Number(at(row, "games"));
+      th.textContent = n
+        ? `#${n} ${at(row, "game")}: ${how}, ${acts} action${acts === 1 ? "" : "s"}`
+        : `${at(row, "game")}: ${how} (${games} game${games === 1 ? "" : "s"}, kept in the totals)`;
+      // a Kōnane game's record in its notation, as text
+      if (n && at(row, "game") === "Konane") {
+        const b = document.createElement("button");
+        b.type = "button";
+        b.className = "record";
+        b.dataset.game = n;
+        b.textContent = "Record";
+        b.addEventListener("click", () => exportRecord(n));
+        th.appendChild(b);
+      }
+      tr.appendChild(th);
+      block.appendChild(tr);
+    }
     const tr = document.createElement("tr");
-    for (const v of row) {
-      const td = document.createElement(i ? "td" : "th");
+    tr.className = "seat";
+    const wins = at(row, "wins");
+    for (const v of [at(row, "name"), n ? (wins === "1" ? "won" : "") : wins, at(row, "score")]) {
+      const td = document.createElement("td");
       td.textContent = v;
       tr.appendChild(td);
     }
-    // a Kōnane game's record in its notation, as text: on its first seat's row
-    const cell = document.createElement(i ? "td" : "th");
-    if (i && row[1] === "Konane" && row[0] && row[5] === "1") {
-      const b = document.createElement("button");
-      b.type = "button";
-      b.className = "record";
-      b.dataset.game = row[0];
-      b.textContent = "Record";
-      b.addEventListener("click", () => exportRecord(row[0]));
-      cell.appendChild(b);
-    }
-    tr.appendChild(cell);
-    table.appendChild(tr);
-  });
+    block.appendChild(tr);
+  }
+  close();
   body.appendChild(table);
   companion.scoresShown = (companion.scoresShown || 0) + 1;
 }
 
 async function showScores() {
-  $("scores-body").textContent = "Asking " + (link ? "the Pico" : "the companion") + " for its scorebook\u2026";
+  // the first time "asking"; a refresh keeps the table it replaces until the answer comes
+  if (!$("scores-body").querySelector("table")) {
+    $("scores-body").textContent = "Asking " + (link ? "the Pico" : "the companion") + " for its scorebook\u2026";
+  }
   scoresTable(await bookCsv());
+}
+
+// Left open, the Scorebook follows the book: the page's own companion counts its book's writes
+// (Page.booked), a linked Pico says `@book N` after each (docs/link.md); either asks again.
+let bookSeen = null;
+function bookChanged(n) {
+  if (n === bookSeen) return;
+  const first = bookSeen === null;
+  bookSeen = n;
+  if (!first && $("scores").open) showScores();
 }
 
 // A game's record as text (`record N text`: `record N` on the console, Kōnane's in its notation),
