@@ -637,6 +637,10 @@ async function main() {
   size = SIZES[localStorage.getItem("tg/board")] ? localStorage.getItem("tg/board") : "8";
   $("board").value = size;
   wireButtons();
+  // the Connect note says at once when this browser cannot reach a Pico (Firefox, Safari)
+  if (!navigator.serial && !navigator.usb) {
+    $("connect-no").textContent = " This browser has neither Web Serial nor WebUSB: open the page in Chrome or Edge to connect.";
+  }
   start();
   companion.ready = true;
   companion.pause = () => { companion.paused = true; };

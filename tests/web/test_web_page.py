@@ -432,6 +432,24 @@ def test_the_scorebook_left_open_follows_the_book(site):
     assert len(site.tab.eval(BOOK_ROWS)) == 1
 
 
+def test_the_page_says_what_it_is_and_what_connecting_needs(site):
+    # issue 37: no visible heading (the top line was "no game in progress"), and "Connect a Pico"
+    # said nothing of what it needs
+    site.fresh()
+    r = site.tab.eval("""(() => {
+      const h = document.querySelector("h1"), b = document.getElementById("banner");
+      const n = document.getElementById(document.getElementById("connect").getAttribute("aria-describedby") || "none");
+      return {h1: h && h.textContent, top: h && h.getBoundingClientRect().bottom <= b.getBoundingClientRect().top,
+              shown: !!n && n.getBoundingClientRect().height > 0, note: n && n.textContent.replace(/\\s+/g, " ")};
+    })()""")
+    assert r["h1"] == "Tabletop companion" and r["top"], r
+    assert r["shown"], r
+    for need in ("Chrome or Edge on a computer", "Chrome on Android", "USB cable that carries data",
+                 "a Pico with the companion on it"):
+        assert need in r["note"], (need, r["note"])
+    site.shot("heading")
+
+
 def set_name(tab, seat, text):
     tab.eval("""(() => { const f = document.getElementById("name-%d"); f.n.value = %s;
         f.dispatchEvent(new Event("submit", {cancelable: true})); return true; })()""" % (seat, json.dumps(text)))
