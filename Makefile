@@ -21,9 +21,9 @@ $(STAMP): requirements-dev.txt
 	$(BIN)/python -m pip install -q --disable-pip-version-check -r requirements-dev.txt
 	@touch $@
 
-## the companion in the terminal simulator (BOARD=pico-16x16 for the big panel)
+## the companion in the terminal simulator (BOARD=pico-16x16 for the big panel; SILENT=1: no bell for the buzzer's tones)
 sim: $(STAMP)
-	$(BIN)/python host_tools/sim.py --board $(BOARD)
+	$(BIN)/python host_tools/sim.py --board $(BOARD) $(if $(SILENT),--silent)
 
 ## every test: pytest on CPython, the portable tests under MicroPython with a 128 KB heap,
 ## every firmware module through mpy-cross, and the firmware on an emulated Pico

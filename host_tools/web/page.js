@@ -33,7 +33,7 @@ function screenColour(px) {
 // What the tests and benches read (tests/web/): state, timings, the last frame.
 const companion = (window.companion = {
   ready: false, frames: 0, firstFrameMs: null, pressToFrameMs: [], lines: [], wire: "", early: [],
-  errors: 0, paused: false, linked: false, banner: { status: "", refusal: "" },
+  errors: 0, paused: false, linked: false, banner: { status: "", refusal: "" }, tones: [], sounded: 0,
 });
 
 let mp, page, timer, leds = [], shown = [], pressAt = null, size = "8", fw;
@@ -55,6 +55,35 @@ function say(text, kind) {
   box.appendChild(div);
   while (box.childNodes.length > 200) box.removeChild(box.firstChild);
   box.scrollTop = box.scrollHeight;
+}
+
+// The buzzer (web.json's buzzer_pin; core.app TONES): the Pico's tones through the speaker, a
+// square wave as a piezo's, quiet. The App calls it only while Settings has the sound on; a linked
+// Pico sounds on its own buzzer. A browser lets sound start only after the player has touched the
+// page: the first key or touch wakes the audio (unlock).
+let audio = null;
+function unlockAudio() {
+  try {
+    audio = audio || new (window.AudioContext || window.webkitAudioContext)();
+    if (audio.state === "suspended") audio.resume();
+  } catch (e) { /* no Web Audio: silent, as a board without a buzzer */ }
+}
+
+function tone(hz, ms) {
+  companion.tones.push([hz, ms]);
+  if (companion.tones.length > 100) companion.tones.splice(0, 50);
+  unlockAudio();
+  if (!audio) return;
+  const t = audio.currentTime, end = t + ms / 1000;
+  const o = audio.createOscillator(), g = audio.createGain();
+  o.type = "square";
+  o.frequency.value = hz;
+  g.gain.setValueAtTime(0.05, t);
+  g.gain.setValueAtTime(0, end);
+  o.connect(g).connect(audio.destination);
+  o.start(t);
+  o.stop(end + 0.02);
+  companion.sounded++;
 }
 
 function buildGrid(w, h) {
@@ -165,7 +194,7 @@ function start() {
   mp.globals.set("_h", h);
   mp.runPython(
     "page = None\nimport gc\ngc.collect()\n" +
-    "page = web.Page(web.board_for(_board, _w, _h), _storage, _say, time.ticks_ms)");
+    "page = web.Page(web.board_for(_board, _w, _h), _storage, _say, time.ticks_ms, _tone)");
   page = mp.globals.get("page");
   bookSeen = null;
   timer = setInterval(tick, TICK_MS);
@@ -192,6 +221,7 @@ function wireButtons() {
     };
     b.addEventListener("pointerdown", (e) => {
       e.preventDefault();
+      unlockAudio();
       b.setPointerCapture(e.pointerId);
       key(name, true);
     });
@@ -217,6 +247,7 @@ function wireButtons() {
     if (!name && !held) return;
     e.preventDefault();
     if (e.repeat) return; // the App makes its own repeats from the held button
+    unlockAudio();
     if (held) hold(held, HOLD_MS);
     else key(name, true);
   });
@@ -631,6 +662,7 @@ async function main() {
   }
   mp.globals.set("_storage", window.localStorage);
   mp.globals.set("_say", say);
+  mp.globals.set("_tone", tone);
   mp.globals.set("_board", fw.board);
   // the entry point: no sys.argv here (this port has none), just the firmware folder on the path
   mp.runPython('import sys\nsys.path.insert(0, "/fw")\nimport time\nfrom ports import web');

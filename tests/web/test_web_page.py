@@ -503,3 +503,31 @@ def test_a_konane_record_exports_as_text_in_its_notation(site):
     assert site.tab.eval("document.getElementById('record-text').textContent").splitlines() == text
     assert "record of game 2 exported: konane-2.txt" in site.lines()
     assert not any(l.startswith(("rec ", "record 2:")) for l in site.lines())
+
+
+def test_the_page_plays_the_buzzers_tones_and_settings_mutes_them(site):
+    # issue 37: a player without a Pico hears what the buzzer means: the page plays its tones (Web
+    # Audio, a square wave as a piezo's) on a refusal, the companion's move and a game's end, and
+    # the page's Settings, as a Pico's with a buzzer, turn the sound off (kept in settings.bin)
+    from core import app as A
+    site.fresh()
+    site.tab.eval("companion.type('nonsense'); true")
+    site.wait_line("! unknown command")
+    site.tab.wait("companion.tones.length === 1", timeout=5)
+    assert site.tab.eval("companion.tones") == [list(A.TONES[A.SOUND_REFUSED])]
+    assert site.tab.eval("companion.sounded") == 1          # an oscillator played it
+    for _ in range(len(registry.GAMES) + 4):
+        if menu_title(site.lines()) == "Settings: brightness, sound":
+            break
+        site.tab.tap("right")
+    site.tab.tap("a")
+    site.tab.tap("down")                                     # the sound line
+    site.tab.tap("right")                                    # off
+    site.tab.tap("a")                                        # saved
+    site.wait_line("sound off saved")
+    site.reload()                                            # kept, as on a Pico
+    site.tab.eval("companion.type('nonsense'); true")
+    site.wait_line("! unknown command")
+    import time
+    time.sleep(0.3)
+    assert site.tab.eval("companion.tones") == [] and site.tab.eval("companion.sounded") == 0
