@@ -280,6 +280,8 @@ function wireButtons() {
   nameForms();
   $("import").addEventListener("change", importSave);
   $("connect").addEventListener("click", connect);
+  // the Connect note's "Put it on a Pico" opens that section, not only scrolls to it
+  document.querySelectorAll('a[href="#pico"]').forEach((l) => l.addEventListener("click", () => { $("pico").open = true; }));
 }
 
 // --- a Pico on USB (docs/link.md)

@@ -447,6 +447,8 @@ def test_the_page_says_what_it_is_and_what_connecting_needs(site):
     for need in ("Chrome or Edge on a computer", "Chrome on Android", "USB cable that carries data",
                  "a Pico with the companion on it"):
         assert need in r["note"], (need, r["note"])
+    # its "Put it on a Pico" opens the section with the two UF2 steps
+    assert site.tab.eval("document.querySelector('#connect-note a').click(); document.getElementById('pico').open")
     site.shot("heading")
 
 
