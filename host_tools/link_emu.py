@@ -114,7 +114,9 @@ class Emu:
             self.p = pico.Pico(img, pico.load_board(self.board_name), wall_s=60)
         finally:
             subprocess.Popen = popen
-        self.p.until("menu:", 20000, since=0)
+        # the companion's first line (then the menu, or the saved game it resumes)
+        self.p.until("Type 'help'", 20000, since=0)
+        self.p.run_ms(300)
         self.hub = serial_bridge.Hub(self.p)
         # the pseudo-terminal: raw at once, or its echo would type the Pico's own lines back at it
         self.master, self.slave = os.openpty()
