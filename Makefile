@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 BOARD ?= pico-8x8
 STAMP := $(VENV)/.installed
 
-.PHONY: pictures sim link test test-host test-mpy check-mpy test-pico test-web web bench flash repl build uf2 clean venv
+.PHONY: pictures sim link link-emu test test-host test-mpy check-mpy test-pico test-web web bench flash repl build uf2 clean venv
 
 PICO_EMU := host_tools/pico_emu
 WEB := host_tools/web
@@ -21,9 +21,9 @@ $(STAMP): requirements-dev.txt
 	$(BIN)/python -m pip install -q --disable-pip-version-check -r requirements-dev.txt
 	@touch $@
 
-## the companion in the terminal simulator (BOARD=pico-16x16 for the big panel)
+## the companion in the terminal simulator (BOARD=pico-16x16 for the big panel; SILENT=1: no bell for the buzzer's tones)
 sim: $(STAMP)
-	$(BIN)/python host_tools/sim.py --board $(BOARD)
+	$(BIN)/python host_tools/sim.py --board $(BOARD) $(if $(SILENT),--silent)
 
 ## every test: pytest on CPython, the portable tests under MicroPython with a 128 KB heap,
 ## every firmware module through mpy-cross, and the firmware on an emulated Pico
@@ -90,6 +90,13 @@ repl: $(STAMP)
 ## to choose (default: the first Pico found). The game goes on on the Pico when it quits.
 link: $(STAMP)
 	$(BIN)/python host_tools/link.py $(if $(PORT),--port $(PORT))
+
+## the link without a Pico: the firmware on the emulated Pico (the emulator's data as for test-pico),
+## make link's screen on its USB console here, and the page on http://localhost:8001/ (EMU_WEB_PORT)
+## whose Connect a Pico reaches the same emulated Pico; q leaves the link, Ctrl-C stops the Pico
+EMU_WEB_PORT ?= 8001
+link-emu: $(STAMP) $(PICO_EMU)/node_modules/.package-lock.json $(WEB)/node_modules/.package-lock.json
+	$(BIN)/python host_tools/link_emu.py --board $(BOARD) --port $(EMU_WEB_PORT)
 
 clean:
 	rm -rf build .pytest_cache

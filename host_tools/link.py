@@ -41,6 +41,7 @@ class Client:
         self.pongs = 0
         self.status = ""      # the game's status line (whose turn, the scores), from @status
         self.showing = ""     # the game open on the grid (its rules), from @game
+        self.booked = 0       # how many @book came: the scorebook changed (a host showing it asks again)
 
     # --- to the Pico
     def send(self, text):
@@ -123,6 +124,8 @@ class Client:
             self.status = rest
         elif kind == "@game":
             self.showing = rest
+        elif kind == "@book":
+            self.booked += 1
         elif kind == "@pong":
             self.pongs += 1
         else:

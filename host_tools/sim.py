@@ -14,12 +14,12 @@ if "--mpy" in sys.argv[:-1]:
     sys.path.insert(0, sys.argv[sys.argv.index("--mpy") + 1])
 
 from core import aio  # noqa: E402
-from core.app import App, TICK_MS  # noqa: E402
+from core.app import App, TICK_MS, TONES  # noqa: E402
 from core import store  # noqa: E402
 from core.store import Store  # noqa: E402
 from ui import keys, palette  # noqa: E402
 
-USAGE = """usage: python host_tools/sim.py [--board NAME] [--size WxH] [--state DIR]
+USAGE = """usage: python host_tools/sim.py [--board NAME] [--size WxH] [--state DIR] [--silent]
        python host_tools/sim.py --script "WORDS" | --script-file FILE   [--board ...]  (headless)
        micropython -X heapsize=128K host_tools/sim.py --mpy build/mpy-host ...  (a Pico-sized heap)
 
@@ -28,6 +28,8 @@ The companion in the terminal: the real firmware with fake pins, pixels and cloc
   --size WxH     resize the board's grid
   --state DIR    where the flash lives (default build/sim-state/<board>): each board keeps its
                  own save, as each Pico has its own flash
+  --silent       no terminal bell: the buzzer's tones (a refusal, the companion's move, a game's
+                 end) ring the bell and show on the last line; Settings turns them off too
 Keys: arrows = d-pad, a / Enter / Space = A, b / Backspace / Esc = B, A = long A,
       m or B = long B (the menu), : = type a console command (Enter sends it), q = quit.
 Headless script words: up down left right a b, a:long, b:long, hold:KEY:MS, wait:MS,
@@ -446,7 +448,38 @@ def terminal_size():
         return 80, 24
 
 
-def interactive(board, state_dir):
+# What each of the buzzer's tones means (core.app TONES, in order), shown on the last line as
+# the bell rings: the terminal's bell has one pitch, the words tell the three apart.
+TONE_WORDS = ("refused", "the companion moved", "the game is over")
+TONE_SHOWN_MS = 1500
+
+
+class Bell:
+    """The buzzer's seam (App(tone=...)) in the terminal: each tone rings the bell once and names
+    itself on the last line for a moment, so a player without a Pico learns what the sounds mean."""
+
+    def __init__(self, clock):
+        self.clock = clock
+        self.rings = 0     # bells not yet written to the terminal
+        self.words = ""
+        self.until = 0
+
+    def __call__(self, hz, ms):
+        self.rings += 1
+        k = TONES.index((hz, ms)) if (hz, ms) in TONES else -1
+        self.words = "\u266a %s (%d Hz) " % (TONE_WORDS[k] if k >= 0 else "a tone", hz)
+        self.until = self.clock() + TONE_SHOWN_MS
+
+    def take(self):
+        """The bells to write now ("\\a" each), and the words for the last line ('' when none)."""
+        out = "\a" * self.rings
+        self.rings = 0
+        if self.words and self.clock() - self.until > 0:
+            self.words = ""
+        return out, self.words
+
+
+def interactive(board, state_dir, silent=False):
     import select
     import time
     try:
@@ -479,7 +512,11 @@ def interactive(board, state_dir):
 
     aio.manual(ticks_ms)  # the view's task is stepped here, one slice a tick
     st = Store(state_dir)
-    app = App(board, lambda buf: None, [(lambda i=i: down[i] == 1) for i in range(6)], ticks_ms, st, say, read_char)
+    # the terminal is the buzzer, whatever the board has: a player hears what the Pico's buzzer
+    # means (Settings turns it off, as on a Pico); --silent: no bell, as a board without one
+    bell = None if silent else Bell(ticks_ms)
+    app = App(board, lambda buf: None, [(lambda i=i: down[i] == 1) for i in range(6)], ticks_ms, st, say,
+              read_char, tone=bell)
     app.link_io = False  # the terminal is the simulator's screen: `make link` links to a Pico
     app.boot()
     leds = Leds(app.output)
@@ -561,8 +598,10 @@ def interactive(board, state_dir):
             if app.ticks & 1:
                 if app.ticks & 63 == 1:
                     size = terminal_size()
-                out = screen(leds, lines, size[0], size[1], app.brightness, typing)
-                sys.stdout.write(paint(out, prev_rows))
+                rings, words = bell.take() if bell is not None else ("", "")
+                out = screen(leds, lines, size[0], size[1], app.brightness, typing,
+                             ("bright %d%% %s" % (app.brightness, words)) if words else None)
+                sys.stdout.write(paint(out, prev_rows) + rings)
                 sys.stdout.flush()
                 prev_rows = len(out)
             time.sleep(TICK_MS / 1000)
@@ -633,10 +672,14 @@ def main(argv):
     size = None
     state = None
     script = None
+    silent = False
     i = 0
     while i < len(argv):
         a = argv[i]
-        if a in ("--board", "--size", "--state", "--script", "--script-file", "--mpy") and i + 1 < len(argv):
+        if a == "--silent":
+            silent = True
+            i += 1
+        elif a in ("--board", "--size", "--state", "--script", "--script-file", "--mpy") and i + 1 < len(argv):
             v = argv[i + 1]
             i += 2
             if a == "--board":
@@ -681,7 +724,7 @@ def main(argv):
     if state is None:
         state = default_state(board_name, size)
     _mkdirs(state)
-    interactive(board, state)
+    interactive(board, state, silent)
     return 0
 
 

@@ -227,6 +227,7 @@ class App:
         self.menu_at = None  # the menu item the next menu opens on (back from Settings)
         self.soon = None  # the menu's pick, made on this tick once the key is handled
         self.sound_on = True
+        self.booked = 0  # scorebook writes since power-on: a host showing the book asks again
         self.names = ()  # the players' names, seat by seat ('' the game's own): `name 1 Keala`
         self.brightness = self.load_brightness(board.get("brightness", 40))
         self.output.set_brightness(self.brightness)
@@ -318,6 +319,7 @@ class App:
         from core import book
         book.note(self, s, kind)
         registry.drop("core.book")
+        self.booked += 1
 
     def set_brightness(self, pct, save=False):
         self.brightness = pct

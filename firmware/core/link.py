@@ -197,6 +197,9 @@ class Link:
                 self.inlen += 1
         if self.held:
             self.keys_tick(now)
+        if self.booked != self.app.booked:  # the scorebook changed: a host showing it asks again
+            self.booked = self.app.booked
+            self.send("@book %d" % self.booked)
         if self.app.console is self and ticks_diff(now, self.heard) > QUIET_MS:
             self.close("quiet")
         return None

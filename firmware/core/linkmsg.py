@@ -50,6 +50,7 @@ def start(lk, link):
     lk.open = link.open_of(app)      # the game open on the grid that the host knows (the hello's)
     lk.put = None       # an import's bytes, as the host sends them
     lk.frames_sent = 0
+    lk.booked = app.booked  # the scorebook's writes the host knows of (@book)
     lk.cr = False       # mpremote's takeover: CR Ctrl-C (then CR Ctrl-A) closes the link
     out = app.output
     lk.out_write = out.write

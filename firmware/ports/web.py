@@ -62,7 +62,7 @@ def board_for(text, w=None, h=None):
 class Page:
     """One companion in the page: the App, its buttons, console input and the last frame."""
 
-    def __init__(self, board, storage, say, clock):
+    def __init__(self, board, storage, say, clock, tone=None):
         self.board = board
         self.real_clock = clock
         self.down = bytearray(len(NAMES))
@@ -75,7 +75,10 @@ class Page:
         size = "%dx%d" % (board["width"], board["height"])
         self.store = WebStore(storage, "tg/%s/" % size)
         pins = [self._pin(k) for k in range(len(NAMES))]
-        self.app = App(board, self._write, pins, self.clock, self.store, say, self._read_char)
+        # tone(hz, ms): the page's Web Audio as the buzzer (web.json names a buzzer_pin, so the
+        # page's Settings offers the sound, as a Pico's with a buzzer does)
+        self.app = App(board, self._write, pins, self.clock, self.store, say, self._read_char,
+                       tone=tone if board.get("buzzer_pin") is not None else None)
         self.app.link_io = False  # the page links to a Pico (link.js); it is never linked to itself
         self.app.boot()
 
@@ -157,6 +160,11 @@ class Page:
         page's Rules panel shows that game's rules."""
         gs = self.app.game_screen
         return gs.name if gs is not None else ""
+
+    def booked(self):
+        """How many times the scorebook was written since this App started: the page's Scorebook,
+        left open, asks for the book again when it changes."""
+        return self.app.booked
 
     def white(self):
         """The drive level of the panel's full white at this brightness: the page shows each LED

@@ -215,7 +215,9 @@ def folder_bytes(out):
     return sum(os.path.getsize(os.path.join(d, f)) for d, _, fs in os.walk(out) for f in fs)
 
 
-def serve(out, port, host="127.0.0.1"):
+def serve(out, port, host="127.0.0.1", post=None):
+    """A server for the folder out; post(path, body) answers a POST (bytes, or None: not found)
+    (make link-emu's emu/io)."""
     import functools
     import http.server
 
@@ -231,6 +233,17 @@ def serve(out, port, host="127.0.0.1"):
 
         def log_message(self, *args):
             pass
+
+        def do_POST(self):
+            n = int(self.headers.get("Content-Length") or 0)
+            body = post(self.path.split("?")[0], self.rfile.read(n)) if post else None
+            if body is None:
+                return self.send_error(404)
+            self.send_response(200)
+            self.send_header("Content-Type", "text/plain")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
 
     handler = functools.partial(Handler, directory=out)
     httpd = http.server.ThreadingHTTPServer((host, port), handler)

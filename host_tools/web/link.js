@@ -19,7 +19,8 @@ export async function serialApi() {
 }
 
 export class PicoLink {
-  // hooks: hello(h), frame(hex), line(kind, text), status(text), game(name), closed(reason), error(text), save(bytes)
+  // hooks: hello(h), frame(hex), line(kind, text), status(text), game(name), book(n), closed(reason),
+  // error(text), save(bytes)
   constructor(hooks) {
     this.hooks = hooks;
     this.port = null;
@@ -122,6 +123,8 @@ export class PicoLink {
       this.hooks.status(rest);
     } else if (kind === "@game") {
       this.hooks.game(rest);
+    } else if (kind === "@book") {
+      if (this.hooks.book) this.hooks.book(Number(rest));
     } else if (kind === "@error") {
       this.hooks.error(rest);
     } else if (kind === "@bye") {

@@ -33,7 +33,7 @@ function screenColour(px) {
 // What the tests and benches read (tests/web/): state, timings, the last frame.
 const companion = (window.companion = {
   ready: false, frames: 0, firstFrameMs: null, pressToFrameMs: [], lines: [], wire: "", early: [],
-  errors: 0, paused: false, linked: false, banner: { status: "", refusal: "" },
+  errors: 0, paused: false, linked: false, banner: { status: "", refusal: "" }, tones: [], sounded: 0,
 });
 
 let mp, page, timer, leds = [], shown = [], pressAt = null, size = "8", fw;
@@ -55,6 +55,35 @@ function say(text, kind) {
   box.appendChild(div);
   while (box.childNodes.length > 200) box.removeChild(box.firstChild);
   box.scrollTop = box.scrollHeight;
+}
+
+// The buzzer (web.json's buzzer_pin; core.app TONES): the Pico's tones through the speaker, a
+// square wave as a piezo's, quiet. The App calls it only while Settings has the sound on; a linked
+// Pico sounds on its own buzzer. A browser lets sound start only after the player has touched the
+// page: the first key or touch wakes the audio (unlock).
+let audio = null;
+function unlockAudio() {
+  try {
+    audio = audio || new (window.AudioContext || window.webkitAudioContext)();
+    if (audio.state === "suspended") audio.resume();
+  } catch (e) { /* no Web Audio: silent, as a board without a buzzer */ }
+}
+
+function tone(hz, ms) {
+  companion.tones.push([hz, ms]);
+  if (companion.tones.length > 100) companion.tones.splice(0, 50);
+  unlockAudio();
+  if (!audio) return;
+  const t = audio.currentTime, end = t + ms / 1000;
+  const o = audio.createOscillator(), g = audio.createGain();
+  o.type = "square";
+  o.frequency.value = hz;
+  g.gain.setValueAtTime(0.05, t);
+  g.gain.setValueAtTime(0, end);
+  o.connect(g).connect(audio.destination);
+  o.start(t);
+  o.stop(end + 0.02);
+  companion.sounded++;
 }
 
 function buildGrid(w, h) {
@@ -135,6 +164,7 @@ function tick() {
   try {
     const hex = page.step();
     if (hex) draw(hex);
+    if ($("scores").open) bookChanged(page.booked());
     if (saidNew) {
       saidNew = false;
       companion.banner.status = page.status();
@@ -164,8 +194,9 @@ function start() {
   mp.globals.set("_h", h);
   mp.runPython(
     "page = None\nimport gc\ngc.collect()\n" +
-    "page = web.Page(web.board_for(_board, _w, _h), _storage, _say, time.ticks_ms)");
+    "page = web.Page(web.board_for(_board, _w, _h), _storage, _say, time.ticks_ms, _tone)");
   page = mp.globals.get("page");
+  bookSeen = null;
   timer = setInterval(tick, TICK_MS);
 }
 
@@ -190,6 +221,7 @@ function wireButtons() {
     };
     b.addEventListener("pointerdown", (e) => {
       e.preventDefault();
+      unlockAudio();
       b.setPointerCapture(e.pointerId);
       key(name, true);
     });
@@ -215,6 +247,7 @@ function wireButtons() {
     if (!name && !held) return;
     e.preventDefault();
     if (e.repeat) return; // the App makes its own repeats from the held button
+    unlockAudio();
     if (held) hold(held, HOLD_MS);
     else key(name, true);
   });
@@ -247,6 +280,8 @@ function wireButtons() {
   nameForms();
   $("import").addEventListener("change", importSave);
   $("connect").addEventListener("click", connect);
+  // the Connect note's "Put it on a Pico" opens that section, not only scrolls to it
+  document.querySelectorAll('a[href="#pico"]').forEach((l) => l.addEventListener("click", () => { $("pico").open = true; }));
 }
 
 // --- a Pico on USB (docs/link.md)
@@ -275,6 +310,7 @@ async function connect() {
       banner();
     },
     game: (name) => { linkGame = name; },
+    book: () => { if ($("scores").open) showScores(); },
     error: (text) => say("! the Pico did not take the page's last message: " + text),
     save: (bytes) => download(bytes, "the Pico's save"),
     closed: (reason) => unlinked(l, reason),
@@ -306,6 +342,7 @@ function linked(l, h) {
   $("board").disabled = true;
   document.body.classList.add("linked");
   banner();
+  if ($("scores").open) showScores(); // the Pico's book now
 }
 
 function unlinked(l, reason) {
@@ -319,6 +356,7 @@ function unlinked(l, reason) {
   companion.banner = { status: "", refusal: "" };
   start();
   saidNew = true;
+  if ($("scores").open) showScores(); // the page's own book again
 }
 
 async function unlink() {
@@ -430,6 +468,9 @@ function answerLine(text) {
   return true;
 }
 
+// The book as a table that fits a phone: a block per game (its number, game, how it went and its
+// length; the Record button on a Konane game), then a line per seat (the player, a win, the score),
+// then the game's summary; never the CSV's ten columns side by side.
 function scoresTable(csv) {
   const body = $("scores-body");
   body.textContent = "";
@@ -440,37 +481,92 @@ function scoresTable(csv) {
   const rows = parseCsv(csv);
   if (rows.length < 2) {
     body.textContent = "No game in the scorebook yet.";
+    companion.scoresShown = (companion.scoresShown || 0) + 1;
     return;
   }
+  const col = {};
+  rows[0].forEach((name, i) => { col[name] = i; });
+  const at = (row, name) => (col[name] === undefined ? "" : row[col[name]] || "");
   const table = document.createElement("table");
-  rows.forEach((row, i) => {
+  const head = document.createElement("thead");
+  head.innerHTML = "<tr><th>player</th><th>won</th><th>score</th></tr>";
+  table.appendChild(head);
+  let block = null, key = null, summary = "";
+  const close = () => {
+    if (!block) return;
+    if (summary) {
+      const tr = document.createElement("tr");
+      tr.className = "summary";
+      const td = document.createElement("td");
+      td.colSpan = 3;
+      td.textContent = summary;
+      tr.appendChild(td);
+      block.appendChild(tr);
+    }
+    table.appendChild(block);
+  };
+  for (const row of rows.slice(1)) {
+    const n = at(row, "number"), how = at(row, "how");
+    const k = n + "|" + at(row, "game") + "|" + how;
+    if (k !== key) {
+      close();
+      key = k;
+      summary = at(row, "summary");
+      block = document.createElement("tbody");
+      block.dataset.game = n;
+      const tr = document.createElement("tr");
+      tr.className = "game";
+      const th = document.createElement("th");
+      th.colSpan = 3;
+      const acts = Number(at(row, "actions"));
+      const games = Number(at(row, "games"));
+      th.textContent = n
+        ? `#${n} ${at(row, "game")}: ${how}, ${acts} action${acts === 1 ? "" : "s"}`
+        : `${at(row, "game")}: ${how} (${games} game${games === 1 ? "" : "s"}, kept in the totals)`;
+      // a Kōnane game's record in its notation, as text
+      if (n && at(row, "game") === "Konane") {
+        const b = document.createElement("button");
+        b.type = "button";
+        b.className = "record";
+        b.dataset.game = n;
+        b.textContent = "Record";
+        b.addEventListener("click", () => exportRecord(n));
+        th.appendChild(b);
+      }
+      tr.appendChild(th);
+      block.appendChild(tr);
+    }
     const tr = document.createElement("tr");
-    for (const v of row) {
-      const td = document.createElement(i ? "td" : "th");
+    tr.className = "seat";
+    const wins = at(row, "wins");
+    for (const v of [at(row, "name"), n ? (wins === "1" ? "won" : "") : wins, at(row, "score")]) {
+      const td = document.createElement("td");
       td.textContent = v;
       tr.appendChild(td);
     }
-    // a Kōnane game's record in its notation, as text: on its first seat's row
-    const cell = document.createElement(i ? "td" : "th");
-    if (i && row[1] === "Konane" && row[0] && row[5] === "1") {
-      const b = document.createElement("button");
-      b.type = "button";
-      b.className = "record";
-      b.dataset.game = row[0];
-      b.textContent = "Record";
-      b.addEventListener("click", () => exportRecord(row[0]));
-      cell.appendChild(b);
-    }
-    tr.appendChild(cell);
-    table.appendChild(tr);
-  });
+    block.appendChild(tr);
+  }
+  close();
   body.appendChild(table);
   companion.scoresShown = (companion.scoresShown || 0) + 1;
 }
 
 async function showScores() {
-  $("scores-body").textContent = "Asking " + (link ? "the Pico" : "the companion") + " for its scorebook\u2026";
+  // the first time "asking"; a refresh keeps the table it replaces until the answer comes
+  if (!$("scores-body").querySelector("table")) {
+    $("scores-body").textContent = "Asking " + (link ? "the Pico" : "the companion") + " for its scorebook\u2026";
+  }
   scoresTable(await bookCsv());
+}
+
+// Left open, the Scorebook follows the book: the page's own companion counts its book's writes
+// (Page.booked), a linked Pico says `@book N` after each (docs/link.md); either asks again.
+let bookSeen = null;
+function bookChanged(n) {
+  if (n === bookSeen) return;
+  const first = bookSeen === null;
+  bookSeen = n;
+  if (!first && $("scores").open) showScores();
 }
 
 // A game's record as text (`record N text`: `record N` on the console, Kōnane's in its notation),
@@ -568,12 +664,17 @@ async function main() {
   }
   mp.globals.set("_storage", window.localStorage);
   mp.globals.set("_say", say);
+  mp.globals.set("_tone", tone);
   mp.globals.set("_board", fw.board);
   // the entry point: no sys.argv here (this port has none), just the firmware folder on the path
   mp.runPython('import sys\nsys.path.insert(0, "/fw")\nimport time\nfrom ports import web');
   size = SIZES[localStorage.getItem("tg/board")] ? localStorage.getItem("tg/board") : "8";
   $("board").value = size;
   wireButtons();
+  // the Connect note says at once when this browser cannot reach a Pico (Firefox, Safari)
+  if (!navigator.serial && !navigator.usb) {
+    $("connect-no").textContent = " This browser has neither Web Serial nor WebUSB: open the page in Chrome or Edge to connect.";
+  }
   start();
   companion.ready = true;
   companion.pause = () => { companion.paused = true; };

@@ -99,6 +99,26 @@ def test_the_host_is_told_which_game_is_open_on_the_grid():
     assert not c.errors and not c.other
 
 
+def test_the_host_is_told_when_the_scorebook_changes():
+    # issue 37: a host showing the book (the page's Scorebook) learns that it changed: @book after
+    # each write, so it asks `scores csv` again; nothing else sends it
+    rig, c = linked()
+    open_konane(rig, c)
+    tap(rig, c, "right")
+    assert c.booked == 0
+    c.cmd("resign")
+    rig.step(100)
+    assert c.booked == 1 and ("@book 1" not in c.other)
+    c.cmd("scores csv")
+    rig.step(100)
+    assert any(t.startswith("csv 1,Konane,finished") for k, t in c.lines) and c.booked == 1
+    c.cmd("undo")
+    rig.step(100)
+    c.cmd("resign")                        # finished again: its entry replaced, told again
+    rig.step(100)
+    assert c.booked == 2 and not c.errors and not c.other
+
+
 def test_a_plain_console_sees_no_link_message_until_it_opens_one():
     rig = Rig(load_board("pico-8x8"))
     rig.press("a")

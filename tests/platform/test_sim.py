@@ -418,3 +418,20 @@ def test_the_readme_describes_the_layout_the_simulator_draws():
     assert "older ones below" not in readme
     assert ("one log read top to bottom, beside the grid and on below it, the newest line last, "
             "just above the last line") in readme
+
+
+def test_the_terminal_rings_the_buzzers_tones_unless_silent_or_turned_off(tmp_path):
+    # issue 37: a player without a Pico hears what the buzzer means: a refusal rings the terminal's
+    # bell and names itself on the last line; --silent rings nothing; Settings' sound off (kept in
+    # settings.bin, as on a Pico) turns the bell off too
+    steps = [(b"menu: Konane", b":nonsense\r"), (b"unknown command", b"q")]
+    out, status = run_in_terminal(tmp_path / "on", steps)
+    assert os.WEXITSTATUS(status) == 0 and out.count(b"\x07") == 1, out[-600:]
+    assert "\u266a refused (220 Hz)" in out.decode("utf-8", "replace")
+    out, _ = run_in_terminal(tmp_path / "silent", steps, extra=["--silent"])
+    assert b"\x07" not in out and b"unknown command" in out
+    off = tmp_path / "off"
+    off.mkdir()
+    (off / "settings.bin").write_bytes(b"S2" + bytes((40, 0)))
+    out, _ = run_in_terminal(off, steps)
+    assert b"\x07" not in out and "\u266a" not in out.decode("utf-8", "replace")

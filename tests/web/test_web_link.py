@@ -71,9 +71,10 @@ def test_connect_a_pico_plays_it_from_the_page(rig_site):
     # its CSV export too; the answer's lines stay out of the console
     tab.eval("document.getElementById('scores').open = true; true")
     b.until("companion.scoresShown >= 1")
-    rows = tab.eval("""Array.from(document.querySelectorAll("#scores tr")).map((r) =>
+    rows = tab.eval("""Array.from(document.querySelectorAll("#scores tbody tr")).map((r) =>
         Array.from(r.children).map((c) => c.textContent))""")
-    assert rows[1][:9] == ["1", "Kawa", "ended", "1", "1", "1", "K\u0113ala, K.", "0", "7"] and len(rows) == 3
+    assert rows == [["#1 Kawa: ended, 1 action"], ["K\u0113ala, K.", "", "7"], ["Blue", "", "-2"],
+                    ["K\u0113ala 7, Blue -2"]]
     tab.eval("document.getElementById('csv').click(); true")
     b.until("companion.exportedCsv !== undefined")
     assert tab.eval("companion.exportedCsv") == book.csv(book.load(pico_flash_store(p), print))
@@ -134,6 +135,23 @@ def test_connect_a_pico_plays_it_from_the_page(rig_site):
         f.dispatchEvent(new Event("submit", {cancelable: true})); return true; })()""")
     b.until("companion.lines.includes('seat 1: Pua')")
     assert b"\x03Pua" in pico.read_fs(p.flash_fs())["/settings.bin"]
+    # the Scorebook, open since the start, follows the Pico's book (issue 37): the Kawa game ended
+    # on the Pico's menu (the page's m key holds B: the menu) shows without touching the panel
+    tab.eval("window.dispatchEvent(new KeyboardEvent('keydown', {key: 'm'})); true")
+    b.until("companion.lines.some((l) => l.startsWith('menu: Resume'))")
+    for _ in range(6):
+        if tab.eval("companion.lines.filter((l) => l.startsWith('menu: ')).pop().startsWith('menu: End game')"):
+            break
+        tab.touch("right")
+        for _ in range(8):
+            b.step(40)
+    for k in ("a", "a"):
+        tab.touch(k)
+        for _ in range(8):
+            b.step(40)
+    b.until("companion.lines.some((l) => l.startsWith('the Kawa game is ended'))")
+    b.until("document.querySelectorAll('#scores tbody').length === 2")
+    assert tab.eval("document.querySelectorAll('#scores tr.game')[1].textContent").startswith("#2 Kawa: ended")
     # unplugged mid-frame: one clear line, back to the page's own companion, no error
     errors = tab.eval("companion.errors")
     tab.eval("__serial.inject(btoa('@frame 0099 00ff')); __serial.unplug()")

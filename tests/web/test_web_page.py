@@ -333,24 +333,31 @@ def test_the_rules_panel_shows_the_open_games_rules(site):
         site.tab.tap("b", hold_ms=900)           # the menu: the panel keeps the game in progress
 
 
-def test_the_scorebook_shows_as_a_table_and_exports_as_csv(site):
+BOOK_ROWS = """Array.from(document.querySelectorAll("#scores tbody")).map((b) =>
+    Array.from(b.rows).map((r) => Array.from(r.cells).map((c) => c.firstChild ? c.firstChild.textContent : "")))"""
+
+
+def a_book():
     from core import book
     st = MemStore()
     book.add(st, "konane", b"\x08\x00\x02", [b"\x01"], book.FINISHED,
              [("Keala, K.", True, None), ("Jasmine", False, None)], 'Hibiscus "wins"', False)
     book.add(st, "kawa", b"\x02\x00\x00\x00\x00\x01", [b"\x01"], book.ENDED,
              [("Red", False, 7), ("Blue", False, -2)], "Red 7, Blue -2", True)
-    site.fresh({"tg/8x8/data/book.bin": st.files[book.BOOK].hex()})
+    return st.files[book.BOOK].hex()
+
+
+def test_the_scorebook_shows_as_a_table_and_exports_as_csv(site):
+    site.fresh({"tg/8x8/data/book.bin": a_book()})
     # the page asks its own firmware's console (`scores csv`), as it asks a linked Pico
     site.tab.eval("""(() => { const d = document.getElementById("scores"); d.open = true;
         return true; })()""")  # opening it fires its toggle
     site.tab.wait("companion.scoresShown >= 1", timeout=5)
-    rows = site.tab.eval("""Array.from(document.querySelectorAll("#scores tr")).map((r) =>
-        Array.from(r.children).map((c) => c.textContent))""")
     assert not any(l.startswith(("csv ", "scores csv")) for l in site.lines())  # not in the console
-    assert rows[0][:3] == ["number", "game", "how"]
-    assert rows[1][:10] == ["1", "Konane", "finished", "1", "1", "1", "Keala, K.", "1", "", 'Hibiscus "wins"']
-    assert rows[4][:10] == ["2", "Kawa", "ended", "1", "1", "2", "Blue", "0", "-2", "Red 7, Blue -2"]
+    # a block per game: its number, game, how and length; a line per seat; its summary
+    assert site.tab.eval(BOOK_ROWS) == [
+        [["#1 Konane: finished, 1 action"], ["Keala, K.", "won", ""], ["Jasmine", "", ""], ['Hibiscus "wins"']],
+        [["#2 Kawa: ended, 1 action"], ["Red", "", "7"], ["Blue", "", "-2"], ["Red 7, Blue -2"]]]
     site.tab.eval("""(() => { HTMLAnchorElement.prototype.click = function () {};
         document.getElementById("csv").click(); return true; })()""")
     site.tab.wait("companion.exportedCsv !== undefined", timeout=5)
@@ -358,8 +365,91 @@ def test_the_scorebook_shows_as_a_table_and_exports_as_csv(site):
     import csv as csvmod
     import io
     parsed = list(csvmod.reader(io.StringIO(csv)))
-    assert [r[:9] for r in parsed] == [r[:9] for r in rows] and parsed[1][6] == "Keala, K."
+    assert parsed[0][:3] == ["number", "game", "how"]
+    assert parsed[1][:10] == ["1", "Konane", "finished", "1", "1", "1", "Keala, K.", "1", "", 'Hibiscus "wins"']
+    assert parsed[4][:10] == ["2", "Kawa", "ended", "1", "1", "2", "Blue", "0", "-2", "Red 7, Blue -2"]
     assert "scorebook exported: scorebook.csv, 4 lines" in site.lines()
+
+
+SCORES_FIT = """(async () => {
+  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  const t = document.querySelector("#scores table").getBoundingClientRect();
+  const line = parseFloat(getComputedStyle(document.querySelector("#scores td")).lineHeight);
+  const seats = Array.from(document.querySelectorAll("#scores tr.seat")).map((r) => r.getBoundingClientRect().height);
+  return {page: document.documentElement.scrollWidth, w: innerWidth, right: t.right, line, tallest: Math.max(...seats)};
+})()"""
+
+
+def test_the_scorebook_fits_a_phone_and_a_laptop(site):
+    # issue 37: at 390 px the table was 715 px wide (the page scrolled sideways, the names off
+    # screen) and a row about 350 px tall; at 1280 px the page was 1451 px wide
+    from core import book
+    st = MemStore()
+    for i in range(3):
+        book.add(st, "konane", b"\x08\x00\x02", [b"\x01"] * (i + 1), book.FINISHED,
+                 [("Keala Kahananui", True, None), ("Pualani Makoa", False, None)],
+                 "Keala Kahananui wins: Pualani Makoa cannot move, after a long game", False)
+        book.add(st, "kapai", b"\x01\x00\x00\x00\x00", [b"\x01"], book.FINISHED,
+                 [("Kaimana", True, 123)], "Kaimana 123 points, rating: a fine score for a first game", True)
+    site.fresh({"tg/8x8/data/book.bin": st.files[book.BOOK].hex()})
+    site.tab.eval("document.getElementById('scores').open = true; true")
+    site.tab.wait("companion.scoresShown >= 1", timeout=5)
+    try:
+        for w, h, mobile in ((390, 844, True), (1280, 800, False)):
+            layout(site, w, h, mobile)
+            r = site.tab.eval(SCORES_FIT)
+            assert r["page"] <= w and r["right"] <= w, (w, r)
+            assert r["tallest"] < 2.6 * r["line"], (w, r)   # a seat's line: a line of text (two at most)
+            site.tab.eval("document.getElementById('scores').scrollIntoView(); true")
+            site.shot("scorebook-%d" % w)
+    finally:
+        layout(site, 390, 844, True)
+        site.tab.send("Emulation.setTouchEmulationEnabled", {"enabled": False})
+
+
+def test_the_scorebook_left_open_follows_the_book(site):
+    # issue 37: left open during a game, it said "No game in the scorebook yet." after the game ended
+    site.fresh()
+    site.tab.eval("document.getElementById('scores').open = true; true")
+    site.tab.wait("document.getElementById('scores-body').textContent === 'No game in the scorebook yet.'", timeout=5)
+    open_game(site, "konane", site.tab.tap)
+    site.tab.eval("document.getElementById('cmd').value = 'resign'; document.getElementById('cmdform')"
+                  ".dispatchEvent(new Event('submit', {cancelable: true})); true")
+    site.tab.wait("document.getElementById('scores-body').textContent.includes('Konane')", timeout=10)
+    assert site.tab.eval(BOOK_ROWS)[0][0] == ["#1 Konane: finished, 1 action"]
+    # undone and ended on the menu instead: its entry replaced, the table with it
+    site.tab.eval("companion.type('undo'); true")
+    site.wait_line("undone")
+    site.tab.tap("b", hold_ms=900)              # the menu: Resume, Undo, Redo, End game
+    for _ in range(6):
+        if menu_title(site.lines()).startswith("End game"):
+            break
+        site.tab.tap("right")
+    site.tab.tap("a")                           # asks on the grid
+    site.tab.tap("a")                           # ends it
+    site.wait_line("the Konane game is ended")
+    site.tab.wait("document.querySelector('#scores tbody tr').textContent.includes('ended')", timeout=10)
+    assert len(site.tab.eval(BOOK_ROWS)) == 1
+
+
+def test_the_page_says_what_it_is_and_what_connecting_needs(site):
+    # issue 37: no visible heading (the top line was "no game in progress"), and "Connect a Pico"
+    # said nothing of what it needs
+    site.fresh()
+    r = site.tab.eval("""(() => {
+      const h = document.querySelector("h1"), b = document.getElementById("banner");
+      const n = document.getElementById(document.getElementById("connect").getAttribute("aria-describedby") || "none");
+      return {h1: h && h.textContent, top: h && h.getBoundingClientRect().bottom <= b.getBoundingClientRect().top,
+              shown: !!n && n.getBoundingClientRect().height > 0, note: n && n.textContent.replace(/\\s+/g, " ")};
+    })()""")
+    assert r["h1"] == "Tabletop companion" and r["top"], r
+    assert r["shown"], r
+    for need in ("Chrome or Edge on a computer", "Chrome on Android", "USB cable that carries data",
+                 "a Pico with the companion on it"):
+        assert need in r["note"], (need, r["note"])
+    # its "Put it on a Pico" opens the section with the two UF2 steps
+    assert site.tab.eval("document.querySelector('#connect-note a').click(); document.getElementById('pico').open")
+    site.shot("heading")
 
 
 def set_name(tab, seat, text):
@@ -415,3 +505,31 @@ def test_a_konane_record_exports_as_text_in_its_notation(site):
     assert site.tab.eval("document.getElementById('record-text').textContent").splitlines() == text
     assert "record of game 2 exported: konane-2.txt" in site.lines()
     assert not any(l.startswith(("rec ", "record 2:")) for l in site.lines())
+
+
+def test_the_page_plays_the_buzzers_tones_and_settings_mutes_them(site):
+    # issue 37: a player without a Pico hears what the buzzer means: the page plays its tones (Web
+    # Audio, a square wave as a piezo's) on a refusal, the companion's move and a game's end, and
+    # the page's Settings, as a Pico's with a buzzer, turn the sound off (kept in settings.bin)
+    from core import app as A
+    site.fresh()
+    site.tab.eval("companion.type('nonsense'); true")
+    site.wait_line("! unknown command")
+    site.tab.wait("companion.tones.length === 1", timeout=5)
+    assert site.tab.eval("companion.tones") == [list(A.TONES[A.SOUND_REFUSED])]
+    assert site.tab.eval("companion.sounded") == 1          # an oscillator played it
+    for _ in range(len(registry.GAMES) + 4):
+        if menu_title(site.lines()) == "Settings: brightness, sound":
+            break
+        site.tab.tap("right")
+    site.tab.tap("a")
+    site.tab.tap("down")                                     # the sound line
+    site.tab.tap("right")                                    # off
+    site.tab.tap("a")                                        # saved
+    site.wait_line("sound off saved")
+    site.reload()                                            # kept, as on a Pico
+    site.tab.eval("companion.type('nonsense'); true")
+    site.wait_line("! unknown command")
+    import time
+    time.sleep(0.3)
+    assert site.tab.eval("companion.tones") == [] and site.tab.eval("companion.sounded") == 0
