@@ -211,6 +211,7 @@ class App:
         self.tone = tone  # tone(hz, ms), or None: no buzzer
         self.menu_at = None  # the menu item the next menu opens on (back from Settings)
         self.soon = None  # the menu's pick, made on this tick once the key is handled
+        self.cmds = False  # core/commands.py is loaded: dropped when the console has nothing waiting
         self.sound_on = True
         self.names = ()  # the players' names, seat by seat ('' the game's own): `name 1 Keala`
         self.brightness = self.load_brightness(board.get("brightness", 40))
@@ -479,13 +480,12 @@ class App:
             if self.session is None and not (c == "undo" and self.discarded):
                 return self.refuse("no game in progress")
             return self.pick(c)
-        # The console's code is loaded for one command and dropped after it: players at the
-        # table use the buttons, and its RAM is theirs (a command takes a few ms more to load).
+        # The console's code is loaded for a command and dropped (tick) once the console has
+        # nothing more waiting: players at the table use the buttons, and its RAM is theirs. A
+        # host sending command after command pays the load (~20 ms on the Pico) once, not a line.
         from core import commands
-        try:
-            commands.run(self, words, line)
-        finally:
-            registry.drop("core.commands")
+        self.cmds = True
+        commands.run(self, words, line)
 
     def mem_line(self):
         try:
@@ -499,12 +499,17 @@ class App:
     def tick(self):
         """One 10 ms step: buttons, console, and every other tick a frame."""
         self.buttons.poll()
-        try:
-            line = self.console.poll()
-            if line:
-                self.command(line)
-        except Exception as e:  # a bad command or a bad byte must never stop the game
-            self.refuse("command failed: %s" % e)
+        # A key now: its frame first, the console's slice (core/console.py SLICE) on the next tick
+        if not self.urgent:
+            try:
+                line = self.console.poll()
+                if line:
+                    self.command(line)
+            except Exception as e:  # a bad command or a bad byte must never stop the game
+                self.refuse("command failed: %s" % e)
+            if self.cmds and self.console.idle:
+                self.cmds = False
+                registry.drop("core.commands")
         if self.soon is not None:  # the menu's A or B (ui/menu.py), picked outside its code
             item = self.soon
             self.soon = None

@@ -8,6 +8,11 @@
 # the bytes mpremote's enter_raw_repl sends (transport_serial.py): CR, Ctrl-C, then CR, Ctrl-A
 # (pyboard.py and older mpremote: CR, Ctrl-C, Ctrl-C, CR, Ctrl-A). On that sequence alone poll()
 # raises KeyboardInterrupt, and main.py hands the board to the REPL (ports/handover.py).
+#
+# Whatever arrives, the buttons answer: a poll reads at most SLICE bytes (the App polls once a
+# tick), and a line over the limit is refused as soon as it passes it, its rest dropped as it comes
+# (a 10 000-byte line read whole stopped the buttons a second on the Pico).
+SLICE = 64  # bytes a tick: about 7 ms on the Pico (a byte costs ~0.1 ms to read)
 
 
 class Console:
@@ -19,6 +24,7 @@ class Console:
         self.overflow = False
         self.seq = 1                # the takeover sequence so far: 1 after a line end, 2 after its
                                     # Ctrl-C(s), 3 after the CR that follows them, 0 otherwise
+        self.idle = True            # the last poll read all there was (App: what a command loaded may go)
 
     def say(self, text):
         self.write(text)
@@ -29,9 +35,11 @@ class Console:
         to the user's terminal (ESC[2J would clear it)."""
         if self.read_char is None:
             return None
-        while True:
+        self.idle = False
+        for _ in range(SLICE):
             ch = self.read_char()
             if not ch:
+                self.idle = True
                 return None
             if isinstance(ch, str):
                 try:
@@ -51,23 +59,28 @@ class Console:
                     return line
             elif b == 3:  # a stray Ctrl-C (a terminal clearing its line) clears the line
                 self.line = bytearray()
+                self.overflow = False
             elif b in (8, 127):  # backspace: drop the last character, all its bytes
                 i = len(self.line) - 1
                 while i > 0 and self.line[i] & 0xC0 == 0x80:
                     i -= 1
                 self.line = self.line[:max(i, 0)]
+            elif self.overflow:
+                pass
             elif len(self.line) + len(ch) > self.maxlen:
                 self.overflow = True
+                self.line = bytearray()
+                self.say("! command too long (max %d characters), ignored" % self.maxlen)
             else:
                 self.line.extend(ch)
+        return None
 
     def end(self):
         """The line just ended: its text, or None (empty, too long, not UTF-8: said why)."""
         data = bytes(self.line)
         self.line = bytearray()
-        if self.overflow:
+        if self.overflow:  # (said when it passed the limit)
             self.overflow = False
-            self.say("! command too long (max %d characters), ignored" % self.maxlen)
             return None
         try:
             text = data.decode()

@@ -51,6 +51,8 @@ def start(lk, link):
     lk.put = None       # an import's bytes, as the host sends them
     lk.frames_sent = 0
     lk.cr = False       # mpremote's takeover: CR Ctrl-C (then CR Ctrl-A) closes the link
+    lk.msgs = False     # this module is kept loaded while the host's lines flow (core/link.py rare)
+    lk.idle = True      # the last poll read all there was
     out = app.output
     lk.out_write = out.write
     out.write = lk.on_frame
