@@ -324,7 +324,6 @@ class App:
     # --- start-up and navigation
     def boot(self):
         s, problem, self.discarded = sessions.load(self.store, self.game_class)
-        self.set_aside = problem   # core/startup.py puts the save back if a damaged install was why
         self.say("Tabletop companion on %s (%dx%d). Type 'help' for commands."
                  % (self.board.get("name", "?"), self.grid.w, self.grid.h))
         if problem:
@@ -336,8 +335,12 @@ class App:
             if s.game.over():
                 self.book(s, -2)  # (a power cut before its scorebook write: written now)
             self.open_game(s.name, s)
-        else:
+        elif problem or self.discarded is not None or not self.store.exists(sessions.BAD):
             self.pick("menu")
+        else:
+            from core import aside  # a save set aside before, none since: offered back
+            aside.offer(self)
+            registry.drop("core.aside")
         gc.collect()  # the resume replay leaves garbage: clear it now, not mid-game
 
     def game_class(self, name):
