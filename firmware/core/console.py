@@ -9,16 +9,20 @@
 # (pyboard.py and older mpremote: CR, Ctrl-C, Ctrl-C, CR, Ctrl-A). On that sequence alone poll()
 # raises KeyboardInterrupt, and main.py hands the board to the REPL (ports/handover.py).
 #
-# Whatever arrives, the buttons answer: a poll reads at most SLICE bytes (the App polls once a
-# tick), and a line over the limit is refused as soon as it passes it, its rest dropped as it comes
-# (a 10 000-byte line read whole stopped the buttons a second on the Pico).
-SLICE = 64  # bytes a tick: about 7 ms on the Pico (a byte costs ~0.1 ms to read)
+# Whatever arrives, the buttons answer: a poll reads for SLICE_MS at most, and SLICE bytes (the
+# App polls once a tick), and a line over the limit is refused as soon as it passes it, its rest
+# dropped as it comes (a 10 000-byte line read whole stopped the buttons a second on the Pico).
+from core.compat import ticks_diff
+
+SLICE = 64     # bytes a poll at most (a clock that stands still in a tick: the simulator, tests)
+SLICE_MS = 4   # ms a poll at most: a byte from USB costs the Pico ~0.14 ms, so ~28 bytes a tick
 
 
 class Console:
-    def __init__(self, write, read_char=None, maxlen=80):
+    def __init__(self, write, read_char=None, maxlen=80, clock=None):
         self.write = write          # write(str) prints one line
         self.read_char = read_char  # returns bytes (or a str) of one character, or None/empty when idle
+        self.clock = clock          # ms, for SLICE_MS (None: SLICE bytes alone)
         self.line = bytearray()
         self.maxlen = maxlen
         self.overflow = False
@@ -36,7 +40,11 @@ class Console:
         if self.read_char is None:
             return None
         self.idle = False
+        clock = self.clock
+        t0 = clock() if clock is not None else 0
         for _ in range(SLICE):
+            if clock is not None and ticks_diff(clock(), t0) >= SLICE_MS:
+                return None
             ch = self.read_char()
             if not ch:
                 self.idle = True

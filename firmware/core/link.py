@@ -21,7 +21,8 @@ except ImportError:
 
 QUIET_MS = const(5000)  # no byte from the host this long: it is gone, the link closes
 LINE_MAX = const(160)   # the longest line a host may send (a `put` of 64 bytes is 132)
-SLICE = const(64)       # bytes read a tick at most (core/console.py's SLICE): the buttons come first
+SLICE = const(64)       # bytes read a tick at most, and SLICE_MS: the buttons come first
+SLICE_MS = const(4)     # (as core/console.py's: a byte from USB costs the Pico ~0.14 ms)
 LONG_HOLD_MS = const(760)  # `long K` holds the key this long (hw/buttons.py: LONG_MS 700 + a poll)
 _HEX = b"0123456789abcdef"
 
@@ -164,14 +165,18 @@ class Link:
 
     # --- in
     def poll(self):
-        """The App's console poll, every tick: at most SLICE of the host's bytes and one line (a
-        flood waits in the USB buffer, never in front of the buttons), its keys' timing, and the
-        quiet host's close. Returns None: the link runs host commands itself (tagged)."""
+        """The App's console poll, every tick: the host's bytes for SLICE_MS (SLICE at most) and
+        one line (a flood waits in the USB buffer, never in front of the buttons), its keys'
+        timing, and the quiet host's close. Returns None: the link runs host commands itself."""
         app = self.app
         rd = self.read
         self.idle = False
         got = False
+        clock = app.clock
+        t0 = clock()
         for _ in range(SLICE):
+            if ticks_diff(clock(), t0) >= SLICE_MS:
+                break
             ch = rd()
             if not ch:
                 self.idle = True

@@ -27,7 +27,7 @@ def start(lk, link):
     """The link's state, and its place as the App's console and the output's writer."""
     app = lk.app
     c = app.console  # the plain console: its code goes while linked, close makes it again
-    lk.plain = (c.write, c.read_char, c.maxlen)
+    lk.plain = (c.write, c.read_char, c.maxlen, c.clock)
     n = app.grid.n
     lk.n = n
     head = b"@frame 0000 "  # core/link.py's send_frame writes the number and the LEDs after it
