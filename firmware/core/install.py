@@ -2,7 +2,7 @@
 # install, beside the app a second after power-on, after an internal error; dropped after): every
 # file of the manifest (host_tools/build.py) is read and its size and CRC-32 compared, and the
 # folders listed for old files left behind; and the still patterns on the grid when it must stop.
-from core.startup import MANIFEST, TAG, read, kept
+from core.startup import MANIFEST, TAG, read
 
 RED = (24, 0, 0)           # every other pixel: the board file (hw/boardcheck.py)
 AMBER = (20, 12, 0)        # two on, two off: the install is damaged (main.py's own too)
@@ -92,6 +92,13 @@ def check(pause=None, manifest=MANIFEST):
             if name not in folders[d] and d + "/" + name not in folders and not name.startswith("manifest."):
                 bad.append(d + "/" + name + " not part of this install")
     return bad or None, mc
+
+
+def kept():
+    """What the damaged-install line says of the save, as the flash holds it."""
+    if read("save.bin", 1) is not None:
+        return "the save is kept"
+    return "no game is saved on the flash (a companion UF2 replaces the whole filesystem, saves included)"
 
 
 def run_check(gen):

@@ -31,11 +31,8 @@ def read(path, limit=4096):
 
 
 def _drop_install():
-    sys.modules.pop("core.install", None)
-    try:
+    if sys.modules.pop("core.install", None) is not None:
         delattr(sys.modules["core"], "install")
-    except (KeyError, AttributeError):
-        pass
 
 
 def problems():
@@ -61,41 +58,21 @@ def vouch():
 
 
 def damaged(bad, board):
-    """The damaged-install line and pattern (core/install.py), or this module's own when that
-    one cannot run."""
+    """The damaged-install line and pattern (core/install.py), or, when that module cannot run,
+    the line alone from here and main.py's pattern (the one code for it in RAM)."""
     try:
         from core import install
         install.damaged(bad, board or install.board_hint())
     except Exception:
-        print("! damaged install: %s. The companion cannot start; %s: put the companion on again "
-              "(make flash, or its UF2)" % (", ".join(bad[:4]), kept()))
-        try:   # core/install.py's amber pattern (two on, two off) on the last good board's pin
-            import machine
-            import neopixel
-            try:
-                if board is None:
-                    import json
-                    board = read("board.ok")
-                    board = json.loads(board[:board.rfind(TAG)])
-                n = board["width"] * board["height"]
-                pin = board["pixel_pin"]
-            except Exception:
-                n, pin = 256, 2   # the default wiring (core/install.py show)
-            np = neopixel.NeoPixel(machine.Pin(pin, machine.Pin.OUT), n)
-            for i in range(n):
-                np[i] = (20, 12, 0) if i % 4 < 2 else (0, 0, 0)
-            np.write()
+        print("! damaged install: %s. The companion cannot start; the flash is left as it is: put "
+              "the companion on again (make flash, or its UF2)" % ", ".join(bad[:4]))
+        try:
+            import __main__
+            __main__.amber()
         except Exception:
             pass
     finally:
         _drop_install()
-
-
-def kept():
-    """What the damaged-install line says of the save, as the flash holds it."""
-    if read("save.bin", 1) is not None:
-        return "the save is kept"
-    return "no game is saved on the flash (a companion UF2 replaces the whole filesystem, saves included)"
 
 
 async def checked(app, asyncio):
