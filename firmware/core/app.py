@@ -201,7 +201,7 @@ class App:
         self.clock = clock
         self.store = store if store is not None else Store()
         from core.console import Console  # here only: a linked host drops it (core/link.py)
-        self.console = Console(say, read_char)
+        self.console = Console(say, read_char, clock=clock)
         self.grid = Grid(board["width"], board["height"])
         self.output = Output(self.grid, board, write, out)
         self.buttons = Buttons(pins, clock, self.on_key, on_stuck=self.on_stuck)
@@ -226,6 +226,7 @@ class App:
         self.tone = tone  # tone(hz, ms), or None: no buzzer
         self.menu_at = None  # the menu item the next menu opens on (back from Settings)
         self.soon = None  # the menu's pick, made on this tick once the key is handled
+        self.cmds = False  # core/commands.py is loaded: dropped when the console has nothing waiting
         self.sound_on = True
         self.booked = 0  # scorebook writes since power-on: a host showing the book asks again
         self.names = ()  # the players' names, seat by seat ('' the game's own): `name 1 Keala`
@@ -340,7 +341,6 @@ class App:
     # --- start-up and navigation
     def boot(self):
         s, problem, self.discarded = sessions.load(self.store, self.game_class)
-        self.set_aside = problem   # core/startup.py puts the save back if a damaged install was why
         self.say("Tabletop companion on %s (%dx%d). Type 'help' for commands."
                  % (self.board.get("name", "?"), self.grid.w, self.grid.h))
         if problem:
@@ -352,9 +352,18 @@ class App:
             if s.game.over():
                 self.book(s, -2)  # (a power cut before its scorebook write: written now)
             self.open_game(s.name, s)
-        else:
+        elif problem or self.discarded is not None or not self.aside_waits():
             self.pick("menu")
+        else:
+            from core import aside  # a save set aside before, none since: offered back
+            aside.offer(self)
+            registry.drop("core.aside")
         gc.collect()  # the resume replay leaves garbage: clear it now, not mid-game
+
+    def aside_waits(self):
+        """A save set aside (save.bad) is on the flash (a test's store without exists(): none)."""
+        exists = getattr(self.store, "exists", None)
+        return exists is not None and exists(sessions.BAD)
 
     def game_class(self, name):
         try:
@@ -498,13 +507,12 @@ class App:
             if self.session is None and not (c == "undo" and self.discarded):
                 return self.refuse("no game in progress")
             return self.pick(c)
-        # The console's code is loaded for one command and dropped after it: players at the
-        # table use the buttons, and its RAM is theirs (a command takes a few ms more to load).
+        # The console's code is loaded for a command and dropped (tick) once the console has
+        # nothing more waiting: players at the table use the buttons, and its RAM is theirs. A
+        # host sending command after command pays the load (~20 ms on the Pico) once, not a line.
         from core import commands
-        try:
-            commands.run(self, words, line)
-        finally:
-            registry.drop("core.commands")
+        self.cmds = True
+        commands.run(self, words, line)
 
     def mem_line(self):
         try:
@@ -518,12 +526,17 @@ class App:
     def tick(self):
         """One 10 ms step: buttons, console, and every other tick a frame."""
         self.buttons.poll()
-        try:
-            line = self.console.poll()
-            if line:
-                self.command(line)
-        except Exception as e:  # a bad command or a bad byte must never stop the game
-            self.refuse("command failed: %s" % e)
+        # A key now: its frame first, the console's slice (core/console.py SLICE) on the next tick
+        if not self.urgent:
+            try:
+                line = self.console.poll()
+                if line:
+                    self.command(line)
+            except Exception as e:  # a bad command or a bad byte must never stop the game
+                self.refuse("command failed: %s" % e)
+            if self.cmds and self.console.idle:
+                self.cmds = False
+                registry.drop("core.commands")
         if self.soon is not None:  # the menu's A or B (ui/menu.py), picked outside its code
             item = self.soon
             self.soon = None

@@ -8,17 +8,27 @@
 # the bytes mpremote's enter_raw_repl sends (transport_serial.py): CR, Ctrl-C, then CR, Ctrl-A
 # (pyboard.py and older mpremote: CR, Ctrl-C, Ctrl-C, CR, Ctrl-A). On that sequence alone poll()
 # raises KeyboardInterrupt, and main.py hands the board to the REPL (ports/handover.py).
+#
+# Whatever arrives, the buttons answer: a poll reads for SLICE_MS at most, and SLICE bytes (the
+# App polls once a tick), and a line over the limit is refused as soon as it passes it, its rest
+# dropped as it comes (a 10 000-byte line read whole stopped the buttons a second on the Pico).
+from core.compat import ticks_diff
+
+SLICE = 64     # bytes a poll at most (a clock that stands still in a tick: the simulator, tests)
+SLICE_MS = 4   # ms a poll at most: a byte from USB costs the Pico ~0.14 ms, so ~28 bytes a tick
 
 
 class Console:
-    def __init__(self, write, read_char=None, maxlen=80):
+    def __init__(self, write, read_char=None, maxlen=80, clock=None):
         self.write = write          # write(str) prints one line
         self.read_char = read_char  # returns bytes (or a str) of one character, or None/empty when idle
+        self.clock = clock          # ms, for SLICE_MS (None: SLICE bytes alone)
         self.line = bytearray()
         self.maxlen = maxlen
         self.overflow = False
         self.seq = 1                # the takeover sequence so far: 1 after a line end, 2 after its
                                     # Ctrl-C(s), 3 after the CR that follows them, 0 otherwise
+        self.idle = True            # the last poll read all there was (App: what a command loaded may go)
 
     def say(self, text):
         self.write(text)
@@ -29,9 +39,15 @@ class Console:
         to the user's terminal (ESC[2J would clear it)."""
         if self.read_char is None:
             return None
-        while True:
+        self.idle = False
+        clock = self.clock
+        t0 = clock() if clock is not None else 0
+        for _ in range(SLICE):
+            if clock is not None and ticks_diff(clock(), t0) >= SLICE_MS:
+                return None
             ch = self.read_char()
             if not ch:
+                self.idle = True
                 return None
             if isinstance(ch, str):
                 try:
@@ -51,23 +67,28 @@ class Console:
                     return line
             elif b == 3:  # a stray Ctrl-C (a terminal clearing its line) clears the line
                 self.line = bytearray()
+                self.overflow = False
             elif b in (8, 127):  # backspace: drop the last character, all its bytes
                 i = len(self.line) - 1
                 while i > 0 and self.line[i] & 0xC0 == 0x80:
                     i -= 1
                 self.line = self.line[:max(i, 0)]
+            elif self.overflow:
+                pass
             elif len(self.line) + len(ch) > self.maxlen:
                 self.overflow = True
+                self.line = bytearray()
+                self.say("! command too long (max %d characters), ignored" % self.maxlen)
             else:
                 self.line.extend(ch)
+        return None
 
     def end(self):
         """The line just ended: its text, or None (empty, too long, not UTF-8: said why)."""
         data = bytes(self.line)
         self.line = bytearray()
-        if self.overflow:
+        if self.overflow:  # (said when it passed the limit)
             self.overflow = False
-            self.say("! command too long (max %d characters), ignored" % self.maxlen)
             return None
         try:
             text = data.decode()

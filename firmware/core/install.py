@@ -6,15 +6,19 @@ from core.startup import MANIFEST, TAG, read
 
 RED = (24, 0, 0)           # every other pixel: the board file (hw/boardcheck.py)
 AMBER = (20, 12, 0)        # two on, two off: the install is damaged (main.py's own too)
+DEFAULT_PIN = 2            # the README's wiring: the pattern's pin when no board file names one
 
 
 def show(board, colour, every):
-    """Light every `every`-th pixel (wire order) on the board's pixel pin, if it names a pin."""
+    """Light every `every`-th pixel (wire order) on the board's pixel pin; with no board that
+    names a pin, on the default wiring's (README: GP2), 256 pixels (an 8x8 panel passes the rest
+    on): never a dark grid."""
     pin = board.get("pixel_pin") if isinstance(board, dict) else None
     if type(pin) is not int or not 0 <= pin < 30:
-        return
+        board = {}
+        pin = DEFAULT_PIN
     w, h = board.get("width"), board.get("height")
-    n = w * h if type(w) is int and type(h) is int and 8 <= w <= 32 and 8 <= h <= 32 else 64
+    n = w * h if type(w) is int and type(h) is int and 8 <= w <= 32 and 8 <= h <= 32 else 256
     try:
         import machine
         import neopixel
@@ -90,6 +94,13 @@ def check(pause=None, manifest=MANIFEST):
     return bad or None, mc
 
 
+def kept():
+    """What the damaged-install line says of the save, as the flash holds it."""
+    if read("save.bin", 1) is not None:
+        return "the save is kept"
+    return "no game is saved on the flash (a companion UF2 replaces the whole filesystem, saves included)"
+
+
 def run_check(gen):
     try:
         while True:
@@ -100,8 +111,8 @@ def run_check(gen):
 
 def damaged(bad, board):
     names = ", ".join(bad[:4]) + (" and %d more" % (len(bad) - 4) if len(bad) > 4 else "")
-    print("! damaged install: %s. The companion cannot start; the save is kept: put the companion on "
-          "again (make flash, or its UF2)" % names)
+    print("! damaged install: %s. The companion cannot start; %s: put the companion on again (make "
+          "flash, or its UF2)" % (names, kept()))
     show(board, AMBER, 4)
 
 
@@ -120,8 +131,8 @@ async def background(asyncio):
 
 
 def stopped(e, b):
-    print("! the companion stopped: it fails as it starts (%s: %s); the save is kept. "
-          "Check the board file and the wiring, then machine.reset()" % (type(e).__name__, e))
+    print("! the companion stopped: it fails as it starts (%s: %s); %s. "
+          "Check the board file and the wiring, then machine.reset()" % (type(e).__name__, e, kept()))
     show(b, RED, 2)
 
 

@@ -21,6 +21,8 @@ except ImportError:
 
 QUIET_MS = const(5000)  # no byte from the host this long: it is gone, the link closes
 LINE_MAX = const(160)   # the longest line a host may send (a `put` of 64 bytes is 132)
+SLICE = const(64)       # bytes read a tick at most, and SLICE_MS: the buttons come first
+SLICE_MS = const(4)     # (as core/console.py's: a byte from USB costs the Pico ~0.14 ms)
 LONG_HOLD_MS = const(760)  # `long K` holds the key this long (hw/buttons.py: LONG_MS 700 + a poll)
 _HEX = b"0123456789abcdef"
 
@@ -163,20 +165,28 @@ class Link:
 
     # --- in
     def poll(self):
-        """The App's console poll, every tick: the host's bytes, its keys' timing, and the quiet
-        host's close. Returns None: the link runs host commands itself (tagged)."""
-        now = self.app.clock()
+        """The App's console poll, every tick: the host's bytes for SLICE_MS (SLICE at most) and
+        one line (a flood waits in the USB buffer, never in front of the buttons), its keys'
+        timing, and the quiet host's close. Returns None: the link runs host commands itself."""
+        app = self.app
         rd = self.read
-        while True:
+        self.idle = False
+        got = False
+        clock = app.clock
+        t0 = clock()
+        for _ in range(SLICE):
+            if ticks_diff(clock(), t0) >= SLICE_MS:
+                break
             ch = rd()
             if not ch:
+                self.idle = True
                 break
-            self.heard = now
+            got = True
             b = ord(ch) if isinstance(ch, str) else ch[0]
             if b == 3:
                 if self.cr:  # CR Ctrl-C: mpremote taking the board over; the plain console
                     self.close("interrupted")  # finishes it (its CR, Ctrl-A)
-                    self.app.console.seq = 2
+                    app.console.seq = 2
                     return None
                 self.inlen = 0
                 self.bad = 0
@@ -185,8 +195,9 @@ class Link:
             if b == 10 or b == 13:
                 if self.inlen or self.bad:
                     self.line()
-                    if self.app.console is not self:
+                    if app.console is not self:
                         return None
+                    break  # one line a tick
                 continue
             if b < 32 or b == 127:
                 self.bad |= 2
@@ -195,12 +206,18 @@ class Link:
             else:
                 self.inb[self.inlen] = b
                 self.inlen += 1
+        now = app.clock()
+        if got:  # the host is there as of the bytes just read, however long their lines took
+            self.heard = now
         if self.held:
             self.keys_tick(now)
-        if self.booked != self.app.booked:  # the scorebook changed: a host showing it asks again
-            self.booked = self.app.booked
+        if self.booked != app.booked:  # the scorebook changed: a host showing it asks again
+            self.booked = app.booked
             self.send("@book %d" % self.booked)
-        if self.app.console is self and ticks_diff(now, self.heard) > QUIET_MS:
+        if self.msgs and self.idle:  # the rare messages' code, kept while the host's lines flowed
+            self.msgs = False
+            drop("core.linkmsg")
+        if app.console is self and ticks_diff(now, self.heard) > QUIET_MS:
             self.close("quiet")
         return None
 
@@ -248,11 +265,16 @@ class Link:
         self.rare(w, rest, text)
 
     def rare(self, w, rest="", text=""):
-        from core import linkmsg  # the rare messages: loaded for this one
+        # the rare messages: loaded for this one, and kept while more lines wait (poll drops it
+        # when the host's input runs dry): a host's import, a `put` a line, pays the load once
+        from core import linkmsg
+        self.msgs = True
         try:
             linkmsg.run(self, w, rest, text)
         finally:
-            drop("core.linkmsg")
+            if self.app.console is not self:  # closed: nothing will drop it later
+                self.msgs = False
+                drop("core.linkmsg")
 
     def key(self, k, what):
         # pend[k]: 1, the press waits for the key's last release to be seen (debounced: a press

@@ -27,7 +27,7 @@ def start(lk, link):
     """The link's state, and its place as the App's console and the output's writer."""
     app = lk.app
     c = app.console  # the plain console: its code goes while linked, close makes it again
-    lk.plain = (c.write, c.read_char, c.maxlen)
+    lk.plain = (c.write, c.read_char, c.maxlen, c.clock)
     n = app.grid.n
     lk.n = n
     head = b"@frame 0000 "  # core/link.py's send_frame writes the number and the LEDs after it
@@ -52,6 +52,8 @@ def start(lk, link):
     lk.frames_sent = 0
     lk.booked = app.booked  # the scorebook's writes the host knows of (@book)
     lk.cr = False       # mpremote's takeover: CR Ctrl-C (then CR Ctrl-A) closes the link
+    lk.msgs = False     # this module is kept loaded while the host's lines flow (core/link.py rare)
+    lk.idle = True      # the last poll read all there was
     out = app.output
     lk.out_write = out.write
     out.write = lk.on_frame

@@ -92,6 +92,9 @@ def load(st, games, box=None):
         problem = str(e) or e.__class__.__name__
     except Exception as e:  # a save the current rules cannot replay must never stop the boot
         problem = "%s: %s" % (e.__class__.__name__, e)
+    vouch = getattr(st, "vouch", None)
+    if vouch is not None:
+        vouch()  # the Pico: stops the companion here if a damaged install, not the save, may be why
     st.set_aside(SAVE, BAD)
     return None, problem, None
 

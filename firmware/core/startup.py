@@ -17,8 +17,9 @@ FRESH = "core/manifest.new"   # as installed (host_tools/build.py): read whole a
 TAG = b"\n#ok "            # board.ok: the board file that passed, then this and its CRC-32
 
 
-class Damaged(Exception):
-    pass
+class Damaged(BaseException):
+    """The install is damaged: the companion stops (a BaseException, so that no handler of the
+    app's, nor asyncio's, takes it for a bug in a game and plays on)."""
 
 
 def read(path, limit=4096):
@@ -29,24 +30,64 @@ def read(path, limit=4096):
         return None
 
 
+def _drop_install():
+    if sys.modules.pop("core.install", None) is not None:
+        delattr(sys.modules["core"], "install")
+
+
+def problems():
+    """Every installed file read against the manifest: None if all match, else the problems;
+    core/install.mpy itself named when the check cannot run (missing or damaged)."""
+    gc.collect()
+    try:
+        from core import install
+        return install.run_check(install.check(None, MANIFEST if read(FRESH, 1) is None else FRESH))[0]
+    except Exception as e:
+        return ["core/install.mpy cannot run (%s: %s)" % (type(e).__name__, e)]
+    finally:
+        _drop_install()
+
+
+def vouch():
+    """Before a save that did not load is set aside (core/load.py): a damaged module, not the
+    save, may be why. The install is read whole first; damaged, the companion stops and the save
+    stays where it is, so no power cut can leave it set aside."""
+    bad = problems()
+    if bad:
+        raise Damaged(bad)
+
+
+def damaged(bad, board):
+    """The damaged-install line and pattern (core/install.py), or, when that module cannot run,
+    the line alone from here and main.py's pattern (the one code for it in RAM)."""
+    try:
+        from core import install
+        install.damaged(bad, board or install.board_hint())
+    except Exception:
+        print("! damaged install: %s. The companion cannot start; the flash is left as it is: put "
+              "the companion on again (make flash, or its UF2)" % ", ".join(bad[:4]))
+        try:
+            import __main__
+            __main__.amber()
+        except Exception:
+            pass
+    finally:
+        _drop_install()
+
+
 async def checked(app, asyncio):
-    """The app, and beside it the whole install checked again, 512 bytes a step (flash wears). A
-    damaged module may have made the resume set the save aside as save.bad: it is put back."""
-    import os
-    from core.compat import drop
+    """The app, and beside it the whole install checked again, 512 bytes a step (flash wears)."""
     task = asyncio.create_task(app.run())
     await asyncio.sleep_ms(1000)   # the menu or the resumed game first
-    from core import install
-    bad = await install.background(asyncio)
-    drop("core.install")
-    del install   # this coroutine waits as long as the app runs: it must not keep the module
+    try:
+        from core import install
+        bad = await install.background(asyncio)
+        del install   # this coroutine waits as long as the app runs: it must not keep the module
+    except Exception as e:
+        bad = ["core/install.mpy cannot run (%s: %s)" % (type(e).__name__, e)]
+    _drop_install()
     if bad:
         task.cancel()
-        if getattr(app, "set_aside", None) and read("save.bin", 1) is None:
-            try:
-                os.rename("save.bad", "save.bin")
-            except OSError:
-                pass
         raise Damaged(bad)
     await task
 
@@ -60,6 +101,9 @@ def main():
     sys.path[:] = [".frozen", ""]
     try:
         return run()
+    except Exception as e:   # a module of the power-on itself (the board file's, the app's) failed
+        micropython.kbd_intr(3)
+        crashed(e, None)
     finally:
         sys.path[:] = path
 
@@ -71,19 +115,13 @@ def run():
     sure = read(FRESH, 1) is None
     if not sure:
         import os
-        from core import install
-        bad = install.run_check(install.check(None, FRESH))[0]
+        bad = problems()
         if bad:
-            install.damaged(bad, install.board_hint())
-            return
+            return damaged(bad, None)
         try:
             os.rename(FRESH, MANIFEST)
         except OSError:
             pass   # read whole again at the next power-on
-        from core.compat import drop
-        drop("core.install")
-        del install   # (this frame lives as long as the app: it must not keep the module)
-        gc.collect()
     from core import boardfile
     b, last = boardfile.board()
     from core.compat import drop
@@ -106,6 +144,7 @@ def run():
         t0 = time.ticks_ms()
         try:
             app = rp2.make_app(b)
+            app.store.vouch = vouch   # (core/load.py: before a save is set aside)
         except Exception as e:   # the board passed its check, yet the Pico cannot drive it
             micropython.kbd_intr(3)
             return crashed(e, b)
@@ -118,9 +157,7 @@ def run():
             return
         except Damaged as e:
             micropython.kbd_intr(3)
-            from core import install
-            install.damaged(e.args[0], b)
-            return
+            return damaged(e.args[0], b)
         except Exception as e:
             print("! internal error, restarting from the last save:")
             sys.print_exception(e)
@@ -136,15 +173,12 @@ def crashed(e, b, quick=2):
     """After an internal error: True (and the console and grid say why) if the companion must stop
     rather than restart: a damaged install, or a failure at start (quick: how many of the restarts
     before failed within seconds too; three in a row and it stops)."""
-    gc.collect()
-    from core import install
-    bad = install.run_check(install.check(None, MANIFEST if read(FRESH, 1) is None else FRESH))[0]
+    bad = problems()
     if bad:
-        install.damaged(bad, b)
+        damaged(bad, b)
         return True
     if quick < 2:
-        from core.compat import drop
-        drop("core.install")
         return False
+    from core import install
     install.stopped(e, b)
     return True

@@ -506,34 +506,9 @@ def konane_companion_figures(tree, board):
 # The pieces, in the order `make bench` runs them; `bench_pico.py unload loop` runs only those
 # (each drives its own emulated boards: a piece takes from a few seconds to a few minutes).
 def _press_to_light_us(p, key, pump, settle_ms=600, limit_ms=500):
-    """scenarios.press_to_pixel_us with pump() (a host reading the link and acknowledging its
-    frames) called every 2 ms of emulated time, before and after the press."""
-    n0 = len(p.frames)
-    for _ in range(settle_ms // 20):
-        p.run_ms(20)
-        pump()
-    steady = scenarios.static_cells(p, p.frames[n0:]) if len(p.frames) - n0 >= 2 else set(p.cells())
-    ref = p.cells(p.frames[-1])
-    k0 = len(p.frames)
-    p.pin(key, True)
-    t_press = p.t_us
-    try:
-        while p.t_us - t_press < limit_ms * 1000:
-            p.run_ms(2)
-            pump()
-            for f in p.frames[k0:]:
-                cells = p.cells(f)
-                changed = [xy for xy in steady if cells[xy] != ref[xy]]
-                if changed:
-                    m = p.wiring()
-                    first = min(m[y * p.board["width"] + x] for x, y in changed)
-                    return f.t_start + first * (f.t_end - f.t_start) / float(len(f.pixels)) - t_press
-            k0 = len(p.frames)
-        raise pico.EmuError("no steady cell changed within %d ms of pressing %s" % (limit_ms, key))
-    finally:
-        p.pin(key, False)
-        p.run_ms(100)
-        pump()
+    """scenarios.press_to_light_us: pump() (a host reading the link and acknowledging its frames)
+    called every 2 ms of emulated time, before and after the press."""
+    return scenarios.press_to_light_us(p, key, pump, settle_ms, limit_ms)
 
 
 def link_figures(tree, board):
@@ -580,6 +555,45 @@ def link_figures(tree, board):
         if free1 is not None:
             emit("pico_heap_link_open_cost", free0 - free1, "bytes", screen="menu",
                  note="mem before the link opened minus mem while linked (the link's module, its buffers)")
+
+
+def flood_figures(tree, board):
+    """Press (the real pin) to the first changed pixel in the menu while the USB console is
+    flooded: a linked host's 500 lines in one write (ping, cmd status short), an import of 9 000
+    bytes in `put` lines, and a 10 000-byte line on the plain console; six presses in each."""
+    keys = ("right", "left", "right", "left", "right", "left")
+    with pico.Pico(pico.fs_image_from_tree(tree), board) as p:
+        p.until("menu:", 5000, since=0)
+        p.run_ms(1500)
+        c, pump = _linked_host(p)
+        c.open()
+        p.until("@hello", 3000)
+        pump()
+        got = {}
+        p.write(b"ping\ncmd status short\n" * 250)
+        got["flood"] = [_press_to_light_us(p, k, pump, 400, 300) for k in keys]
+        while c.pongs < 250 and p.t_us < 120e6:
+            p.run_ms(100)
+            pump()
+        data = bytes(range(256)) * 36
+        p.write(b"".join(b"put %s\n" % data[i:i + 64].hex().encode() for i in range(0, 9000, 64)))
+        got["import"] = [_press_to_light_us(p, k, pump, 400, 300) for k in keys]
+        while not c.errors and p.t_us < 240e6:
+            p.run_ms(100)
+            pump()
+        c.close()
+        p.until("link closed", 3000)
+        pump()
+        p.write(b"x" * 10000 + b"\r")
+        got["line"] = [_press_to_light_us(p, k, lambda: None, 400, 300) for k in keys]
+        if c.bye != "closed by the host" or c.pongs != 250:
+            raise pico.EmuError("flood: the link failed: %r %r %d" % (c.errors, c.bye, c.pongs))
+        ms = dict((k, round(max(v) / 1000.0, 2)) for k, v in got.items())
+        emit("pico_press_to_light_ms_flooded", max(ms.values()), "ms", screen="menu",
+             presses=len(keys), flood_ms=ms["flood"], import_ms=ms["import"], line_ms=ms["line"],
+             note="the slowest of six d-pad presses while the USB console is flooded (flood: a "
+                  "linked host's 500 lines in one write; import: 9 000 bytes of put lines; line: "
+                  "10 000 bytes typed); budget 20 ms")
 
 
 def _linked_host(p):
@@ -733,6 +747,7 @@ PIECES = (
     ("companion", konane_companion_figures),
     ("link", link_figures),
     ("linklive", link_live_heap_figures),
+    ("flood", flood_figures),
 )
 
 

@@ -53,6 +53,38 @@ def press_to_pixel_us(p, key, settle_ms=600, limit_ms=500):
         p.run_ms(100)
 
 
+def press_to_light_us(p, key, pump=lambda: None, settle_ms=600, limit_ms=500, step_ms=2):
+    """press_to_pixel_us with pump() (a host reading the USB console: the link's frames
+    acknowledged, a flood answered) called every step_ms of emulated time, before and after the
+    press: emulated µs from the pin going down to the first pixel it changed."""
+    n0 = len(p.frames)
+    for _ in range(settle_ms // 20):
+        p.run_ms(20)
+        pump()
+    steady = static_cells(p, p.frames[n0:]) if len(p.frames) - n0 >= 2 else set(p.cells())
+    ref = p.cells(p.frames[-1])
+    k0 = len(p.frames)
+    p.pin(key, True)
+    t_press = p.t_us
+    try:
+        while p.t_us - t_press < limit_ms * 1000:
+            p.run_ms(step_ms)
+            pump()
+            for f in p.frames[k0:]:
+                cells = p.cells(f)
+                changed = [xy for xy in steady if cells[xy] != ref[xy]]
+                if changed:
+                    m = p.wiring()
+                    first = min(m[y * p.board["width"] + x] for x, y in changed)
+                    return f.t_start + first * (f.t_end - f.t_start) / float(len(f.pixels)) - t_press
+            k0 = len(p.frames)
+        raise EmuError("no steady cell changed within %d ms of pressing %s" % (limit_ms, key))
+    finally:
+        p.pin(key, False)
+        p.run_ms(100)
+        pump()
+
+
 def menu_title(p, since):
     """The title shown on the last 'menu:' console line after offset since, or None."""
     at = p.log.rfind("menu: ", since)

@@ -106,6 +106,33 @@ def test_the_scorebook_keeps_the_names_the_seats_had(tmp_path):
     assert rig.lines[-1] == "Konane: 1 game | Keala 1 win | Pua 0 wins"
 
 
+def test_names_drop_bidirectional_controls_and_other_format_characters(tmp_path):
+    """Issue 33: U+202E (right-to-left override) in a name turned the rest of its console line and
+    its `scores csv` row around. Format characters are dropped, as control bytes already were."""
+    assert names.clean("Ke\u202eala") == "Keala"
+    assert names.clean("\u2067Pua\u2069 \u200bK\ufeff\u00ad") == "Pua K"
+    assert names.clean("a\u2028b\x85c\U000e0041") == "a b c"
+    assert names.clean("ʻIolani 🌺") == "ʻIolani 🌺"        # letters and emoji as they are
+    rig = rig_at(tmp_path)
+    rig.command("name 1 Ke\u202eala\u202c")
+    assert rig.lines[-1] == "seat 1: Keala" and rig.app.names == ("Keala",)
+    # a name an older build kept in settings.bin, and so in the scorebook: never said, nor in the CSV
+    rig.app.names = ("Ke\u202eala", "Pua")
+    J.open_game(rig, "konane")
+    J.start(rig)
+    g = rig.app.session.game
+    rig.app.game_screen.act(legal(g)[0])
+    rig.app.game_screen.act(b"\xff")   # Pua resigns: Ke\u202eala's win, in the book
+    rig.step(300)
+    rig.app.save_settings()
+    rig = rig_at(tmp_path)
+    assert rig.app.names == ("Keala", "Pua")
+    n = len(rig.lines)
+    rig.command("scores csv")
+    rows = rig.lines[n:]
+    assert any(",Keala," in r for r in rows) and not any("\u202e" in r for r in rows), rows
+
+
 def test_a_linked_hosts_status_carries_the_names_as_the_console_lines_do():
     """A linked host's banner (@status, docs/link.md) says the players' names, as the web page's
     own banner does; and the action's line keeps its `status` kind, which ends in that status."""

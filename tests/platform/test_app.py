@@ -121,6 +121,64 @@ def test_corrupt_save_is_reported_kept_aside_and_the_companion_starts_clean(tmp_
     assert (tmp_path / "save.bad").exists() and not (tmp_path / "save.bin").exists()
 
 
+def test_a_save_is_set_aside_only_once_the_install_vouches_for_it(tmp_path):
+    """Issue 33: on the Pico the store's vouch (core/startup.py) reads the install before a save
+    that did not load is set aside, and stops the companion when it is damaged: the save stays
+    save.bin, so no power cut can leave it set aside, and no line blames the save first."""
+    rig = Rig(load_board("pico-8x8"), str(tmp_path))
+    save = encode("tally", b"\x0a", [b"\x01"])[:-3] + b"xyz"
+    (tmp_path / "save.bin").write_bytes(save)
+
+    class Damaged(BaseException):
+        pass
+
+    def damaged():
+        raise Damaged(["games/tally/rules.mpy damaged"])
+    rig.app.store.vouch = damaged
+    n = len(rig.lines)
+    try:
+        rig.app.boot()
+        stopped = False
+    except Damaged:
+        stopped = True
+    assert stopped and not any("corrupt" in l for l in rig.lines[n:])
+    assert (tmp_path / "save.bin").read_bytes() == save and not (tmp_path / "save.bad").exists()
+    rig.app.store.vouch = lambda: None   # the install is sound: the save itself is bad
+    rig.app.boot()
+    assert any("corrupt save" in l for l in rig.lines[n:])
+    assert (tmp_path / "save.bad").read_bytes() == save and not (tmp_path / "save.bin").exists()
+
+
+def test_a_save_set_aside_earlier_is_offered_back_at_power_on(tmp_path):
+    """Issue 33: save.bad with no save.bin (set aside by a damaged install, since repaired) is
+    said at power-on and, as it reads well now, asked about on the grid: B leaves it (asked again
+    at the next power-on), A brings it back byte for byte and the game resumes."""
+    board = load_board("pico-8x8")
+    good = encode("tally", b"\x0a", [b"\x01", b"\x02"])
+    (tmp_path / "save.bad").write_bytes(good)
+    rig = Rig(board, str(tmp_path))
+    assert "a Tally game set aside earlier is kept as save.bad and reads well now" in rig.lines[-1]
+    assert rig.app.screen.__class__.__name__ == "Confirm" and rig.app.session is None
+    rig.press("b")
+    assert rig.lines[-1].startswith("menu:") and (tmp_path / "save.bad").read_bytes() == good
+    assert not (tmp_path / "save.bin").exists()
+    rig = Rig(board, str(tmp_path))
+    assert "reads well now" in rig.lines[-1]
+    rig.press("a")
+    assert (tmp_path / "save.bin").read_bytes() == good and not (tmp_path / "save.bad").exists()
+    assert rig.app.session is not None and rig.app.session.game.total == 3
+    assert "resumed Tally" in rig.lines[-1] and rig.app.screen is rig.app.game_screen
+    rig = Rig(board, str(tmp_path))            # and at the next power-on it is the save
+    assert rig.app.session.game.total == 3 and not any("save.bad" in l for l in rig.lines)
+    # one that does not load now either: said, kept, and the companion starts at the menu
+    (tmp_path / "save.bin").unlink()
+    (tmp_path / "save.bad").write_bytes(good[:-1] + b"x")
+    rig = Rig(board, str(tmp_path))
+    assert any(l.startswith("! save: a save set aside earlier is kept as save.bad; it does not load")
+               for l in rig.lines)
+    assert rig.lines[-1].startswith("menu:") and (tmp_path / "save.bad").exists()
+
+
 def test_brightness_setting_is_saved_only_when_changed(tmp_path):
     board = load_board("pico-8x8")
     rig = Rig(board, str(tmp_path))

@@ -96,3 +96,30 @@ def test_a_stray_ctrl_c_only_clears_the_line_and_mpremotes_takeover_interrupts()
             e = x
         assert e is not None, repr(text)
         assert "".join(chars) == "status\r"   # nothing read past the Ctrl-A
+
+
+def test_a_long_line_is_read_a_slice_a_poll_and_refused_as_soon_as_it_passes_the_limit():
+    # issue 33: a 10 000-byte line read whole stopped the Pico's buttons for a second
+    from core import console
+    text = b"x" * 10000 + b"\rok\r"
+    at = [0]
+
+    def read():
+        i = at[0]
+        if i == len(text):
+            return None
+        at[0] = i + 1
+        return text[i:i + 1]
+    said = []
+    c = Console(said.append, read, maxlen=40)
+    assert c.poll() is None and at[0] == console.SLICE and not c.idle
+    assert len(said) == 1 and "too long" in said[0] and len(c.line) == 0   # said at once, kept none
+    polls = 1
+    got = []
+    while at[0] < len(text):
+        line = c.poll()
+        polls += 1
+        if line:
+            got.append(line)
+    assert c.poll() is None and c.idle
+    assert got == ["ok"] and len(said) == 1 and polls >= len(text) // console.SLICE

@@ -275,7 +275,7 @@ def test_garbage_gets_a_clear_answer_and_never_stops_the_table():
            bytes(range(256)) + b"\n"]
     for b in bad:
         rig.pending.extend(b.decode("latin-1"))
-        rig.step(20)
+        rig.step(100)  # (the link reads 64 bytes a tick)
     assert len(c.errors) >= len(bad) - 1, c.errors
     assert any("too long" in e for e in c.errors) and any("UTF-8" in e for e in c.errors)
     assert any("unknown message" in e for e in c.errors)
@@ -295,7 +295,7 @@ def test_garbage_gets_a_clear_answer_and_never_stops_the_table():
     # a put of 8 KB and more is dropped whole
     for _ in range(130):
         c.send("put " + "ab" * 64)
-    rig.step(40)
+    rig.step(4000)  # 3 ticks a line (64 bytes a tick)
     assert any("at most 8192 bytes" in e for e in c.errors)
 
 
@@ -434,3 +434,45 @@ def test_a_second_tap_sent_before_the_first_is_let_go_still_counts():
     c.tap("right")
     rig.step(300)
     assert [t.split("  [")[0] for _, t in c.lines[n:]] == ["menu: 'Aina", "menu: Kawa"]
+
+
+def test_a_flood_from_the_host_is_read_a_slice_a_tick_and_never_closes_the_link():
+    """Issue 33: 500 lines in one write, each command taking 25 ms as on the Pico. The link reads
+    one line a tick (at most link.SLICE bytes), a press made meanwhile is answered on the next
+    tick, the host's bytes count as heard when they are read (no `quiet` close however long the
+    flood takes), and the rare messages' code loads once for a flood of them."""
+    from core import link
+    rig, c = linked()
+    app = rig.app
+    run = app.command
+
+    def slow(line):  # a console command as long as on the Pico (its code loading from flash)
+        rig.clock.t += 25
+        run(line)
+    app.command = slow
+    n = 250
+    rig.pending.extend("ping\ncmd status short\n" * n)
+    rig.step(10)
+    assert c.pongs == 1 and len(rig.pending) == len("cmd status short\n" + "ping\ncmd status short\n" * (n - 1))
+    rig.step(10)
+    assert [t for k, t in c.lines][-1:] == ["no game in progress"]
+    rig.press("right")   # a press in the flood: answered as if nothing else arrived
+    assert [t for k, t in c.lines if t.startswith("menu: ")][-1].startswith("menu: 'Aina")
+    rig.step(6000)       # (more than the quiet time: 500 lines a tick each, and 25 ms a command)
+    assert c.pongs == n and [t for k, t in c.lines].count("no game in progress") == n
+    assert c.bye is None and not c.errors and not rig.pending
+    # an import's `put` lines: core/linkmsg.py loads for the first and stays while they flow
+    data = bytes(range(256)) * 8
+    for i in range(0, len(data), 64):
+        c.send("put " + data[i:i + 64].hex())
+    held = []
+    for _ in range(60):
+        rig.step(10)
+        held.append("core.linkmsg" in sys.modules)
+    assert all(held[2:]) and rig.pending  # (the first line is 132 bytes: read in three ticks)
+    rig.step(2000)
+    assert "core.linkmsg" not in sys.modules and not rig.pending and not c.errors
+    c.send("import")
+    rig.step(40)
+    assert c.lines[-1][0] == "refuse" and "core.linkmsg" not in sys.modules, c.lines[-1]
+    assert link.SLICE == 64
