@@ -9,6 +9,7 @@ from games.aina import deck
 from games.aina import rules as R
 
 SEATS = ("P1", "P2", "P3", "P4")
+COLOURS = (0x00C000,)   # the scorebook's one row, the table: green, as won together (ui/palette.py GREEN)
 REMATCH = "A: a rematch with the same settings (other settings: long B, then 'Aina)"
 
 
@@ -101,3 +102,35 @@ def status(g):
     for s in range(g.seats):
         t += " P%d:%s" % (s + 1, res_text(g.hand, 4 * s))
     return t + " | bank %s | lost %s" % (res_text(g.bank, 0), res_text(g.disc, 0))
+
+
+def setup_words(g, setup):
+    """The set-up in words, for `record`: [mode, players, seed (4, little-endian)]."""
+    return "%d players, %s, seed %d" % (setup[1], "the deal on the table" if setup[0] == R.TABLE
+                                        else "digital deal", g.seed)
+
+
+def words(g, a):
+    """An action of `record` in words, as its console command says it (cmds.py), then what its
+    automatic steps did (note); g: the game after it."""
+    k = a[0]
+    if k in (R.FLIP, R.BONUS):
+        t = "%s %s" % ("flip" if k == R.FLIP else "bonus", R.cell_name(a[1]))
+    elif k == R.END:
+        t = "end of move"
+    elif k == R.PASS:
+        t = "pass"
+    elif k == R.LAYOUT:
+        t = "layout entered"
+    elif k == R.DRAW:
+        t = "draw " + deck.SYM_TEXT[a[1]]
+    elif k == R.CELL:
+        t = "cell %s %s %s%s" % (R.cell_name(a[1]), deck.SYM_TEXT[a[2]], deck.WAO[a[3]], " *" if a[4] else "")
+    elif k == R.LOCK:
+        t = "lock %s %s" % (R.cell_name(a[1]), ("right", "down")[a[2]])
+    elif k == R.AKUA:
+        t = "akua %s from %s %s" % (deck.WAO[a[1]], R.cell_name(a[2]), R.DIR_TEXT[a[3]])
+    else:
+        t = "action %s" % "".join("%02x" % x for x in a)
+    n = note(g)
+    return t + ("; " + n if n else "")
