@@ -42,6 +42,9 @@ class GameScreen:
         self.sess = sess
         self.grid = app.grid
         self.view = registry.view(name)(self)
+        self.end = None     # a finished game's winners' colours (core/result.py), and its game
+        self.end_of = None
+        self.end_n = -1
 
     # --- the ctx the view sees
     @property
@@ -174,6 +177,17 @@ class GameScreen:
 
     def draw(self, grid, t):
         self.view.draw(grid, t)
+        s = self.sess
+        if s is not None and s.game.over():
+            # the end, drawn by the platform the same way for every game: worked out once per
+            # finished game (its rules state is a new object after an undo or a resume)
+            if self.end_of is not s.game or self.end_n != len(s.log):
+                from core import result
+                self.end = result.winners(self.name, s.game)
+                registry.drop("core.result")
+                self.end_of = s.game
+                self.end_n = len(s.log)
+            draw.end(grid, t, self.end)
 
     def command(self, words):
         f = getattr(self.view, "command", None)

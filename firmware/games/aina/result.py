@@ -9,7 +9,7 @@ from games.aina import deck
 from games.aina import rules as R
 
 SEATS = ("P1", "P2", "P3", "P4")
-COLOURS = (0x00C000,)   # the scorebook's one row, the table: green, as won together (ui/palette.py GREEN)
+COLOURS = (0xFFC000,)   # the one row, the table (played together): its win ring's yellow (ui/palette.py WIN)
 REMATCH = "A: a rematch with the same settings (other settings: long B, then 'Aina)"
 
 
