@@ -86,7 +86,7 @@ def record(app, words, entries):
             return app.refuse("record: no game in progress (record N: game N of `scores`)")
         app.say("%s, in play, %d action%s: %s" % (registry.title(s.name), len(s.log),
                                                  "" if len(s.log) == 1 else "s", app.named(s.game.status())))
-        return spoken(app, app.say, s.name, s.setup, s.log, app.names)
+        return spoken(app, app.say, s.name, s.setup, s.log, app.names, app.names)
     text = words[2:] == ["text"]
     try:
         n = int(words[1])
@@ -118,16 +118,19 @@ def said(app, say, e):
         say("  set-up: %s" % hexs(e.setup))
         return say("  its actions were too many to keep; the results above are kept")
     # the seats as the book kept them (the names they had when the game was played)
-    spoken(app, say, e.name, e.setup, e.actions, [label for label, _, _ in e.seats])
+    spoken(app, say, e.name, e.setup, e.actions, [label for label, _, _ in e.seats], app.names)
 
 
-def spoken(app, say, name, setup, actions, names):
+def spoken(app, say, name, setup, actions, names, together):
     """A game in words: its set-up, then its actions in the game's own notation (Konane) or action
     words (result.words, else what its status says of the last action), replayed from the set-up;
-    each seat named as `names` say (core/seats.py)."""
+    each seat named as `names` say (core/seats.py), or `together` for a game whose one row is the
+    table's (result.TOGETHER: 'Aina keeps no seat in the book)."""
     mod = "games.%s.result" % name
     try:
         r = __import__(mod, None, None, ("result",))
+        if getattr(r, "TOGETHER", False):
+            names = together
         g = registry.rules(name)(setup)
         from core import seats
         own = seats.own(name, g)
@@ -139,12 +142,14 @@ def spoken(app, say, name, setup, actions, names):
             say("  " + seats.line(names, own, g.record()))
             return
         f = getattr(r, "words", None)
+        who = getattr(r, "actor", None)
         i = 0
         for a in actions:
             i += 1
             before = g.status() if f is None else None
+            p = who(g) if who is not None else None   # the seat that acts (before the action)
             g.apply(a)
-            t = f(g, a) if f is not None else g.status().split(" | ")[0]
+            t = f(g, a, p) if f is not None else g.status().split(" | ")[0]
             say("  %d. %s" % (i, seats.line(names, own, t if t != before else "(%s)" % hexs(a))))
     except Exception as ex:
         say("  (the record does not replay under these rules: %s: %s)" % (ex.__class__.__name__, ex))
