@@ -42,7 +42,7 @@ test-times: $(STAMP)
 	@$(BIN)/python host_tools/tiers.py --times $(TEST_TIERS)
 
 test-host: $(STAMP)
-	$(BIN)/python -m pytest -q -n $(JOBS) tests --ignore=tests/pico --ignore=tests/web
+	$(BIN)/python -m pytest -q -n $(JOBS) --dist loadgroup --durations=10 tests --ignore=tests/pico --ignore=tests/web
 
 test-mpy: $(STAMP)
 	$(BIN)/python host_tools/build.py --host --out build/mpy-host
@@ -55,7 +55,7 @@ check-mpy: $(STAMP)
 ## (PICO_UF2 / PICO_BOOTROM, default ../shared/emulator/); skipped, and says so, without them
 test-pico: $(STAMP) $(PICO_EMU)/node_modules/.package-lock.json
 	@$(BIN)/python $(PICO_EMU)/pico.py --check
-	$(BIN)/python -m pytest -q -rs tests/pico
+	$(BIN)/python -m pytest -q -rs -n $(JOBS) --dist loadgroup --durations=10 tests/pico
 
 $(PICO_EMU)/node_modules/.package-lock.json: $(PICO_EMU)/package.json $(PICO_EMU)/package-lock.json
 	cd $(PICO_EMU) && npm ci --no-audit --no-fund
@@ -67,7 +67,7 @@ web: $(STAMP) $(WEB)/node_modules/.package-lock.json uf2
 
 ## the page in headless Chromium (Debian's chromium package): skipped, and says so, without it
 test-web: $(STAMP) $(WEB)/node_modules/.package-lock.json
-	$(BIN)/python -m pytest -q -rs tests/web
+	$(BIN)/python -m pytest -q -rs -n $(JOBS) --dist loadgroup tests/web
 
 $(WEB)/node_modules/.package-lock.json: $(WEB)/package.json $(WEB)/package-lock.json
 	cd $(WEB) && npm ci --no-audit --no-fund
