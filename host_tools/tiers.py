@@ -8,10 +8,12 @@ Each tier is the Makefile target of that name. A tier whose machine lacks what i
 for the page) is not run: the run prints the one `apt-get install` line for all of them at the start
 and at the end. Every tier runs even when one before it failed, so the summary names each:
 
-    tier test-host: ran, 759 passed, 0 failed, 0 skipped, 141.2 s
+    tier test-host: ran, 759 passed, 0 failed, 0 skipped, 141.2 s (CPU 270.3 s)
     tier test-web: skipped (no chromium on this machine; ...), 0 tests, 0.0 s
 
-The figures go to build/test-times.json too. The exit status is 1 when a tier failed (and with
+The CPU seconds (every process of the tier) tell a busy machine's run from an idle one's: on an idle
+machine a tier's seconds are about its CPU seconds over the cores it keeps busy. The figures go to
+build/test-times.json too. The exit status is 1 when a tier failed (and with
 --strict when anything was skipped).
 """
 import json
@@ -72,9 +74,17 @@ def counts(out):
     return passed, failed, skipped, modules
 
 
+def _cpu():
+    """CPU seconds (user + system) of every process this one started and waited for, and theirs."""
+    import resource
+    r = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return r.ru_utime + r.ru_stime
+
+
 def run_tier(target):
-    """Run `make <target>`, its output shown as it comes; (status, output, seconds)."""
+    """Run `make <target>`, its output shown as it comes; (status, output, seconds, CPU seconds)."""
     t0 = time.monotonic()
+    c0 = _cpu()
     proc = subprocess.Popen(["make", "--no-print-directory", target], cwd=ROOT, stdout=subprocess.PIPE,
                             stderr=subprocess.STDOUT)
     out = bytearray()
@@ -86,7 +96,7 @@ def run_tier(target):
         sys.stdout.buffer.write(chunk)
         sys.stdout.flush()
     rc = proc.wait()
-    return rc, out.decode("utf-8", "replace"), time.monotonic() - t0
+    return rc, out.decode("utf-8", "replace"), time.monotonic() - t0, _cpu() - c0
 
 
 def main(argv):
@@ -111,24 +121,25 @@ def main(argv):
                          "skipped": 0, "modules": 0, "seconds": 0.0})
             continue
         print("== %s" % t, flush=True)
-        rc, out, secs = run_tier(t)
+        rc, out, secs, cpu = run_tier(t)
         passed, failed, skipped, modules = counts(out)
         if rc and not failed:
             failed = 1  # the tier stopped before its tests could say so (a build, an install)
         rows.append({"tier": t, "ran": True, "passed": passed, "failed": failed, "skipped": skipped,
-                     "modules": modules, "seconds": round(secs, 1), "status": rc})
+                     "modules": modules, "seconds": round(secs, 1), "cpu_seconds": round(cpu, 1), "status": rc})
     total = sum(r["seconds"] for r in rows)
     print()
     for r in rows:
         if r["ran"] and r["modules"]:
-            print("tier %s: ran, %d modules compiled, %d failed, %.1f s"
-                  % (r["tier"], r["modules"], r["failed"], r["seconds"]))
+            print("tier %s: ran, %d modules compiled, %d failed, %.1f s (CPU %.1f s)"
+                  % (r["tier"], r["modules"], r["failed"], r["seconds"], r["cpu_seconds"]))
         elif r["ran"]:
-            print("tier %s: ran, %d passed, %d failed, %d skipped, %.1f s"
-                  % (r["tier"], r["passed"], r["failed"], r["skipped"], r["seconds"]))
+            print("tier %s: ran, %d passed, %d failed, %d skipped, %.1f s (CPU %.1f s)"
+                  % (r["tier"], r["passed"], r["failed"], r["skipped"], r["seconds"], r["cpu_seconds"]))
         else:
             print("tier %s: skipped (%s), 0 tests, 0.0 s" % (r["tier"], r["why"]))
-    print("tiers: %.1f s in all" % total)
+    print("tiers: %.1f s in all (CPU %.1f s; load average %.1f at the end on %d cores)"
+          % (total, sum(r.get("cpu_seconds", 0.0) for r in rows), os.getloadavg()[0], os.cpu_count()))
     if install:
         print("to run the skipped tiers: " + install)
     os.makedirs(os.path.dirname(TIMES), exist_ok=True)
@@ -138,7 +149,8 @@ def main(argv):
     if times:
         for r in rows:
             print(json.dumps({"name": "test_seconds_" + r["tier"].replace("-", "_"), "value": r["seconds"],
-                              "unit": "s", "ran": r["ran"], "tests": r["passed"] + r["failed"] + r["skipped"]}))
+                              "unit": "s", "ran": r["ran"], "tests": r["passed"] + r["failed"] + r["skipped"],
+                              "cpu_seconds": r.get("cpu_seconds", 0.0)}))
         print(json.dumps({"name": "test_seconds_all", "value": round(total, 1), "unit": "s",
                           "cpus": os.cpu_count()}))
     failed = any(r["failed"] for r in rows)

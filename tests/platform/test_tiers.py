@@ -35,23 +35,24 @@ def test_a_tier_the_machine_cannot_run_is_skipped_named_and_fails_strict(monkeyp
 def test_a_tier_that_ran_gives_its_counts_and_a_skip_inside_it_fails_strict(monkeypatch, tmp_path, capsys):
     monkeypatch.setattr(tiers, "NEEDS", {})
     monkeypatch.setattr(tiers, "TIMES", str(tmp_path / "times.json"))
-    monkeypatch.setattr(tiers, "run_tier", lambda t: (0, "..s\n2 passed, 1 skipped in 0.5s\n", 0.52))
+    monkeypatch.setattr(tiers, "run_tier", lambda t: (0, "..s\n2 passed, 1 skipped in 0.5s\n", 0.52, 0.9))
     assert tiers.main(["--times", "test-x"]) == 0
     out = capsys.readouterr().out.splitlines()
-    assert "tier test-x: ran, 2 passed, 0 failed, 1 skipped, 0.5 s" in out
-    assert json.loads(out[-2]) == {"name": "test_seconds_test_x", "value": 0.5, "unit": "s", "ran": True, "tests": 3}
+    assert "tier test-x: ran, 2 passed, 0 failed, 1 skipped, 0.5 s (CPU 0.9 s)" in out
+    assert json.loads(out[-2]) == {"name": "test_seconds_test_x", "value": 0.5, "unit": "s", "ran": True, "tests": 3,
+                                   "cpu_seconds": 0.9}
     assert tiers.main(["--strict", "test-x"]) == 1
-    monkeypatch.setattr(tiers, "run_tier", lambda t: (2, "make: *** [x] Error 1\n", 0.1))
+    monkeypatch.setattr(tiers, "run_tier", lambda t: (2, "make: *** [x] Error 1\n", 0.1, 0.1))
     assert tiers.main(["test-x"]) == 1                         # stopped before any test said so
-    assert "tier test-x: ran, 0 passed, 1 failed, 0 skipped, 0.1 s" in capsys.readouterr().out
+    assert "tier test-x: ran, 0 passed, 1 failed, 0 skipped, 0.1 s (CPU 0.1 s)" in capsys.readouterr().out
 
 
 def test_ci_closing_line_adds_up_the_tier_lines(tmp_path):
     log = tmp_path / "log"
-    log.write_text("7 passed in 1s\ntier test-host: ran, 759 passed, 2 failed, 0 skipped, 141.2 s\n"
-                   "tier check-mpy: ran, 112 modules compiled, 0 failed, 4.1 s\n"
+    log.write_text("7 passed in 1s\ntier test-host: ran, 759 passed, 2 failed, 0 skipped, 141.2 s (CPU 270.3 s)\n"
+                   "tier check-mpy: ran, 112 modules compiled, 0 failed, 4.1 s (CPU 3.0 s)\n"
                    "tier test-web: skipped (no chromium), 0 tests, 0.0 s\n"
-                   "tier test-mpy: ran, 120 passed, 0 failed, 0 skipped, 30.0 s\n")
+                   "tier test-mpy: ran, 120 passed, 0 failed, 0 skipped, 30.0 s (CPU 55.0 s)\n")
     with open(os.path.join(ROOT, ".ci", "run")) as f:
         script = f.read()
     awk = script[script.index("awk '") + 5:script.index("' \"$log\"")]
