@@ -1,5 +1,6 @@
 # Shared by the emulated-Pico tests (tests/pico/): finds the harness, skips the tier only when the
-# MicroPython UF2 / boot ROM are absent, and builds each board's device tree once per session.
+# MicroPython UF2 / boot ROM are absent, builds each board's device tree once per session, and
+# boots a flash image to a console text once per session (then restores that booted Pico).
 import atexit
 import hashlib
 import os
