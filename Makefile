@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 BOARD ?= pico-8x8
 STAMP := $(VENV)/.installed
 
-.PHONY: pictures sim link test test-host test-mpy check-mpy test-pico test-web web bench flash repl build uf2 clean venv
+.PHONY: pictures sim link test test-host test-mpy check-mpy test-pico test-web web bench flash repl build uf2 clean venv firmware unflash
 
 PICO_EMU := host_tools/pico_emu
 WEB := host_tools/web
@@ -72,16 +72,27 @@ bench: $(STAMP) $(PICO_EMU)/node_modules/.package-lock.json $(WEB)/node_modules/
 build: $(STAMP)
 	$(BIN)/python host_tools/build.py --board $(BOARD) $(if $(LINES),--lines)
 
-## build/uf2/companion-<board>.uf2 for every Pico board: drop it on the RPI-RP2 drive after MicroPython's
+## build/uf2/companion-<board>-for-micropython.uf2 for every Pico board: drop it on the RPI-RP2 drive after MicroPython's
 ## own UF2 (it replaces the whole filesystem, the save included). MICROPYTHON_UF2=path/to/official.uf2
 ## also writes companion-<board>-with-micropython.uf2: both in one file
 uf2: $(STAMP)
 	$(BIN)/python host_tools/uf2.py $(if $(MICROPYTHON_UF2),--micropython "$(MICROPYTHON_UF2)") $(if $(LINES),--lines)
 
+## the companion's own firmware: MicroPython v1.28.0 built from source (MICROPY_DIR, default
+## ../shared/micropython, else a clone of the tag) with the companion frozen in, as
+## build/uf2/companion-<board>.uf2 for every Pico board (BOARD=pico-8x8 for one): one file for a
+## player, written nowhere in the filesystem, so the save stays. Rebuilt only when its inputs change
+firmware: $(STAMP)
+	$(BIN)/python host_tools/firmware.py $(if $(filter command line,$(origin BOARD)),--board $(BOARD)) $(if $(LINES),--lines)
+
 ## precompile and copy to a Pico on USB, then reset it (PORT=/dev/ttyACM0 to choose; LINES=1 keeps
 ## line numbers in the device's tracebacks)
 flash: $(STAMP)
 	$(BIN)/python host_tools/deploy.py flash --board $(BOARD)
+
+## take off what make flash copied (never the save): the companion firmware runs its own modules again
+unflash: $(STAMP)
+	$(BIN)/python host_tools/deploy.py unflash
 
 repl: $(STAMP)
 	$(BIN)/python host_tools/deploy.py repl

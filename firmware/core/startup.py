@@ -36,9 +36,14 @@ async def checked(app, asyncio):
     from core.compat import drop
     task = asyncio.create_task(app.run())
     await asyncio.sleep_ms(1000)   # the menu or the resumed game first
-    from core import install
-    bad = await install.background(asyncio)
-    drop("core.install")
+    if FIRMWARE:   # the companion's own firmware: its bytes against the UF2's CRC-32
+        from core import firmware as install
+        bad = await install.background(asyncio, FIRMWARE)
+        drop("core.firmware")
+    else:
+        from core import install
+        bad = await install.background(asyncio)
+        drop("core.install")
     del install   # this coroutine waits as long as the app runs: it must not keep the module
     if bad:
         task.cancel()
@@ -51,13 +56,19 @@ async def checked(app, asyncio):
     await task
 
 
-def main():
+FIRMWARE = None   # the companion firmware's build (its frozen main.py says), None on official MicroPython
+
+
+def main(order=None, firmware=None):
     # Imports look in the frozen modules first (asyncio, neopixel: no flash lookup), then the
     # flash, and not in /lib: each path tried is a lookup on the flash, and a built-in that a file
     # may extend (time, json, os...) is looked for in every folder first. 20 ms of the boot.
-    # Back as it was for the REPL, whatever ends the app.
+    # (The companion firmware's main.py gives the order: its frozen companion first, unless a
+    # developer's `make flash` was made over it.) Back as it was for the REPL, whatever ends the app.
+    global FIRMWARE
+    FIRMWARE = firmware
     path = sys.path[:]
-    sys.path[:] = [".frozen", ""]
+    sys.path[:] = order or [".frozen", ""]
     try:
         return run()
     finally:
@@ -68,22 +79,37 @@ def run():
     # The install first, before its modules are imported (a damaged one could crash the VM or set
     # the save aside): at the first power-on after an install every file is read; at the others
     # the app starts at once and the same check runs beside it.
-    sure = read(FRESH, 1) is None
-    if not sure:
-        import os
-        from core import install
-        bad = install.run_check(install.check(None, FRESH))[0]
-        if bad:
-            install.damaged(bad, install.board_hint())
-            return
-        try:
-            os.rename(FRESH, MANIFEST)
-        except OSError:
-            pass   # read whole again at the next power-on
+    if FIRMWARE:   # the companion's own firmware: the whole of it read at its first power-on
+        from core import firmware
+        sure = not firmware.first(FIRMWARE)
+        if not sure:
+            bad = _run(firmware.check(FIRMWARE))
+            if bad:
+                from core import install
+                install.damaged(bad, install.board_hint())
+                return
+            firmware.passed(FIRMWARE)
         from core.compat import drop
-        drop("core.install")
-        del install   # (this frame lives as long as the app: it must not keep the module)
+        drop("core.firmware")
+        del firmware   # (this frame lives as long as the app: it must not keep the module)
         gc.collect()
+    else:
+        sure = read(FRESH, 1) is None
+        if not sure:
+            import os
+            from core import install
+            bad = install.run_check(install.check(None, FRESH))[0]
+            if bad:
+                install.damaged(bad, install.board_hint())
+                return
+            try:
+                os.rename(FRESH, MANIFEST)
+            except OSError:
+                pass   # read whole again at the next power-on
+            from core.compat import drop
+            drop("core.install")
+            del install   # (this frame lives as long as the app: it must not keep the module)
+            gc.collect()
     from core import boardfile
     b, last = boardfile.board()
     from core.compat import drop
@@ -132,13 +158,27 @@ def run():
             time.sleep_ms(500)
 
 
+def _run(gen):
+    """A check's generator run whole: its result."""
+    try:
+        while True:
+            next(gen)
+    except StopIteration as e:
+        return e.value
+
+
 def crashed(e, b, quick=2):
     """After an internal error: True (and the console and grid say why) if the companion must stop
     rather than restart: a damaged install, or a failure at start (quick: how many of the restarts
     before failed within seconds too; three in a row and it stops)."""
     gc.collect()
     from core import install
-    bad = install.run_check(install.check(None, MANIFEST if read(FRESH, 1) is None else FRESH))[0]
+    if FIRMWARE:
+        from core import firmware
+        bad = _run(firmware.check(FIRMWARE))
+        del firmware
+    else:
+        bad = install.run_check(install.check(None, MANIFEST if read(FRESH, 1) is None else FRESH))[0]
     if bad:
         install.damaged(bad, b)
         return True
