@@ -85,6 +85,8 @@ def run():
         if not sure:
             bad = _run(firmware.check(FIRMWARE))
             if bad:
+                # found at once (no ROMFS): USB has not come up yet and the line would be lost
+                time.sleep_ms(max(0, 1500 - time.ticks_ms()))
                 from core import install
                 install.damaged(bad, install.board_hint())
                 return

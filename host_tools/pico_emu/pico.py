@@ -53,6 +53,66 @@ def missing_data():
     return None
 
 
+# Which firmware an emulated Pico boots when a test names none: "companion" (the project's own,
+# `make firmware`: MicroPython v1.28.0 with the companion frozen in, and the board's ROMFS) or
+# "official" (MicroPython v1.25.0 from micropython.org, the companion's .mpy files on its
+# filesystem). PICO_FIRMWARE chooses; by default the companion's when it is built and current.
+FIRMWARES = ("companion", "official")
+
+
+def firmware_kind():
+    kind = os.environ.get("PICO_FIRMWARE")
+    if kind:
+        if kind not in FIRMWARES:
+            raise EmuError("PICO_FIRMWARE=%s: one of %s" % (kind, ", ".join(FIRMWARES)))
+        return kind
+    return "companion" if companion_missing() is None else "official"
+
+
+def companion_missing():
+    """None when the companion firmware is built from the tree as it is now, else why not."""
+    from host_tools import firmware
+    for name in sorted({uf2.DEFAULT_BUILD}):
+        out = os.path.join(firmware.OUT, firmware.settings()["BOARDS"][name])
+        key = firmware.read_text(os.path.join(out, "inputs.sha"))
+        if not os.path.isfile(os.path.join(out, "firmware.uf2")) or key is None:
+            return "the companion firmware is not built: make firmware"
+        try:
+            mpy = firmware.micropython_dir(fetch=False)
+        except SystemExit as e:
+            return str(e)
+        if key != firmware.inputs_hash(mpy, firmware.settings()["BOARDS"][name], False):
+            return "the companion firmware is older than the tree: make firmware"
+    return None
+
+
+_companion = {}
+
+
+def companion_uf2(board):
+    """build/firmware/<board def>/companion-<board>.uf2: the built firmware, then the ROMFS with the
+    board file (boards/<name>.json, the board dict's name) and the build's identity, as
+    `make firmware` writes build/uf2/companion-<board>.uf2."""
+    from host_tools import firmware
+    name = board.get("name", "pico-8x8")
+    build_name = uf2.board_build(board)
+    out = os.path.join(firmware.OUT, firmware.settings()["BOARDS"][build_name])
+    key = firmware.read_text(os.path.join(out, "inputs.sha"))
+    path = os.path.join(out, "companion-%s.uf2" % name)
+    if _companion.get(path) != key:
+        with open(path, "wb") as f:
+            f.write(firmware.companion_uf2(name, out, key, build_name))
+        _companion[path] = key
+    return path
+
+
+def firmware_build(board):
+    """The companion firmware's build id (its frozen companion_fw.BUILD) for a board."""
+    from host_tools import firmware
+    out = os.path.join(firmware.OUT, firmware.settings()["BOARDS"][uf2.board_build(board)])
+    return firmware.read_text(os.path.join(out, "inputs.sha"))
+
+
 def node_ready():
     return os.path.isdir(os.path.join(HERE, "node_modules", "rp2040js"))
 
@@ -153,7 +213,14 @@ class Pico:
         self._map = None
         uf2, rom = data_files()
         self._tmp = tempfile.TemporaryDirectory(prefix="pico_emu_")
-        files = list(uf2s) if uf2s else [uf2]
+        # without uf2s: the firmware of this run (firmware_kind), already on the flash
+        self.firmware = "custom" if uf2s else firmware_kind()
+        if uf2s:
+            files = list(uf2s)
+        elif self.firmware == "companion":
+            files = [companion_uf2(self.board)]
+        else:
+            files = [uf2]
         cmd = ["node", os.path.join(HERE, "emu.mjs"), "--uf2", ",".join(files), "--bootrom", rom,
                "--pixel-pin", str(self.board.get("pixel_pin", 2)),
                "--pull-ups", ",".join(str(g) for g in sorted(self.board.get("buttons", {}).values()))]
@@ -375,7 +442,9 @@ def _check():
         print("test-pico: rp2040js is not installed: run `npm ci --prefix host_tools/pico_emu`")
         return 1
     uf2, rom = data_files()
-    print("test-pico: emulated RP2040 (rp2040js) with %s and %s" % (os.path.basename(uf2), os.path.basename(rom)))
+    kind = firmware_kind()
+    what = ("the companion firmware (make firmware)" if kind == "companion" else os.path.basename(uf2))
+    print("test-pico: emulated RP2040 (rp2040js) with %s and %s" % (what, os.path.basename(rom)))
     return 0
 
 
