@@ -41,9 +41,18 @@ check-mpy: $(STAMP)
 
 ## the firmware on an emulated Pico (rp2040js, Node 20): needs the MicroPython UF2 and the RP2040 boot ROM
 ## (PICO_UF2 / PICO_BOOTROM, default ../shared/emulator/); skipped, and says so, without them
+## On the companion firmware (make firmware, built first: cached by the hash of its inputs), then the
+## tests marked `official` on the official UF2; without the ARM toolchain, says so and runs the
+## official UF2 alone
 test-pico: $(STAMP) $(PICO_EMU)/node_modules/.package-lock.json
+	@if $(BIN)/python host_tools/firmware.py --check >/dev/null; then \
+	  $(BIN)/python host_tools/firmware.py --board pico-8x8 --board pico-16x16 || exit 1; \
+	else echo "test-pico: SKIPPED on the companion firmware: $$($(BIN)/python host_tools/firmware.py --check)"; fi
 	@$(BIN)/python $(PICO_EMU)/pico.py --check
 	$(BIN)/python -m pytest -q -rs tests/pico
+	@if [ "$$($(BIN)/python -c 'import sys; sys.path.insert(0, "$(PICO_EMU)"); import pico; print(pico.firmware_kind())')" = companion ]; then \
+	  echo "test-pico: the official set on MicroPython v1.25.0 (PICO_FIRMWARE=official -m official)"; \
+	  PICO_FIRMWARE=official $(BIN)/python -m pytest -q -rs -m official tests/pico; fi
 
 $(PICO_EMU)/node_modules/.package-lock.json: $(PICO_EMU)/package.json $(PICO_EMU)/package-lock.json
 	cd $(PICO_EMU) && npm ci --no-audit --no-fund
@@ -51,6 +60,8 @@ $(PICO_EMU)/node_modules/.package-lock.json: $(PICO_EMU)/package.json $(PICO_EMU
 ## the companion in a web page: build/web/ (MicroPython's WebAssembly port + the firmware), served on
 ## localhost (WEB_PORT=8000; WEB_HOST=0.0.0.0 for a phone on the same network); any static host serves the folder
 web: $(STAMP) $(WEB)/node_modules/.package-lock.json uf2
+	@$(BIN)/python host_tools/firmware.py --check >/dev/null && $(MAKE) --no-print-directory firmware || \
+	  echo "make web: no companion firmware UF2 on the page ($$($(BIN)/python host_tools/firmware.py --check))"
 	$(BIN)/python $(WEB)/build.py --uf2 build/uf2 --serve --port $(WEB_PORT) --host $(WEB_HOST)
 
 ## the page in headless Chromium (Debian's chromium package): skipped, and says so, without it

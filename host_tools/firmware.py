@@ -268,7 +268,7 @@ def main():
     a = ap.parse_args()
     if a.check:
         bad = missing_toolchain()
-        print("make firmware: the toolchain is installed" if not bad else "make firmware needs: " + bad)
+        print("make firmware: the toolchain is installed" if not bad else "make firmware needs: sudo " + bad)
         return 0 if not bad else 1
     from host_tools import build
     boards = a.board or uf2.pico_boards()
