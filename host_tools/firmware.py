@@ -152,11 +152,13 @@ def picotool(mpy, log):
     return cfg
 
 
-def inputs_hash(mpy, defn, lines):
+def inputs_hash(mpy, defn, lines, variant=None):
     """What the firmware is made of, hashed: a build with the same hash is not made again."""
     h = hashlib.sha256()
     s = settings()
     h.update(repr((s["MICROPYTHON"], mpy, os.path.getmtime(os.path.join(mpy, "py", "mpconfig.h")), lines)).encode())
+    if variant:
+        h.update(variant.encode())
     paths = [MANIFEST]
     for base in (os.path.join(DEFS, defn), os.path.join(ROOT, "firmware")):
         for d, dirs, files in os.walk(base):
@@ -170,16 +172,17 @@ def inputs_hash(mpy, defn, lines):
     return h.hexdigest()[:16]
 
 
-def build_firmware(build_name, lines=False, mpy=None, log=None):
+def build_firmware(build_name, lines=False, mpy=None, log=None, variant=None):
     """Build (or find, when nothing changed) MicroPython with the companion for build_name
-    (RPI_PICO, RPI_PICO_W); returns (folder, firmware id, seconds, rebuilt)."""
+    (RPI_PICO, RPI_PICO_W); returns (folder, firmware id, seconds, rebuilt). variant: a board
+    variant (ROMFS: the measurement of the other way, mpconfigvariant_ROMFS.cmake)."""
     s = settings()
     defn = s["BOARDS"][build_name]
     mpy = mpy or micropython_dir()
-    out = os.path.join(OUT, defn + ("-lines" if lines else ""))
+    out = os.path.join(OUT, defn + ("-" + variant if variant else "") + ("-lines" if lines else ""))
     os.makedirs(out, exist_ok=True)
     log = log or os.path.join(out, "build.log")
-    key = inputs_hash(mpy, defn, lines)
+    key = inputs_hash(mpy, defn, lines, variant)
     stamp = os.path.join(out, "inputs.sha")
     t0 = time.time()
     if os.path.exists(os.path.join(out, "firmware.uf2")) and read_text(stamp) == key:
@@ -200,7 +203,7 @@ def build_firmware(build_name, lines=False, mpy=None, log=None):
                COMPANION_GEN=gen, COMPANION_OPT="0" if lines else str(s["OPT"]))
     env.pop("CMAKE_ARGS", None)   # it would replace the port Makefile's own (BOARD_DIR lost)
     run(["make", "-C", os.path.join(mpy, "ports", "rp2"), "BOARD_DIR=" + os.path.join(DEFS, defn),
-         "BUILD=" + os.path.join(out, "mp"), "-j2"], log, env=env)
+         "BUILD=" + os.path.join(out, "mp"), "-j2"] + (["BOARD_VARIANT=" + variant] if variant else []), log, env=env)
     shutil.copy(os.path.join(out, "mp", "firmware.uf2"), os.path.join(out, "firmware.uf2"))
     shutil.copy(os.path.join(out, "mp", "firmware.bin"), os.path.join(out, "firmware.bin"))
     with open(stamp, "w") as f:
@@ -264,6 +267,7 @@ def main():
     ap.add_argument("--out", default=os.path.join(ROOT, "build", "uf2"))
     ap.add_argument("--lines", action="store_true", help="keep line numbers in the device's tracebacks")
     ap.add_argument("--micropython-dir", default=None, help="MicroPython v1.28.0's source (MICROPY_DIR)")
+    ap.add_argument("--variant", default=None, help="a board variant: ROMFS (to measure the other way only)")
     ap.add_argument("--check", action="store_true", help="exit 0 if the toolchain is there, else print the apt-get line")
     a = ap.parse_args()
     if a.check:
@@ -271,6 +275,12 @@ def main():
         print("make firmware: the toolchain is installed" if not bad else "make firmware needs: sudo " + bad)
         return 0 if not bad else 1
     from host_tools import build
+    if a.variant:   # the firmware alone (no player's UF2): bench_pico.py romfs puts its ROMFS on
+        out, key, secs, rebuilt = build_firmware("RPI_PICO", a.lines, micropython_dir(a.micropython_dir),
+                                                 variant=a.variant)
+        print("firmware RPI_PICO %s: %s in %.1f s (%s)" % (a.variant, "built" if rebuilt else "nothing changed",
+                                                           secs, os.path.relpath(out, ROOT)))
+        return 0
     boards = a.board or uf2.pico_boards()
     builds = {}
     os.makedirs(a.out, exist_ok=True)

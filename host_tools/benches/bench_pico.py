@@ -280,8 +280,13 @@ def live_image(tree):
                              + LIVE_MAIN.replace("import firmware_main  # noqa\n", "")).encode()
         return pico.fs_image(files)
     files["/firmware_main.py"] = files["/main.py"]
-    files["/main.py"] = LIVE_MAIN.encode()
+    files["/main.py"] = (ROMFS_PATH() + LIVE_MAIN).encode()
     return pico.fs_image(pico.remanifest(files))
+
+
+def ROMFS_PATH():
+    """The first line of a bench's main.py on the ROMFS variant: its modules are in /rom."""
+    return "import sys\nsys.path[:] = ['.frozen', '/rom']\n" if benchlib.FIELDS.get("firmware") == "romfs-1.28" else ""
 
 
 def COMPANION():
@@ -433,11 +438,11 @@ def konane_figures(tree, board):
     files = pico.tree_files(tree)
     if COMPANION():   # the frozen modules, from /boot.py (the frozen main.py runs after it)
         files["/boot.py"] = ("import sys\nsys.path[:] = ['.frozen', '']\n" + KONANE_MAIN).encode()
-    elif "/games/konane/rules.mpy" not in files:
+    elif "/games/konane/rules.mpy" not in files and not ROMFS_PATH():
         sys.stderr.write("bench_pico: Konane not in the device tree yet; no Konane figures\n")
         return
     else:
-        files["/main.py"] = KONANE_MAIN.encode()
+        files["/main.py"] = (ROMFS_PATH() + KONANE_MAIN).encode()
     with pico.Pico(pico.fs_image(pico.remanifest(files)), board) as p:
         p.until("DONE", 30000, since=0)
         m = re.search(r"PERFT (\d+) (\d+)", p.log)
@@ -793,13 +798,14 @@ def main(argv):
     # every piece on both builds, each row naming its own: the companion firmware (make firmware:
     # MicroPython v1.28.0, the companion frozen in, its board file alone on the filesystem) and
     # official MicroPython v1.25.0 with the .mpy files on its filesystem. PICO_FIRMWARE=... for one.
+    # (PICO_FIRMWARE=romfs: the other way, measured for the README: `firmware.py --variant ROMFS`)
     kinds = [os.environ["PICO_FIRMWARE"]] if os.environ.get("PICO_FIRMWARE") else list(pico.FIRMWARES)
     if "companion" in kinds and pico.companion_missing():
         sys.stderr.write("bench_pico: no companion firmware rows: %s\n" % pico.companion_missing())
         kinds.remove("companion")
     for kind in kinds:
         os.environ["PICO_FIRMWARE"] = kind
-        benchlib.FIELDS["firmware"] = "companion" if kind == "companion" else "official-1.25"
+        benchlib.FIELDS["firmware"] = {"companion": "companion", "romfs": "romfs-1.28"}.get(kind, "official-1.25")
         try:
             run_pieces(want, kind)
         finally:
@@ -813,16 +819,23 @@ def run_pieces(want, kind):
         for b in ("pico-8x8", "pico-16x16"):
             if b == "pico-8x8" or "boot" in want:
                 trees[b] = pico.build_tree(b, os.path.join(tmp, b))
-                if kind == "companion":   # the modules are in the firmware: the board file alone
+                if kind in ("companion", "romfs"):   # the modules are in flash: the board file alone
                     for base, _dirs, files in os.walk(trees[b], topdown=False):
                         for f in files:
                             if os.path.relpath(os.path.join(base, f), trees[b]) not in ("board.json", "board.ok"):
                                 os.remove(os.path.join(base, f))
+                if kind == "romfs":   # a main.py that imports from /rom, and an install of no files
+                    from host_tools import build
+                    with open(os.path.join(trees[b], "main.py"), "wb") as f:
+                        f.write(pico.ROMFS_MAIN)
+                    os.makedirs(os.path.join(trees[b], "core"), exist_ok=True)
+                    with open(os.path.join(trees[b], "core", "manifest.txt"), "wb") as f:
+                        f.write(build.manifest_of([]))
             if "boot" in want:
                 boot_figures(trees[b], pico.load_board(b))
         for name, fn in PIECES:
             if name in want:
-                if kind == "companion" and name == "imports":
+                if kind in ("companion", "romfs") and name == "imports":
                     sys.stderr.write("bench_pico: imports: the official build's .mpy files only\n")
                     continue
                 fn(trees["pico-8x8"], pico.load_board("pico-8x8"))

@@ -63,7 +63,7 @@ FIRMWARES = ("companion", "official")
 def firmware_kind():
     kind = os.environ.get("PICO_FIRMWARE")
     if kind:
-        if kind not in FIRMWARES:
+        if kind not in FIRMWARES + ("romfs",):   # romfs: bench_pico's measurement of the other way
             raise EmuError("PICO_FIRMWARE=%s: one of %s" % (kind, ", ".join(FIRMWARES)))
         return kind
     return "companion" if companion_missing() is None else "official"
@@ -103,6 +103,44 @@ def companion_uf2(board):
         with open(path, "wb") as f:
             f.write(firmware.companion_uf2(name, out, key, build_name))
         _companion[path] = key
+    return path
+
+
+ROMFS_MAIN = b"""# bench_pico romfs: the companion's .mpy files in the ROMFS partition (/rom), the filesystem
+# holding only this, the board and the save
+import sys
+sys.path[:] = ['.frozen', '/rom']
+from core import startup
+startup.main(['.frozen', '/rom'])
+"""
+
+
+def romfs_uf2(board):
+    """The ROMFS variant (host_tools/firmware.py --variant ROMFS: no companion frozen, a 240 KiB
+    ROMFS partition) with the board's .mpy modules in its ROMFS: the other way, measured."""
+    from host_tools import firmware
+    from mpremote.romfs import make_romfs
+    out = os.path.join(firmware.OUT, firmware.settings()["BOARDS"]["RPI_PICO"] + "-ROMFS")
+    if not os.path.isfile(os.path.join(out, "firmware.uf2")):
+        raise EmuError("the ROMFS variant is not built: python host_tools/firmware.py --variant ROMFS")
+    path = os.path.join(out, "romfs-%s.uf2" % board.get("name", "pico-8x8"))
+    with tempfile.TemporaryDirectory(prefix="romfs_") as tmp:
+        tree = build_tree(board.get("name", "pico-8x8"), os.path.join(tmp, "tree"))
+        for f in ("main.py", "board.json", "board.ok", "core/manifest.new"):
+            os.remove(os.path.join(tree, f))
+        import contextlib
+        import io
+        with contextlib.redirect_stdout(io.StringIO()):
+            img = make_romfs(tree, mpy_cross=False)
+    size = 245760
+    if len(img) > size:
+        raise EmuError("the .mpy files (%d bytes of ROMFS) outgrow the variant's partition" % len(img))
+    img += b"\xff" * (size - len(img))
+    with open(os.path.join(out, "firmware.uf2"), "rb") as f:
+        fw = uf2.pages(f.read())
+    at = uf2.FLASH_BASE + FS_OFFSET - size
+    with open(path, "wb") as f:
+        f.write(uf2.join(fw + uf2.pages(uf2.encode(img, at))))
     return path
 
 
@@ -219,6 +257,8 @@ class Pico:
             files = list(uf2s)
         elif self.firmware == "companion":
             files = [companion_uf2(self.board)]
+        elif self.firmware == "romfs":
+            files = [romfs_uf2(self.board)]
         else:
             files = [uf2]
         cmd = ["node", os.path.join(HERE, "emu.mjs"), "--uf2", ",".join(files), "--bootrom", rom,
