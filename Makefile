@@ -94,7 +94,7 @@ uf2: $(STAMP)
 ## build/uf2/companion-<board>.uf2 for every Pico board (BOARD=pico-8x8 for one): one file for a
 ## player, written nowhere in the filesystem, so the save stays. Rebuilt only when its inputs change
 firmware: $(STAMP)
-	$(BIN)/python host_tools/firmware.py $(if $(filter command line,$(origin BOARD)),--board $(BOARD)) $(if $(LINES),--lines)
+	$(BIN)/python host_tools/firmware.py $(if $(filter command line,$(origin BOARD)),--board $(BOARD)) $(if $(LINES),--lines) $(if $(MICROPY_DIR),--micropython-dir "$(MICROPY_DIR)")
 
 ## precompile and copy to a Pico on USB, then reset it (PORT=/dev/ttyACM0 to choose; LINES=1 keeps
 ## line numbers in the device's tracebacks)
