@@ -163,7 +163,9 @@ def inputs_hash(mpy, defn, lines, variant=None):
     for base in (os.path.join(DEFS, defn), os.path.join(ROOT, "firmware")):
         for d, dirs, files in os.walk(base):
             dirs[:] = sorted(x for x in dirs if x != "__pycache__")
-            paths += [os.path.join(d, f) for f in sorted(files) if not f.endswith(".pyc")]
+            # (a board variant's file counts for that variant's build only)
+            paths += [os.path.join(d, f) for f in sorted(files) if not f.endswith(".pyc")
+                      and (not f.startswith("mpconfigvariant_") or f == "mpconfigvariant_%s.cmake" % variant)]
     paths.append(os.path.join(DEFS, "main.py"))
     for p in paths:
         h.update(os.path.relpath(p, ROOT).encode() + b"\0")
