@@ -27,10 +27,11 @@ PAGE = ("index.html", "page.js", "page.css", "sw.js", "link.js")
 # web-serial-polyfill, pinned in package-lock.json, served from the page's folder (offline too)
 POLYFILL = os.path.join(HERE, "node_modules", "web-serial-polyfill", "dist", "serial.js")
 RUNTIME = ("micropython.mjs", "micropython.wasm")
-# the device entry point and its power-on (core/startup.py, core/install.py), what only they
+# the device entry point and its power-on (core/startup.py, core/install.py, the companion
+# firmware's core/firmware.py), what only they
 # import (the boot-time board check, the REPL handover) and the other platforms' drivers: nothing in
 # the page imports them
-SKIP = ("main.py", "core/startup.py", "core/boardfile.py", "core/install.py", "hw/boardcheck.py", "ports/handover.py", "ports/rp2.py", "ports/blinka.py")
+SKIP = ("main.py", "core/startup.py", "core/boardfile.py", "core/install.py", "core/firmware.py", "hw/boardcheck.py", "ports/handover.py", "ports/rp2.py", "ports/blinka.py")
 
 
 def runtime_missing():
