@@ -436,8 +436,13 @@ print("DONE")
 
 def konane_figures(tree, board):
     files = pico.tree_files(tree)
-    if COMPANION():   # the frozen modules, from /boot.py (the frozen main.py runs after it)
-        files["/boot.py"] = ("import sys\nsys.path[:] = ['.frozen', '']\n" + KONANE_MAIN).encode()
+    if COMPANION():   # the frozen modules, from the REPL once the app has handed over (boot.py
+        # runs before USB is up: what it prints is lost)
+        with pico.Pico(pico.fs_image(files), board) as p:
+            p.until("menu:", 8000, since=0)
+            p.interrupt()
+            out = p.raw_exec(KONANE_MAIN, ms=30000)
+        return _konane_rows(out)
     elif "/games/konane/rules.mpy" not in files and not ROMFS_PATH():
         sys.stderr.write("bench_pico: Konane not in the device tree yet; no Konane figures\n")
         return
@@ -445,15 +450,19 @@ def konane_figures(tree, board):
         files["/main.py"] = (ROMFS_PATH() + KONANE_MAIN).encode()
     with pico.Pico(pico.fs_image(pico.remanifest(files)), board) as p:
         p.until("DONE", 30000, since=0)
-        m = re.search(r"PERFT (\d+) (\d+)", p.log)
-        if m:
-            emit("pico_konane_perft8x8_d4_us", int(m.group(2)), "us", nodes=int(m.group(1)))
-        m = re.search(r"AI (\d+) (\d+) (\d+)", p.log)
-        if m:
-            nodes, dt = int(m.group(1)), int(m.group(2))
-            emit("pico_konane_ai_nodes_per_s", round(nodes * 1e6 / dt), "nodes/s", depth=int(m.group(3)), nodes=nodes)
-        if "Traceback" in p.log:
-            sys.stderr.write("bench_pico: Konane bench traceback:\n" + p.log + "\n")
+        _konane_rows(p.log)
+
+
+def _konane_rows(log):
+    m = re.search(r"PERFT (\d+) (\d+)", log)
+    if m:
+        emit("pico_konane_perft8x8_d4_us", int(m.group(2)), "us", nodes=int(m.group(1)))
+    m = re.search(r"AI (\d+) (\d+) (\d+)", log)
+    if m:
+        nodes, dt = int(m.group(1)), int(m.group(2))
+        emit("pico_konane_ai_nodes_per_s", round(nodes * 1e6 / dt), "nodes/s", depth=int(m.group(3)), nodes=nodes)
+    if "Traceback" in log:
+        sys.stderr.write("bench_pico: Konane bench traceback:\n" + log + "\n")
 
 
 def konane_companion_figures(tree, board):

@@ -226,7 +226,7 @@ class Pico:
 
     RAW_PROMPT = "raw REPL; CTRL-B to exit\r\n>"
 
-    def __init__(self, image=None, board=None, wall_s=120, uf2s=None):
+    def __init__(self, image=None, board=None, wall_s=None, uf2s=None):
         """image: the littlefs filesystem the flash holds at power-on (None: an erased flash);
         uf2s: UF2 files written on top, in order, as the boot ROM writes a file dropped on the
         RPI-RP2 drive (default: the official MicroPython UF2 alone)."""
@@ -238,7 +238,8 @@ class Pico:
         if not node_ready():
             raise EmuError("rp2040js is not installed: run `npm ci --prefix host_tools/pico_emu`")
         self.board = board or load_board("pico-8x8")
-        self.wall_s = wall_s
+        # the wall-clock backstop of each request (PICO_WALL_S: a machine loaded by other work)
+        self.wall_s = wall_s or int(os.environ.get("PICO_WALL_S", "120"))
         self.raw = bytearray()   # the USB serial console's bytes, everything since power-on
         self.log = ""       # the same as text: UTF-8, any other byte as a lone surrogate (surrogateescape)
         self._text = codecs.getincrementaldecoder("utf-8")("surrogateescape")
