@@ -179,6 +179,8 @@ def crashed(e, b, quick=2):
         from core import firmware
         bad = _run(firmware.check(FIRMWARE))
         del firmware
+        from core.compat import drop
+        drop("core.firmware")
     else:
         bad = install.run_check(install.check(None, MANIFEST if read(FRESH, 1) is None else FRESH))[0]
     if bad:
