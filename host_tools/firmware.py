@@ -206,6 +206,11 @@ def build_firmware(build_name, lines=False, mpy=None, log=None, variant=None):
     env.pop("CMAKE_ARGS", None)   # it would replace the port Makefile's own (BOARD_DIR lost)
     run(["make", "-C", os.path.join(mpy, "ports", "rp2"), "BOARD_DIR=" + os.path.join(DEFS, defn),
          "BUILD=" + os.path.join(out, "mp"), "-j2"] + (["BOARD_VARIANT=" + variant] if variant else []), log, env=env)
+    # the modules for the ROMFS, by this MicroPython's own mpy-cross (viper: armv6m), named as imported
+    os.makedirs(os.path.join(out, "romfs"), exist_ok=True)
+    for rel, name in sorted(s.get("ROMFS_MODULES", {}).items()):
+        run([env["MICROPY_MPYCROSS"], "-march=armv6m"] + ([] if lines else ["-O%d" % s["OPT"]]) + [
+            "-s", name, "-o", os.path.join(out, "romfs", name), os.path.join(ROOT, "firmware", rel)], log)
     shutil.copy(os.path.join(out, "mp", "firmware.uf2"), os.path.join(out, "firmware.uf2"))
     shutil.copy(os.path.join(out, "mp", "firmware.bin"), os.path.join(out, "firmware.bin"))
     with open(stamp, "w") as f:
@@ -230,17 +235,23 @@ def romfs_base(build_name):
     return uf2.fs_region(build_name)[0] - settings()["ROMFS_BYTES"]
 
 
-def romfs_image(board_path, key, fw_bin):
+def romfs_image(board_path, key, fw_bin, modules=None):
     """The ROMFS partition's bytes (MicroPython's VfsRom format, as `mpremote romfs build` writes):
-    board.json (the UF2's board: the default until a board.json is on the filesystem) and
-    companion.txt: the firmware's id, then its length and CRC-32 (checked at power-on)."""
+    board.json (the UF2's board: the default until a board.json is on the filesystem),
+    companion.txt: the firmware's id, then its length and CRC-32 (checked at power-on), and the
+    modules the manifest keeps out of the frozen ones ({name: .mpy bytes})."""
     from mpremote.romfs import VfsRomWriter
     with open(board_path, "rb") as f:
         board = f.read()
-    ident = b"%s %d %08x\n" % (key.encode(), len(fw_bin), binascii.crc32(fw_bin))
+    ident = b"%s %d %08x" % (key.encode(), len(fw_bin), binascii.crc32(fw_bin))
+    for name in sorted(modules or {}):   # each module's CRC-32 too
+        ident += b" %s %08x" % (name.encode(), binascii.crc32(modules[name]))
+    ident += b"\n"
     w = VfsRomWriter()
     w.mkfile("board.json", board)
     w.mkfile(ROMFS_NAME, ident)
+    for name in sorted(modules or {}):
+        w.mkfile(name, modules[name])
     img = w.finalise()
     size = settings()["ROMFS_BYTES"]
     if len(img) > size:
@@ -259,7 +270,12 @@ def companion_uf2(board_name, out, key, build_name):
     if top > base:
         raise SystemExit("the firmware (to 0x%x) reaches the ROMFS partition at 0x%x" % (top, base))
     from host_tools import build
-    rom = romfs_image(build.board_file(board_name), key, fw_bin)
+    mods = {}
+    for name in sorted(settings().get("ROMFS_MODULES", {})):
+        path = os.path.join(out, "romfs", settings()["ROMFS_MODULES"][name])
+        with open(path, "rb") as f:
+            mods[os.path.basename(path)] = f.read()
+    rom = romfs_image(build.board_file(board_name), key, fw_bin, mods)
     return uf2.join(uf2.pages(fw) + uf2.pages(uf2.encode(rom, uf2.FLASH_BASE + base)))
 
 

@@ -11,7 +11,8 @@ try:
         dev = f.read(40).strip() == BUILD
 except OSError:
     dev = False
-sys.path[:] = ["", ".frozen"] if dev else [".frozen", ""]
+# /rom: the ROMFS, for the module the firmware keeps there (konane_fastai, boards/micropython/manifest.py)
+sys.path[:] = ["", ".frozen", "/rom"] if dev else [".frozen", "/rom", ""]
 try:
     from core import startup
 except Exception as e:   # a developer's overlay cut short: the frozen companion's own check names it

@@ -23,12 +23,16 @@ PICOTOOL = "2.2.0"   # the SDK writes the UF2 with it; built once into build/too
 # beside this file (the official board plus a small ROMFS partition for the board file the UF2
 # carries, below the filesystem, so the UF2 never writes a filesystem block).
 BOARDS = {"RPI_PICO": "COMPANION_PICO", "RPI_PICO_W": "COMPANION_PICO_W"}
-ROMFS_BYTES = 4096   # mpconfigboard.h of each board definition says the same (checked by the build)
+ROMFS_BYTES = 20480  # mpconfigboard.h of each board definition says the same
+# Kōnane's search loop (viper) is not frozen: frozen, its search in slices did not end on time on
+# the emulated Pico (the think never answered); it goes in the ROMFS as konane_fastai.mpy and is
+# loaded into RAM when the companion first thinks, as on official MicroPython (games/konane/ai.py)
+ROMFS_MODULES = {"games/konane/fastai.py": "konane_fastai.mpy"}
 # the frozen modules, as `make flash LINES=` builds them: -O3 drops line-number tables (a
 # traceback names file and function); `make firmware LINES=1` keeps them
 OPT = 3
 # the firmware/ modules a Pico never imports (the Raspberry Pi's and the web page's drivers)
-EXCLUDE = ("ports/blinka.py", "ports/web.py")
+EXCLUDE = ("ports/blinka.py", "ports/web.py", "games/konane/fastai.py")
 
 # --- what makemanifest.py runs (the names above are plain values to it) ---------------------------
 try:

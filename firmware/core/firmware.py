@@ -11,11 +11,12 @@ XIP = 0x10000000               # the RP2040's flash, as the CPU reads it
 
 
 def ident():
-    """(build, length, crc) the ROMFS names, or None when it is missing or unreadable."""
+    """(build, length, crc, [(module, crc)...]) the ROMFS names (its modules: those the build keeps
+    out of the frozen ones), or None when it is missing or unreadable."""
     try:
         with open(ROMFS) as f:
-            b, n, c = f.read(80).split()
-        return b, int(n), int(c, 16)
+            w = f.read(240).split()
+        return w[0], int(w[1]), int(w[2], 16), [(w[i], int(w[i + 1], 16)) for i in range(3, len(w) - 1, 2)]
     except Exception:   # no ROMFS (an official board), cut short, or not this format
         return None
 
@@ -27,7 +28,7 @@ def check(build, pause=None):
     got = ident()
     if got is None:
         return ["the firmware's board partition (ROMFS) missing or damaged"]
-    b, n, want = got
+    b, n, want, mods = got
     if b != build:
         return ["the firmware (%s) and its board partition (%s) are of different builds" % (build, b)]
     import uctypes
@@ -36,7 +37,16 @@ def check(build, pause=None):
         c = crc32(uctypes.bytearray_at(XIP + at, min(4096, n - at)), c)
         if pause is not None:
             yield
-    return None if c == want else ["the firmware damaged (CRC-32 %08x, its UF2 says %08x)" % (c, want)]
+    bad = [] if c == want else ["the firmware damaged (CRC-32 %08x, its UF2 says %08x)" % (c, want)]
+    for name, want in mods:
+        try:
+            with open("/rom/" + name, "rb") as f:
+                c = crc32(f.read())
+        except OSError:
+            c = None
+        if c != want:
+            bad.append("/rom/%s %s" % (name, "missing" if c is None else "damaged"))
+    return bad or None
 
 
 def first(build):
