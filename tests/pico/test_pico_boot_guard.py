@@ -130,6 +130,7 @@ def test_board_files_on_the_pico(tmp_path_factory):
             put(p, {"board.ok": ok}, ("board.json",))
             log, frames = power_on(p)
             assert "Tabletop companion on pico-8x8" in log and "menu: Konane" in log and not errors(log), log
+            to_repl(p)
         # board.ok gone, or not one: the good file is checked, runs, and board.ok is written again
         for files, remove in (({"board.json": good}, ("board.ok",)), ({"board.json": good, "board.ok": b"junk"}, ())):
             put(p, files, remove)
