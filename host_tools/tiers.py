@@ -49,9 +49,22 @@ def _pico_missing():
     return None
 
 
+def _firmware_missing():
+    """The emulated tier on the companion firmware needs it built (make firmware): the ARM toolchain."""
+    why = _pico_missing()
+    if why:
+        return why
+    sys.path.insert(0, ROOT)
+    from host_tools import firmware
+    if firmware.missing_toolchain():
+        return ("no ARM toolchain to build the companion firmware (make firmware)",
+                firmware.APT.split("install -y ")[1].split())
+    return None
+
+
 # What a tier needs from the machine: a function giving (why not, [Debian packages]) or None.
 # A tier without an entry needs only .venv (the Makefile installs it).
-NEEDS = {"test-pico": _pico_missing, "test-web": _web_missing}
+NEEDS = {"test-pico": _firmware_missing, "test-pico-official": _pico_missing, "test-web": _web_missing}
 
 
 def counts(out):

@@ -13,6 +13,11 @@ for p in (os.path.join(ROOT, "firmware"), ROOT, os.path.join(ROOT, "tests")):
 import pytest  # noqa: E402
 
 
+def pytest_configure(config):
+    config.addinivalue_line("markers", "official: an emulated-Pico test that also runs on official MicroPython "
+                            "v1.25.0 (make test runs `-m official` with PICO_FIRMWARE=official)")
+
+
 @pytest.fixture(autouse=True)
 def _games_modules_kept():
     """The App unloads a game's modules when it closes the game (games/registry.py), as on the
