@@ -3,7 +3,7 @@
 # project's firmware so a harness fault is told apart from a firmware fault.
 import pytest
 
-from pico_support import needs_pico, pico
+from pico_support import needs_pico, official_only, pico
 
 BOARD = {
     "width": 8, "height": 8, "pixel_pin": 2, "color_order": "GRB",
@@ -48,6 +48,8 @@ def test_fs_image_round_trip():
 
 
 @needs_pico
+@pytest.mark.official
+@official_only   # the harness on the official UF2: a main.py of its own on the flash
 def test_fresh_board_formats_flash_and_runs_the_raw_repl():
     with pico.Pico(None, BOARD) as p:
         p.until("MicroPython v1.25.0", 2000, since=0)
@@ -71,6 +73,8 @@ def test_fresh_board_formats_flash_and_runs_the_raw_repl():
 
 
 @needs_pico
+@pytest.mark.official
+@official_only   # the harness on the official UF2: a main.py of its own on the flash
 def test_frames_buttons_and_flash_survive_power_cut():
     img = pico.fs_image({"/main.py": MAIN})
     with pico.Pico(img, BOARD) as p:
