@@ -203,7 +203,8 @@ class Paint:
                     f[k] = SAVED[m]
                     f[k + 1] = SAVED[m + 1]
                     f[k + 2] = SAVED[m + 2]
-        # the end (won: a green ring; lost: a grey one) is the platform's (core/result.py)
+        if g.won():
+            draw.win(grid, t)
 
     def build(self, g, on, f):
         # the board picture of one blink half: cards, then the ring around them
