@@ -84,14 +84,6 @@ class Paint:
         self.k_arr = (bytearray(36), bytearray(36), bytearray(36), bytearray(36), bytearray(72),
                       bytearray(36), bytearray(4), bytearray(4), bytearray(36))
 
-    def page(self):
-        # page.py: the pages B shows and a table-entry Time Card's, drawn every frame while they
-        # show; imported once when one opens and dropped when the board is back
-        if self.pg is None:
-            from games.aina import page
-            self.pg = page
-        return self.pg
-
     def fresh(self, g):
         """Bump the version when anything the board picture shows changed: the game (even when
         changed behind the view's back, or replaced by undo) or the view's choice. Compares the

@@ -59,6 +59,15 @@ class View(Paint):
             self.su = entry
         return self.su
 
+    def page(self):
+        # page.py: the pages B shows and a table-entry Time Card's, drawn every frame while they
+        # show; imported once when one opens and dropped when the board is back (loaded here,
+        # not in paint.py: page.py imports paint.py)
+        if self.pg is None:
+            from games.aina import page
+            self.pg = page
+        return self.pg
+
     def cell(self):
         return self.cy * 6 + self.cx
 
