@@ -1,7 +1,11 @@
 # Debounced buttons, polled. After Peter Hinch's Pushbutton: each pin is just a callable returning
 # True while pressed and time comes from an injected ms clock, so all of this runs on a computer.
 # poll() every 10-20 ms; events go to emit(key, kind) with ints only, so nothing is allocated.
-from ui.keys import PRESS, RELEASE, LONG, REPEAT
+# Event kinds (ui/keys.py gives them to the views as keys.PRESS...).
+PRESS = 0    # the button went down (after debounce)
+RELEASE = 1  # it came up
+LONG = 2     # held past the long-press time (sent once)
+REPEAT = 3   # still held: auto-repeat, d-pad only
 
 try:
     from micropython import const
