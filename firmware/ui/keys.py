@@ -8,8 +8,11 @@ A = 4
 B = 5
 NAMES = ("up", "down", "left", "right", "a", "b")
 
-# Event kinds from the button driver (hw/buttons.py defines them: hw imports nothing from ui).
-from hw.buttons import PRESS, RELEASE, LONG, REPEAT  # noqa: E402,F401
+# Event kinds from the button driver.
+PRESS = 0    # the button went down (after debounce)
+RELEASE = 1  # it came up
+LONG = 2     # held past the long-press time (sent once)
+REPEAT = 3   # still held: auto-repeat, d-pad only
 
 # The change of position a d-pad key means, as (dx, dy); (0, 0) for A and B.
 DX = (0, 0, -1, 1, 0, 0)
