@@ -516,21 +516,13 @@ def link_figures(tree, board):
     real pin) to the first changed pixel on the wire in the menu (each press changes the icon:
     Kōnane's blinking cursor would measure its blink phase), against the same presses unlinked,
     and the heap the link costs while open."""
-    from host_tools.link import Client
     keys = ("right", "left", "right", "left", "right", "left")
     with pico.Pico(pico.fs_image_from_tree(tree), board) as p:
         p.until("menu:", 5000, since=0)
         p.run_ms(500)
         plain = [_press_to_light_us(p, k, lambda: None) for k in keys]
         free0, _ = mem(p)
-        seen = [len(p.log)]
-        c = Client(lambda b: p.write(bytes(b)))
-
-        def pump():
-            chunk = p.log[seen[0]:]
-            seen[0] = len(p.log)
-            if chunk:
-                c.feed(chunk.encode("utf-8"))
+        c, pump = scenarios.linked_host(p)
 
         c.open()
         p.until("@hello", 3000)
@@ -565,7 +557,7 @@ def flood_figures(tree, board):
     with pico.Pico(pico.fs_image_from_tree(tree), board) as p:
         p.until("menu:", 5000, since=0)
         p.run_ms(1500)
-        c, pump = _linked_host(p)
+        c, pump = scenarios.linked_host(p)
         c.open()
         p.until("@hello", 3000)
         pump()
@@ -594,20 +586,6 @@ def flood_figures(tree, board):
              note="the slowest of six d-pad presses while the USB console is flooded (flood: a "
                   "linked host's 500 lines in one write; import: 9 000 bytes of put lines; line: "
                   "10 000 bytes typed); budget 20 ms")
-
-
-def _linked_host(p):
-    """host_tools/link.Client on p's console, acknowledging every frame: (client, pump)."""
-    from host_tools.link import Client
-    seen = [len(p.log)]
-    c = Client(lambda b: p.write(bytes(b)))
-
-    def pump():
-        chunk = p.log[seen[0]:]
-        seen[0] = len(p.log)
-        if chunk:
-            c.feed(chunk.encode("utf-8"))
-    return c, pump
 
 
 def _linked_until(p, c, pump, prefix, ms):
@@ -659,7 +637,7 @@ def link_live_heap_figures(tree, board):
     same from the menu shown over the game (the table's way: the menu's code beside the game's), the
     link's code and buffers in RAM. (Resumed unlinked: a host links to a board already playing.)"""
     for name, actions, p in resumed_full_games(tree, board):
-        c, pump = _linked_host(p)
+        c, pump = scenarios.linked_host(p)
         c.open()
         p.until("@hello", 3000)
         pump()

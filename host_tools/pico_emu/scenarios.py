@@ -312,3 +312,17 @@ def twin_renders(rig, frame, slack_ms=8):
         if bytes(rig.app.output.out) == frame.raw:
             return True
     return False
+
+
+def linked_host(p):
+    """host_tools/link.Client on p's console, acknowledging every frame: (client, pump)."""
+    from host_tools.link import Client
+    seen = [len(p.log)]
+    c = Client(lambda b: p.write(bytes(b)))
+
+    def pump():
+        chunk = p.log[seen[0]:]
+        seen[0] = len(p.log)
+        if chunk:
+            c.feed(chunk.encode("utf-8"))
+    return c, pump

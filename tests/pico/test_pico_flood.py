@@ -7,7 +7,6 @@ import re
 
 from pico_support import boot, needs_pico, pico
 import scenarios
-from host_tools.link import Client
 
 pytestmark = needs_pico
 
@@ -39,14 +38,7 @@ def test_floods_on_usb_never_stop_the_buttons(tmp_path_factory):
     p = boot("pico-8x8", tmp_path_factory)
     try:
         p.run_ms(1500)   # the install's check beside the app is done
-        seen = [len(p.log)]
-        c = Client(lambda b: p.write(bytes(b)))   # acknowledges every frame as it comes
-
-        def pump():
-            chunk = p.log[seen[0]:]
-            seen[0] = len(p.log)
-            if chunk:
-                c.feed(chunk.encode("utf-8"))
+        c, pump = scenarios.linked_host(p)   # acknowledges every frame as it comes
 
         c.open()
         p.until("@hello", 3000)
