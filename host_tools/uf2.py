@@ -2,7 +2,10 @@
 
     python host_tools/uf2.py [--board pico-8x8 ...] [--out build/uf2] [--micropython official.uf2]
 
-For each Pico board file (platform "rp2") it writes build/uf2/companion-<board>.uf2: UF2 blocks
+For a Pico that already runs official MicroPython. (The player's one file, MicroPython with the
+companion frozen in that keeps the save, is `make firmware`'s companion-<board>.uf2:
+host_tools/firmware.py.)
+For each Pico board file (platform "rp2") it writes build/uf2/companion-<board>-for-micropython.uf2: UF2 blocks
 holding a littlefs image of exactly the device tree `make flash` copies (host_tools/build.py: the
 precompiled .mpy modules, main.py and the board file), covering the whole filesystem region of the
 MicroPython build the board targets (its "micropython" field; RPI_PICO unless it says RPI_PICO_W).
@@ -370,7 +373,7 @@ def main():
     os.makedirs(a.out, exist_ok=True)
     for b in boards:
         uf2, _img = companion_uf2(b, os.path.join(a.out, "tree-" + b), lines=a.lines)
-        path = os.path.join(a.out, "companion-%s.uf2" % b)
+        path = os.path.join(a.out, "companion-%s-for-micropython.uf2" % b)
         with open(path, "wb") as f:
             f.write(uf2)
         build_name = board_build(load_board(b))

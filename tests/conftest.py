@@ -1,6 +1,7 @@
 # Make the firmware importable exactly as it is laid out on the device (its root on sys.path),
 # and the host tools importable as a package.
 import os
+import re
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -10,6 +11,11 @@ for p in (os.path.join(ROOT, "firmware"), ROOT, os.path.join(ROOT, "tests")):
 
 
 import pytest  # noqa: E402
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "official: an emulated-Pico test that also runs on official MicroPython "
+                            "v1.25.0 (make test runs `-m official` with PICO_FIRMWARE=official)")
 
 
 @pytest.fixture(autouse=True)
@@ -26,3 +32,39 @@ def _games_modules_kept():
             parent, _, child = name.rpartition(".")
             if parent in sys.modules:
                 setattr(sys.modules[parent], child, mod)
+
+
+# `make test` runs each pytest tier on pytest-xdist, one worker per core, `--dist loadgroup`: a test
+# goes to whichever worker is free. The tests of a module that defines a module- or class-scoped
+# fixture (a booted emulated Pico, a browser on the page, a built tree) share what it made and follow
+# each other on it, so they go to one worker together, in the module's order, as on one core. The
+# grouping is done here: xdist 3.8's own (the xdist_group mark) renames the test's node id, which
+# pytest 9.2 no longer takes (pytest-xdist issue 1386), and the tests were scattered.
+_SHARED_FIXTURE = re.compile(r"""@pytest\.fixture\(\s*scope\s*=\s*["'](module|class)["']""")
+_shares = {}
+
+
+def _module_shares_a_fixture(root, path):
+    if path not in _shares:
+        try:
+            with open(os.path.join(root, path), encoding="utf-8") as f:
+                _shares[path] = bool(_SHARED_FIXTURE.search(f.read()))
+        except OSError:
+            _shares[path] = False
+    return _shares[path]
+
+
+def pytest_xdist_make_scheduler(config, log):
+    if config.getvalue("dist") != "loadgroup":
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+    root = str(config.rootpath)
+
+    class ByModuleWhereShared(LoadScopeScheduling):
+        """One work unit per test, or per module for a module whose tests share a fixture."""
+
+        def _split_scope(self, nodeid):
+            module = nodeid.split("::", 1)[0]
+            return module if _module_shares_a_fixture(root, module) else nodeid
+
+    return ByModuleWhereShared(config, log)

@@ -42,6 +42,9 @@ class GameScreen:
         self.sess = sess
         self.grid = app.grid
         self.view = registry.view(name)(self)
+        self.end = None     # a finished game's winners' colours (core/result.py), and its game
+        self.end_of = None
+        self.end_n = -1
 
     # --- the ctx the view sees
     @property
@@ -68,13 +71,14 @@ class GameScreen:
 
     def say(self, text):
         # after an action's line, which waits for its frame and save (act), never before it
+        text = self.app.named(text, self.name)
         if self.app.pending:
             self.app.pending.append(text)
         else:
             self.app.say(text)
 
     def refuse(self, reason):
-        self.app.refuse(reason)
+        self.app.refuse(self.app.named(reason, self.name))
 
     def sound(self, kind):
         """A short tone (core.app SOUND_MOVE: the companion's move), if the board has a buzzer."""
@@ -126,7 +130,7 @@ class GameScreen:
         """A question on the grid (the confirm screen): A runs yes() back on this screen, B just
         comes back. For a step the player must not take by accident, such as resigning."""
         from ui import confirm
-        confirm.view_question(self, text, yes)
+        confirm.view_question(self, self.app.named(text, self.name), yes)
 
     def act(self, action, text=None):
         if self.sess is None:
@@ -135,13 +139,13 @@ class GameScreen:
         try:
             self.sess.act(action, False)
         except Illegal as e:
-            self.app.refuse(str(e))
+            self.app.refuse(self.app.named(str(e), self.name))
             return False
         # The frame goes out first, on this tick: the save, the console line and the collection
         # follow it (App.flush), so the light never waits for flash.
         app = self.app
         app.urgent = True
-        app.pending.append((text + " | " if text else "") + app.named(self.sess.game.status()))
+        app.pending.append(app.named((text + " | " if text else "") + self.sess.game.status(), self.name))
         if self.sess.game.over():
             app.sound(SOUND_END)
             s = self.sess
@@ -188,6 +192,17 @@ class GameScreen:
 
     def draw(self, grid, t):
         self.view.draw(grid, t)
+        s = self.sess
+        if s is not None and s.game.over():
+            # the end, drawn by the platform the same way for every game: worked out once per
+            # finished game (its rules state is a new object after an undo or a resume)
+            if self.end_of is not s.game or self.end_n != len(s.log):
+                from core import result
+                self.end = result.winners(self.name, s.game)
+                registry.drop("core.result")
+                self.end_of = s.game
+                self.end_n = len(s.log)
+            draw.end(grid, t, self.end)
 
     def command(self, words):
         f = getattr(self.view, "command", None)
@@ -305,13 +320,20 @@ class App:
         return default
 
     def named(self, text, game=None):
-        """A console line with the players' names for the seat names of `game` (the game in play
-        if None), or (text None) the names as settings.bin keeps them: core/names.py, loaded for
-        this call only, and only once a name is set."""
+        """A console line with the players' names for the seats of `game` (the game in play if
+        None): the seat model (core/seats.py), loaded for this call only, and only once a name is
+        set; or (text None) the names as settings.bin keeps them (core/names.py)."""
         if self.names:
-            from core import names
-            text = names.apply(self, game, text)
-            registry.drop("core.names")
+            if text is None:
+                from core import names
+                text = names.pack(self.names)
+                registry.drop("core.names")
+                return text
+            from core import seats
+            g = self.session.game if self.session is not None and game in (None, self.session.name) \
+                else None
+            text = seats.named(self, game, text, g)
+            registry.drop("core.seats")
         return text
 
     def book(self, s, kind):
@@ -348,7 +370,7 @@ class App:
             self.cue(palette.ORANGE)
         if s is not None:
             self.session = s
-            self.say("resumed %s: %s" % (registry.title(s.name), s.game.status()))
+            self.say("resumed %s: %s" % (registry.title(s.name), self.named(s.game.status())))
             if s.game.over():
                 self.book(s, -2)  # (a power cut before its scorebook write: written now)
             self.open_game(s.name, s)
@@ -431,7 +453,8 @@ class App:
                 self.screen = None  # (the menu's objects go before the game's modules load)
                 self.open_game(self.session.name, self.session)
             if not quiet:
-                self.say("resumed %s: %s" % (registry.title(self.session.name), self.session.game.status()))
+                self.say("resumed %s: %s" % (registry.title(self.session.name),
+                                             self.named(self.session.game.status())))
         elif item == "end" or (item == "undo" and self.session is None and self.discarded):
             from ui import confirm  # End game, or the Undo right after it that brings it back
             confirm.end_game(self) if item == "end" else confirm.bring_back(self)

@@ -2,6 +2,8 @@
 # dropped after, so its code is not in RAM during play.
 import gc
 
+ROM = "/rom/board.json"   # host_tools/firmware.py puts it in the companion firmware's UF2
+
 
 def board():
     """The board file, checked (hw/boardcheck.py) unless it is byte for byte the last one that
@@ -12,6 +14,17 @@ def board():
     from binascii import crc32
     from core.startup import TAG, read
     data = read("board.json")
+    if data is None:
+        # none on the filesystem: on the companion's own firmware, the board its UF2 was built
+        # for (checked by the build, in the ROMFS partition), until a board.json is put there
+        rom = read(ROM)
+        if rom:
+            try:
+                b = json.loads(rom)
+            except ValueError:
+                b = None
+            if isinstance(b, dict):
+                return b, b
     ok = read("board.ok")
     last = body = None
     i = ok.rfind(TAG) if ok else -1

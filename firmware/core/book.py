@@ -306,9 +306,11 @@ def add(st, name, setup, log, kind, seats, text, scored, booked=-1, say=print):
         e = entry(data, items[last][0], items[last][1])
         if e.name == name and e.setup == new.setup:
             if booked in (e.serial, RESUMED) and e.kind() == kind and e.plies == new.plies \
-                    and e.actions == new.actions and e.seats == new.seats:
+                    and e.actions == new.actions and (e.seats == new.seats or booked == RESUMED):
                 return e.serial, False   # already there, as it is (a rematch played move for
-                                         # move the same is a game of its own)
+                                         # move the same is a game of its own); resumed at
+                                         # power-on under names set since, it stays as it was
+                                         # played: one seat is never counted as two people
             ended_before = e.kind() == ENDED and e.actions is not None and new.actions is not None \
                 and e.actions.buf == new.actions.buf[:len(e.actions.buf)]
             if e.serial == booked or ended_before:
@@ -436,13 +438,24 @@ def note(app, s, kind):
     if kind == RESUMED:
         kind = FINISHED
         booked = RESUMED
+    from core.compat import drop
     mod = "games.%s.result" % name
     if kind == ENDED and s.game.over():
         kind = FINISHED   # End game on a finished game: its result stands as it finished
     try:
         r = __import__(mod, None, None, ("result",))
         rows, text = r.result(s.game)
-        seats = [(app.named(label, name), won, score) for label, won, score in rows]
+        # each row is its seat's (seat 1 first): its label is the seat's name at the table, the
+        # player's where one is set (core/seats.py), as is every seat named in the game's line
+        if app.names:
+            from core import seats as S
+            own = S.own(name, s.game)
+            rows = [(S.name(app.names, own, i) if rows[i][0] in own else rows[i][0], rows[i][1],
+                     rows[i][2]) for i in range(len(rows))]
+            text = S.line(app.names, own, text)
+            S = None
+            drop("core.seats")
+        seats = rows
         scored = False
         for row in rows:
             scored = scored or row[2] is not None
@@ -452,5 +465,4 @@ def note(app, s, kind):
     except Exception as e:  # MemoryError, flash full, a damaged module: the game goes on
         app.say("! scorebook: this game was not written (%s: %s)" % (e.__class__.__name__, e))
     finally:
-        from core.compat import drop
         drop(mod)

@@ -3,7 +3,9 @@
 #   scores <game>   that game's games, one line each, then its totals
 #   scores csv      the book as CSV for a program (the web page's Scorebook, its own firmware's
 #                   and a linked Pico's alike): `scores csv: N lines`, then N lines `csv ROW`
-#   record N        game N in full: its seats, its line, its actions (Konane's in its notation)
+#   record N        game N in full, in words: its seats, its line, its set-up and its actions in the
+#                   game's own notation or action words (each game's result.py: setup_words, words)
+#   record          the game in progress, the same way
 #   record N text   the same for a program: `record N: K lines`, then K lines `rec LINE`
 #   replay N        game N on the grid, step by step (ui/replay.py)
 #   name [1-6 [a name]]   the players' names (core/names.py)
@@ -80,6 +82,13 @@ def line(e):
 
 
 def record(app, words, entries):
+    if len(words) == 1:   # the game in progress
+        s = app.session
+        if s is None:
+            return app.refuse("record: no game in progress (record N: game N of `scores`)")
+        app.say("%s, in play, %d action%s: %s" % (registry.title(s.name), len(s.log),
+                                                 "" if len(s.log) == 1 else "s", app.named(s.game.status())))
+        return spoken(app, app.say, s.name, s.setup, s.log, app.names, app.names)
     text = words[2:] == ["text"]
     try:
         n = int(words[1])
@@ -106,30 +115,51 @@ def record(app, words, entries):
 def said(app, say, e):
     """`record N`'s lines for entry e, each to say()."""
     say(line(e))
-    say("  set-up: %s  (%s)" % (hexs(e.setup), e.text))
+    say("  " + e.text)
     if e.actions is None:
+        say("  set-up: %s" % hexs(e.setup))
         return say("  its actions were too many to keep; the results above are kept")
-    if e.name == "konane":   # its notation, as `record` on a Konane game says it
-        try:
-            from games.konane.rules import Game
-            g = Game(e.setup)
-            for a in e.actions:
+    # the seats as the book kept them (the names they had when the game was played)
+    spoken(app, say, e.name, e.setup, e.actions, [label for label, _, _ in e.seats], app.names)
+
+
+def spoken(app, say, name, setup, actions, names, together):
+    """A game in words: its set-up, then its actions in the game's own notation (Konane) or action
+    words (result.words, else what its status says of the last action), replayed from the set-up;
+    each seat named as `names` say (core/seats.py), or `together` for a game whose one row is the
+    table's (result.TOGETHER: 'Aina keeps no seat in the book)."""
+    mod = "games.%s.result" % name
+    try:
+        r = __import__(mod, None, None, ("result",))
+        if getattr(r, "TOGETHER", False):
+            names = together
+        g = registry.rules(name)(setup)
+        from core import seats
+        own = seats.own(name, g)
+        f = getattr(r, "setup_words", None)
+        say("  set-up: %s (%s)" % (f(g, setup) if f else hexs(setup), hexs(setup)))
+        if name == "konane":   # its notation, as `record` on a Konane game says it
+            for a in actions:
                 g.apply(a)
-            say("  " + g.record())
+            say("  " + seats.line(names, own, g.record()))
             return
-        except Exception as ex:
-            say("  (the record does not replay under these rules: %s)" % ex)
-        finally:
-            if app.loaded != "konane":
-                registry.unload("konane")
-    say("  %d actions (bytes, hex):" % len(e.actions))
-    t = " "
-    for a in e.actions:
-        if len(t) > 70:
-            say(t)
-            t = " "
-        t += " " + hexs(a)
-    say(t)
+        f = getattr(r, "words", None)
+        who = getattr(r, "actor", None)
+        i = 0
+        for a in actions:
+            i += 1
+            before = g.status() if f is None else None
+            p = who(g) if who is not None else None   # the seat that acts (before the action)
+            g.apply(a)
+            t = f(g, a, p) if f is not None else g.status().split(" | ")[0]
+            say("  %d. %s" % (i, seats.line(names, own, t if t != before else "(%s)" % hexs(a))))
+    except Exception as ex:
+        say("  (the record does not replay under these rules: %s: %s)" % (ex.__class__.__name__, ex))
+    finally:
+        registry.drop("core.seats")
+        registry.drop(mod)
+        if app.loaded != name:
+            registry.unload(name)
 
 
 def hexs(b):

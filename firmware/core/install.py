@@ -139,7 +139,7 @@ def stopped(e, b):
 def board_hint():
     """For the damaged-install pattern, before any module is trusted: the board file as parsed."""
     import json
-    for path in ("board.ok", "board.json"):
+    for path in ("board.ok", "board.json", "/rom/board.json"):   # the last: the companion firmware's own
         data = read(path)
         if data:
             try:

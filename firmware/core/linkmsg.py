@@ -76,7 +76,13 @@ def port_io():
 
 
 def firmware_version():
-    """The build's version (core/version.txt, written by host_tools/build.py), or 'dev'."""
+    """The build's version (core/version.txt, written by host_tools/build.py; on the companion's
+    own firmware, its frozen companion_fw), or 'dev'."""
+    import sys
+    st = sys.modules.get("core.startup")
+    if st is not None and getattr(st, "FIRMWARE", None):
+        from companion_fw import VERSION
+        return VERSION
     try:
         with open("core/version.txt") as f:
             return f.read().strip()[:40] or "dev"

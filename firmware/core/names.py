@@ -1,6 +1,6 @@
 # The players' names, seat by seat (`name 1 Keala`): kept in settings.bin (format S3, after S2's
-# brightness and sound: count u8 | count x (len u8 | UTF-8 name)) and put in the console lines in
-# place of the open game's own seat names ("Keala to move"). Loaded for one line, then dropped.
+# brightness and sound: count u8 | count x (len u8 | UTF-8 name)); the seat model (core/seats.py)
+# says them wherever a seat is named ("Keala to move"). Loaded for one command or read, then dropped.
 SEATS = 6
 MAX = 16   # bytes of UTF-8 a name keeps: the rest is cut, never inside a character
 
@@ -76,53 +76,12 @@ def unpack(data):
     return tuple(out) if p == len(data) else None
 
 
-def seats(game):
-    """The open game's own seat names, seat 1 first (games/<game>/result.py SEATS)."""
-    mod = "games.%s.result" % game
-    try:
-        return __import__(mod, None, None, ("SEATS",)).SEATS
-    except ImportError:
-        return ()
-    finally:
-        from core.compat import drop
-        drop(mod)
-
-
 def load(app, data):
     """settings.bin in format S3: the names to app.names; returns S2's bytes for the rest, or b""
     (damaged: the App sets the file aside)."""
     n = unpack(data[4:]) if len(data) > 4 else None
     app.names = tuple(clean(x) for x in n) if n else ()  # (kept by an older build: cleaned now)
     return b"S2" + data[2:4] if n is not None else b""
-
-
-def apply(app, game, text):
-    """text with each seat name that has a player's name replaced by it, in one pass (a player
-    named 'P2' at seat 1 is not then renamed as seat 2); text None: the names packed for S3."""
-    names = app.names
-    if text is None:
-        return pack(names)
-    if game is None:
-        if app.session is None:
-            return text
-        game = app.session.name
-    own = seats(game)
-    pairs = [(own[i], names[i]) for i in range(min(len(own), len(names))) if names[i]]
-    if not pairs:
-        return text
-    out = ""
-    i = 0
-    n = len(text)
-    while i < n:
-        for a, b in pairs:
-            if text.startswith(a, i) and not (text[i + len(a):i + len(a) + 1].isdigit()):
-                out += b
-                i += len(a)
-                break
-        else:
-            out += text[i]
-            i += 1
-    return out
 
 
 def set_name(app, words):

@@ -30,15 +30,45 @@ def read(path, limit=4096):
         return None
 
 
+FIRMWARE = None   # the companion firmware's build (its frozen main.py says), None on official MicroPython
+
+
+def _drop(name):
+    # (not core.compat's drop: this must run when any other module is damaged)
+    if sys.modules.pop(name, None) is not None:
+        try:
+            delattr(sys.modules["core"], name[5:])
+        except AttributeError:
+            pass
+
+
 def _drop_install():
-    if sys.modules.pop("core.install", None) is not None:
-        delattr(sys.modules["core"], "install")
+    _drop("core.install")
+
+
+def _run(gen):
+    """A check's generator run whole: its result."""
+    try:
+        while True:
+            next(gen)
+    except StopIteration as e:
+        return e.value
 
 
 def problems():
-    """Every installed file read against the manifest: None if all match, else the problems;
-    core/install.mpy itself named when the check cannot run (missing or damaged)."""
+    """The install read whole: None if all of it matches, else the problems. On official
+    MicroPython every installed file against the manifest (core/install.mpy itself named when the
+    check cannot run: missing or damaged); on the companion firmware its bytes against its UF2's
+    CRC-32 (core/firmware.py)."""
     gc.collect()
+    if FIRMWARE:
+        try:
+            from core import firmware
+            return _run(firmware.check(FIRMWARE))
+        except Exception as e:
+            return ["core/firmware cannot run (%s: %s)" % (type(e).__name__, e)]
+        finally:
+            _drop("core.firmware")
     try:
         from core import install
         return install.run_check(install.check(None, MANIFEST if read(FRESH, 1) is None else FRESH))[0]
@@ -80,25 +110,32 @@ async def checked(app, asyncio):
     task = asyncio.create_task(app.run())
     await asyncio.sleep_ms(1000)   # the menu or the resumed game first
     try:
-        from core import install
-        bad = await install.background(asyncio)
+        if FIRMWARE:   # the companion's own firmware: its bytes against the UF2's CRC-32
+            from core import firmware as install
+            bad = await install.background(asyncio, FIRMWARE)
+        else:
+            from core import install
+            bad = await install.background(asyncio)
         del install   # this coroutine waits as long as the app runs: it must not keep the module
     except Exception as e:
-        bad = ["core/install.mpy cannot run (%s: %s)" % (type(e).__name__, e)]
-    _drop_install()
+        bad = ["core/%s cannot run (%s: %s)" % ("firmware" if FIRMWARE else "install.mpy", type(e).__name__, e)]
+    _drop("core.firmware" if FIRMWARE else "core.install")
     if bad:
         task.cancel()
         raise Damaged(bad)
     await task
 
 
-def main():
+def main(order=None, firmware=None):
     # Imports look in the frozen modules first (asyncio, neopixel: no flash lookup), then the
     # flash, and not in /lib: each path tried is a lookup on the flash, and a built-in that a file
     # may extend (time, json, os...) is looked for in every folder first. 20 ms of the boot.
-    # Back as it was for the REPL, whatever ends the app.
+    # (The companion firmware's main.py gives the order: its frozen companion first, unless a
+    # developer's `make flash` was made over it.) Back as it was for the REPL, whatever ends the app.
+    global FIRMWARE
+    FIRMWARE = firmware
     path = sys.path[:]
-    sys.path[:] = [".frozen", ""]
+    sys.path[:] = order or [".frozen", ""]
     try:
         return run()
     except Exception as e:   # a module of the power-on itself (the board file's, the app's) failed
@@ -112,16 +149,33 @@ def run():
     # The install first, before its modules are imported (a damaged one could crash the VM or set
     # the save aside): at the first power-on after an install every file is read; at the others
     # the app starts at once and the same check runs beside it.
-    sure = read(FRESH, 1) is None
-    if not sure:
-        import os
-        bad = problems()
-        if bad:
-            return damaged(bad, None)
-        try:
-            os.rename(FRESH, MANIFEST)
-        except OSError:
-            pass   # read whole again at the next power-on
+    if FIRMWARE:   # the companion's own firmware: the whole of it read at its first power-on
+        from core import firmware
+        sure = not firmware.first(FIRMWARE)
+        del firmware   # (this frame lives as long as the app: it must not keep the module)
+        _drop("core.firmware")
+        if not sure:
+            bad = problems()
+            if bad:
+                # found at once (no ROMFS): USB has not come up yet and the line would be lost
+                time.sleep_ms(max(0, 1500 - time.ticks_ms()))
+                return damaged(bad, None)
+            from core import firmware
+            firmware.passed(FIRMWARE)
+            del firmware
+            _drop("core.firmware")
+            gc.collect()
+    else:
+        sure = read(FRESH, 1) is None
+        if not sure:
+            import os
+            bad = problems()
+            if bad:
+                return damaged(bad, None)
+            try:
+                os.rename(FRESH, MANIFEST)
+            except OSError:
+                pass   # read whole again at the next power-on
     from core import boardfile
     b, last = boardfile.board()
     from core.compat import drop

@@ -40,7 +40,7 @@ def begin(app, s, fresh, how):
     s.save()
     app.session = s
     app.discarded = None
-    app.say("%s: %s. %s" % (registry.title(s.name), how, s.game.status()))
+    app.say("%s: %s. %s" % (registry.title(s.name), how, app.named(s.game.status())))
     if old is not None:
         app.say("(the %s game is set aside: undo brings it back)" % registry.title(old.name))
     if fresh:
@@ -91,7 +91,7 @@ def rematch(gs, setup):
 
 def _back(app, gs):
     app.screen = gs
-    app.say("the finished game stays: " + gs.game.status())
+    app.say("the finished game stays: " + app.named(gs.game.status()))
 
 
 def ask(app, what, yes):
@@ -155,7 +155,7 @@ def bring_back(app, redo=False):
         back = " (%s: the %s %s game again)" % ("undo" if redo else "redo", "old" if redo else "new",
                                                  registry.title(cur.name))
     app.say("%s: the %s game is back%s. %s" % ("redone" if redo else "undone", registry.title(name), back,
-                                              s.game.status()))
+                                              app.named(s.game.status())))
     app.check_saved()
     return True
 

@@ -114,6 +114,17 @@ def corners(grid, t, colour=palette.REFUSED):
         grid.set(x, grid.h - 1, c)
 
 
+def end(grid, t, colours):
+    """A finished game, the same for every game (core/result.py): the winners' ring in their
+    colours, a winner a sweep in turn when several share the win; a grey ring when no one won
+    (a cooperative loss, a sheet short of the top rating, a draw). Allocates nothing."""
+    n = len(colours)
+    if n == 0:
+        return win(grid, t, palette.GREY)
+    sweep = 240 * ((min(grid.w, grid.h) + 1) // 2)
+    win(grid, t, colours[(t // sweep) % n])
+
+
 def win(grid, t, colour=palette.WIN):
     """The win animation: a ring that sweeps out from the centre and back, over whatever is drawn."""
     w, h = grid.w, grid.h

@@ -1,5 +1,5 @@
 # The menu's Scores: the scorebook game by game, each seat's wins as a bar, a row a seat in the
-# players' colours (a game no one has won yet, such as Ka Pai played alone: its points instead).
+# colour of its pieces in that game (core/seats.py) (a game no one has won yet, such as Ka Pai played alone: its points instead).
 # Left/right: the next game; B: back to the menu, on Scores. The console says each page in words.
 # Imported when picked, dropped when left: the book is read once, only its totals are kept.
 from core import book
@@ -16,11 +16,19 @@ class Scores:
         self.app = app
         entries = book.load(app.store, app.say)
         self.rows = book.tally(entries)
-        # each game's newest game with its actions, for A (a replay)
+        # each game's newest game with its actions, for A (a replay); each name's seat (the first
+        # it sat at in that game), whose colour its bar is drawn in: its pieces' on the grid
         self.last = {}
+        self.seat = {}
         for e in entries:
             if e.actions is not None:
                 self.last[e.name] = e.serial
+            for i in range(len(e.seats)):
+                k = (e.name, e.seats[i][0])
+                if k not in self.seat:
+                    self.seat[k] = i
+        entries = None
+        self.cols = []
         self.i = 0
         self.bars = []
         if not self.rows:
@@ -35,6 +43,11 @@ class Scores:
             won += s[1]
         # wins, or the points when no one has a win (negative totals show as none)
         self.bars = [max(0, s[1] if won else s[2]) for s in seats]
+        from core import seats as S
+        own = S.colours(name)
+        registry.drop("core.seats")
+        self.cols = [own[self.seat.get((name, s[0]), 0) % len(own)] if own else
+                     palette.PLAYERS[i % 4] for i, s in enumerate(seats)]
         self.top = max(self.bars) if self.bars else 0
         self.app.say("scores %d/%d: %s (bars: %s)  [left/right: game, %sB: back]" % (
             self.i + 1, len(self.rows), book.totals_text(name, games, scored, seats),
@@ -66,8 +79,7 @@ class Scores:
         for i in range(n):
             for dy in range(k):
                 if y + dy < h - 2:
-                    draw.bar(grid, 0, y + dy, w, self.bars[i], self.top, palette.PLAYERS[i % 4],
-                             UNLIT)
+                    draw.bar(grid, 0, y + dy, w, self.bars[i], self.top, self.cols[i], UNLIT)
             y += k
             if y < h - 2 and n * (k + 1) <= h - 1:
                 for x in range(w):

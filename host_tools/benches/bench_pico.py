@@ -4,7 +4,8 @@
 # console command. Interpreter field: "rp2040-emulated".
 #
 #   .venv/bin/python host_tools/benches/bench_pico.py [piece ...]   (CPython only: it drives an emulator;
-#   pieces: boot uf2 imports open unload loop heap live konane companion link linklive, all by default)
+#   pieces: boot firmware book uf2 imports open unload loop heap live konane companion link linklive, all by
+#   default; each on the companion firmware and on official MicroPython, PICO_FIRMWARE=... for one)
 import sys
 
 if sys.implementation.name != "cpython":
@@ -75,6 +76,13 @@ def uf2_figures(tree, board):
     """The player's path: an erased Pico gets the official MicroPython UF2, then the companion's
     (make uf2), both written by the emulator's UF2 reader; emulated time from reset to the menu."""
     from host_tools import uf2
+    if COMPANION():   # the one UF2 (make firmware) on an erased Pico
+        path = pico.companion_uf2(board)
+        with pico.Pico(None, board, uf2s=[path]) as p:
+            p.until("menu:", 8000, since=0)
+            emit("pico_boot_from_uf2_to_menu_ms", p.t_us / 1000.0, "ms", board=board["name"],
+                 uf2_bytes=os.path.getsize(path), note="an erased Pico, the companion firmware's UF2 alone")
+        return
     data, _image = uf2.tree_uf2(tree, uf2.board_build(board))
     with tempfile.TemporaryDirectory(prefix="bench_uf2_") as tmp:
         path = os.path.join(tmp, "companion.uf2")
@@ -263,11 +271,27 @@ def import_figures(tree, board):
 
 
 def live_image(tree):
-    """The device image with LIVE_MAIN as /main.py: `mem`'s lowest free is the lowest live heap."""
+    """The device image with LIVE_MAIN as /main.py: `mem`'s lowest free is the lowest live heap.
+    On the companion firmware, whose frozen main.py runs in place of any on the filesystem, the
+    same hooks go in /boot.py (MicroPython runs it first), over the frozen modules."""
     files = pico.tree_files(tree)
+    if COMPANION():
+        files["/boot.py"] = ("import sys\nsys.path[:] = ['.frozen', '']\n"
+                             + LIVE_MAIN.replace("import firmware_main  # noqa\n", "")).encode()
+        return pico.fs_image(files)
     files["/firmware_main.py"] = files["/main.py"]
-    files["/main.py"] = LIVE_MAIN.encode()
+    files["/main.py"] = (ROMFS_PATH() + LIVE_MAIN).encode()
     return pico.fs_image(pico.remanifest(files))
+
+
+def ROMFS_PATH():
+    """The first line of a bench's main.py on the ROMFS variant: its modules are in /rom."""
+    return "import sys\nsys.path[:] = ['.frozen', '/rom']\n" if benchlib.FIELDS.get("firmware") == "romfs-1.28" else ""
+
+
+def COMPANION():
+    """True while the pieces run on the companion firmware (make firmware)."""
+    return benchlib.FIELDS.get("firmware") == "companion"
 
 
 def resumed_full_games(tree, board):
@@ -412,21 +436,33 @@ print("DONE")
 
 def konane_figures(tree, board):
     files = pico.tree_files(tree)
-    if "/games/konane/rules.mpy" not in files:
+    if COMPANION():   # the frozen modules, from the REPL once the app has handed over (boot.py
+        # runs before USB is up: what it prints is lost)
+        with pico.Pico(pico.fs_image(files), board) as p:
+            p.until("menu:", 8000, since=0)
+            p.interrupt()
+            out = p.raw_exec(KONANE_MAIN, ms=30000)
+        return _konane_rows(out)
+    elif "/games/konane/rules.mpy" not in files and not ROMFS_PATH():
         sys.stderr.write("bench_pico: Konane not in the device tree yet; no Konane figures\n")
         return
-    files["/main.py"] = KONANE_MAIN.encode()
+    else:
+        files["/main.py"] = (ROMFS_PATH() + KONANE_MAIN).encode()
     with pico.Pico(pico.fs_image(pico.remanifest(files)), board) as p:
         p.until("DONE", 30000, since=0)
-        m = re.search(r"PERFT (\d+) (\d+)", p.log)
-        if m:
-            emit("pico_konane_perft8x8_d4_us", int(m.group(2)), "us", nodes=int(m.group(1)))
-        m = re.search(r"AI (\d+) (\d+) (\d+)", p.log)
-        if m:
-            nodes, dt = int(m.group(1)), int(m.group(2))
-            emit("pico_konane_ai_nodes_per_s", round(nodes * 1e6 / dt), "nodes/s", depth=int(m.group(3)), nodes=nodes)
-        if "Traceback" in p.log:
-            sys.stderr.write("bench_pico: Konane bench traceback:\n" + p.log + "\n")
+        _konane_rows(p.log)
+
+
+def _konane_rows(log):
+    m = re.search(r"PERFT (\d+) (\d+)", log)
+    if m:
+        emit("pico_konane_perft8x8_d4_us", int(m.group(2)), "us", nodes=int(m.group(1)))
+    m = re.search(r"AI (\d+) (\d+) (\d+)", log)
+    if m:
+        nodes, dt = int(m.group(1)), int(m.group(2))
+        emit("pico_konane_ai_nodes_per_s", round(nodes * 1e6 / dt), "nodes/s", depth=int(m.group(3)), nodes=nodes)
+    if "Traceback" in log:
+        sys.stderr.write("bench_pico: Konane bench traceback:\n" + log + "\n")
 
 
 def konane_companion_figures(tree, board):
@@ -712,7 +748,29 @@ def book_figures(tree, board):
              free_before=free0, ok=int(kept))
 
 
+def firmware_build_figures(tree, board):
+    """`make firmware`'s seconds for the board's build (wall clock, this machine as loaded now):
+    clean (an empty build folder; mpy-cross and picotool, built once per machine, kept), then again
+    with nothing changed; and the player's UF2 bytes. Companion rows only."""
+    if not COMPANION():
+        return
+    from host_tools import firmware, uf2
+    name = uf2.board_build(board)
+    with tempfile.TemporaryDirectory(prefix="bench_fw_") as tmp:
+        saved, firmware.OUT = firmware.OUT, tmp
+        try:
+            for what in ("clean", "nothing changed"):
+                out, key, secs, rebuilt = firmware.build_firmware(name)
+                emit("firmware_build_s", round(secs, 1), "s", build=name, run=what, rebuilt=int(rebuilt),
+                     note="wall clock on this machine as loaded (budget on an idle 2-core machine: 120 / 10 s)")
+        finally:
+            firmware.OUT = saved
+    emit("firmware_uf2_bytes", os.path.getsize(pico.companion_uf2(board)), "bytes", board=board["name"],
+         note="MicroPython, the companion and its board (ROMFS): companion-<board>.uf2")
+
+
 PIECES = (
+    ("firmware", firmware_build_figures),
     ("book", book_figures),
     ("uf2", uf2_figures),
     ("imports", import_figures),
@@ -739,15 +797,49 @@ def main(argv):
     if bad:
         raise SystemExit("bench_pico: unknown piece %s (pieces: %s)" % (", ".join(bad), " ".join(names)))
     want = set(argv or names)
+    # every piece on both builds, each row naming its own: the companion firmware (make firmware:
+    # MicroPython v1.28.0, the companion frozen in, its board file alone on the filesystem) and
+    # official MicroPython v1.25.0 with the .mpy files on its filesystem. PICO_FIRMWARE=... for one.
+    # (PICO_FIRMWARE=romfs: the other way, measured for the README: `firmware.py --variant ROMFS`)
+    kinds = [os.environ["PICO_FIRMWARE"]] if os.environ.get("PICO_FIRMWARE") else list(pico.FIRMWARES)
+    if "companion" in kinds and pico.companion_missing():
+        sys.stderr.write("bench_pico: no companion firmware rows: %s\n" % pico.companion_missing())
+        kinds.remove("companion")
+    for kind in kinds:
+        os.environ["PICO_FIRMWARE"] = kind
+        benchlib.FIELDS["firmware"] = {"companion": "companion", "romfs": "romfs-1.28"}.get(kind, "official-1.25")
+        try:
+            run_pieces(want, kind)
+        finally:
+            os.environ.pop("PICO_FIRMWARE", None)
+            benchlib.FIELDS.pop("firmware", None)
+
+
+def run_pieces(want, kind):
     with tempfile.TemporaryDirectory(prefix="bench_pico_") as tmp:
         trees = {}
         for b in ("pico-8x8", "pico-16x16"):
             if b == "pico-8x8" or "boot" in want:
                 trees[b] = pico.build_tree(b, os.path.join(tmp, b))
+                if kind in ("companion", "romfs"):   # the modules are in flash: the board file alone
+                    for base, _dirs, files in os.walk(trees[b], topdown=False):
+                        for f in files:
+                            if os.path.relpath(os.path.join(base, f), trees[b]) not in ("board.json", "board.ok"):
+                                os.remove(os.path.join(base, f))
+                if kind == "romfs":   # a main.py that imports from /rom, and an install of no files
+                    from host_tools import build
+                    with open(os.path.join(trees[b], "main.py"), "wb") as f:
+                        f.write(pico.ROMFS_MAIN)
+                    os.makedirs(os.path.join(trees[b], "core"), exist_ok=True)
+                    with open(os.path.join(trees[b], "core", "manifest.txt"), "wb") as f:
+                        f.write(build.manifest_of([]))
             if "boot" in want:
                 boot_figures(trees[b], pico.load_board(b))
         for name, fn in PIECES:
             if name in want:
+                if kind in ("companion", "romfs") and name == "imports":
+                    sys.stderr.write("bench_pico: imports: the official build's .mpy files only\n")
+                    continue
                 fn(trees["pico-8x8"], pico.load_board("pico-8x8"))
 
 

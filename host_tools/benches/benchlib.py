@@ -31,12 +31,17 @@ def setup_path():
             sys.path.insert(0, mpy)
 
 
+FIELDS = {}   # fields every row carries (bench_pico: the firmware the emulated Pico runs)
+
+
 def emit(name, value, unit, **extra):
     # json.dumps key order differs between the two interpreters; build the line by hand.
     if isinstance(value, float):
         value = "%.3f" % value  # MicroPython's round() can print 9.164999999999999
     parts = ['"name": "%s"' % name, '"value": %s' % value, '"unit": "%s"' % unit,
              '"interpreter": "%s"' % INTERP]
+    for k in FIELDS:
+        extra.setdefault(k, FIELDS[k])
     for k in sorted(extra):
         v = extra[k]
         parts.append('"%s": %s' % (k, ('"%s"' % v) if isinstance(v, str) else v))

@@ -19,6 +19,9 @@
 //   {"op":"watch","gpio":G}                   record every change of the level an output pin drives
 //                                             (a buzzer's PWM): replies carry "edges": {G: [[t_us, 0|1], ...]}
 //   {"op":"flash","offset":O,"length":L}      read flash bytes back (base64)
+//   {"op":"snapshot"} / {"op":"restore"}      keep the whole machine as it is now (CPU, RAM, flash,
+//                                             peripherals, console) / put it back: it goes on from
+//                                             there exactly as it did the first time
 //   {"op":"quit"}
 // Every reply: {"ok":true, "t_us": emulated time, "out": the console's bytes since the last reply
 //   (base64: the console is bytes, as on the Pico; mpremote's raw-paste header 0x80 is one of them),
@@ -279,6 +282,79 @@ function run(maxUs, cond, wallS) {
   }
 }
 
+// --- snapshot: the whole machine as it is now, put back later in this same process (a booted Pico
+// reused by the next test instead of a boot). Every object reachable from the RP2040 and the USB
+// serial is walked: its own data fields, array items, set and map members, typed-array bytes;
+// functions are kept as they are (the closures see the same objects, put back in place). The
+// harness's own variables above are saved by name. Taken right after a boot, so that no pin is
+// watched yet (a watch's closure keeps the level it last saw).
+function captureGraph(roots) {
+  const objs = new Map();   // object -> its saved contents
+  const bytes = new Map();  // ArrayBuffer -> Map("offset:length" -> [offset, length, copy])
+  const keep = (buf, off, len) => {
+    let m = bytes.get(buf);
+    if (!m) bytes.set(buf, (m = new Map()));
+    const k = off + ':' + len;
+    if (!m.has(k)) m.set(k, [off, len, new Uint8Array(buf, off, len).slice()]);
+  };
+  const todo = roots.slice();
+  while (todo.length) {
+    const o = todo.pop();
+    if (o === null || typeof o !== 'object' || objs.has(o)) continue;
+    if (ArrayBuffer.isView(o)) { keep(o.buffer, o.byteOffset, o.byteLength); objs.set(o, null); continue; }
+    if (o instanceof ArrayBuffer) { keep(o, 0, o.byteLength); objs.set(o, null); continue; }
+    let rec;
+    if (Array.isArray(o)) rec = { items: o.slice() };
+    else if (o instanceof Set) rec = { set: [...o] };
+    else if (o instanceof Map) rec = { map: [...o] };
+    else {
+      const props = [];
+      for (const [k, d] of Object.entries(Object.getOwnPropertyDescriptors(o))) {
+        if ('value' in d && d.writable) props.push([k, d.value]);
+      }
+      rec = { props };
+    }
+    objs.set(o, rec);
+    const vals = rec.items || rec.set || (rec.map ? rec.map.flat() : rec.props.map((kv) => kv[1]));
+    for (const v of vals) if (v !== null && typeof v === 'object' && !objs.has(v)) todo.push(v);
+  }
+  return { objs, bytes };
+}
+
+function restoreGraph(snap) {
+  for (const [buf, m] of snap.bytes) for (const [off, len, copy] of m.values()) new Uint8Array(buf, off, len).set(copy);
+  for (const [o, rec] of snap.objs) {
+    if (rec === null) continue;
+    if (rec.items) { o.length = 0; for (const v of rec.items) o.push(v); } else if (rec.set) { o.clear(); for (const v of rec.set) o.add(v); } else if (rec.map) { o.clear(); for (const [k, v] of rec.map) o.set(k, v); } else {
+      const had = new Set();
+      for (const [k, v] of rec.props) { o[k] = v; had.add(k); }
+      for (const [k, d] of Object.entries(Object.getOwnPropertyDescriptors(o))) {
+        if ('value' in d && d.configurable && !had.has(k)) delete o[k]; // a field added since
+      }
+    }
+  }
+}
+
+let snapshot = null;
+function takeSnapshot() {
+  const vars = { flashOps: { ...flashOps }, uartOut, log, replied, pendingRead, connected,
+    inputQueue: inputQueue.slice(), wsBits: wsBits.slice(), wsRise, wsFall, wsStart, wsLevel, framesTotal,
+    watched: [...watched], stats: { ...stats } };
+  snapshot = { graph: captureGraph([mcu, cdc]), vars };
+  return snapshot.graph.objs.size;
+}
+function restoreSnapshot() {
+  restoreGraph(snapshot.graph);
+  const v = snapshot.vars;
+  flashOps = { ...v.flashOps }; flashStopAt = 0; uartOut = v.uartOut; log = v.log; replied = v.replied;
+  pendingRead = v.pendingRead; connected = v.connected;
+  inputQueue.length = 0; for (const b of v.inputQueue) inputQueue.push(b);
+  frames = []; wsBits = v.wsBits.slice(); wsRise = v.wsRise; wsFall = v.wsFall; wsStart = v.wsStart;
+  wsLevel = v.wsLevel; framesTotal = v.framesTotal; edges = {};
+  watched.clear(); for (const g of v.watched) watched.add(g);
+  stats.instr = v.stats.instr; stats.sleepNs = v.stats.sleepNs; stopRequested = null;
+}
+
 function reply(obj) {
   const out = Buffer.from(log.slice(replied), 'latin1').toString('base64');
   replied = log.length;
@@ -332,6 +408,12 @@ rl.on('line', (line) => {
       const off = req.offset ?? FS_OFFSET;
       const len = req.length ?? 352 * 4096;
       reply({ data: Buffer.from(mcu.flash.subarray(off, off + len)).toString('base64') });
+    } else if (req.op === 'snapshot') {
+      reply({ objects: takeSnapshot() });
+    } else if (req.op === 'restore') {
+      if (!snapshot) throw new Error('no snapshot taken');
+      restoreSnapshot();
+      reply({});
     } else if (req.op === 'quit') {
       reply({});
       process.exit(0);

@@ -53,6 +53,104 @@ def missing_data():
     return None
 
 
+# Which firmware an emulated Pico boots when a test names none: "companion" (the project's own,
+# `make firmware`: MicroPython v1.28.0 with the companion frozen in, and the board's ROMFS) or
+# "official" (MicroPython v1.25.0 from micropython.org, the companion's .mpy files on its
+# filesystem). PICO_FIRMWARE chooses; by default the companion's when it is built and current.
+FIRMWARES = ("companion", "official")
+
+
+def firmware_kind():
+    kind = os.environ.get("PICO_FIRMWARE")
+    if kind:
+        if kind not in FIRMWARES + ("romfs",):   # romfs: bench_pico's measurement of the other way
+            raise EmuError("PICO_FIRMWARE=%s: one of %s" % (kind, ", ".join(FIRMWARES)))
+        return kind
+    return "companion" if companion_missing() is None else "official"
+
+
+def companion_missing():
+    """None when the companion firmware is built from the tree as it is now, else why not."""
+    from host_tools import firmware
+    for name in sorted({uf2.DEFAULT_BUILD}):
+        out = os.path.join(firmware.OUT, firmware.settings()["BOARDS"][name])
+        key = firmware.read_text(os.path.join(out, "inputs.sha"))
+        if not os.path.isfile(os.path.join(out, "firmware.uf2")) or key is None:
+            return "the companion firmware is not built: make firmware"
+        try:
+            mpy = firmware.micropython_dir(fetch=False)
+        except SystemExit as e:
+            return str(e)
+        if key != firmware.inputs_hash(mpy, firmware.settings()["BOARDS"][name], False):
+            return "the companion firmware is older than the tree: make firmware"
+    return None
+
+
+_companion = {}
+
+
+def companion_uf2(board):
+    """build/firmware/<board def>/companion-<board>.uf2: the built firmware, then the ROMFS with the
+    board file (boards/<name>.json, the board dict's name) and the build's identity, as
+    `make firmware` writes build/uf2/companion-<board>.uf2."""
+    from host_tools import firmware
+    name = board.get("name", "pico-8x8")
+    build_name = uf2.board_build(board)
+    out = os.path.join(firmware.OUT, firmware.settings()["BOARDS"][build_name])
+    key = firmware.read_text(os.path.join(out, "inputs.sha"))
+    path = os.path.join(out, "companion-%s.uf2" % name)
+    if _companion.get(path) != key:
+        with open(path, "wb") as f:
+            f.write(firmware.companion_uf2(name, out, key, build_name))
+        _companion[path] = key
+    return path
+
+
+ROMFS_MAIN = b"""# bench_pico romfs: the companion's .mpy files in the ROMFS partition (/rom), the filesystem
+# holding only this, the board and the save
+import sys
+sys.path[:] = ['.frozen', '/rom']
+from core import startup
+startup.main(['.frozen', '/rom'])
+"""
+
+
+def romfs_uf2(board):
+    """The ROMFS variant (host_tools/firmware.py --variant ROMFS: no companion frozen, a 240 KiB
+    ROMFS partition) with the board's .mpy modules in its ROMFS: the other way, measured."""
+    from host_tools import firmware
+    from mpremote.romfs import make_romfs
+    out = os.path.join(firmware.OUT, firmware.settings()["BOARDS"]["RPI_PICO"] + "-ROMFS")
+    if not os.path.isfile(os.path.join(out, "firmware.uf2")):
+        raise EmuError("the ROMFS variant is not built: python host_tools/firmware.py --variant ROMFS")
+    path = os.path.join(out, "romfs-%s.uf2" % board.get("name", "pico-8x8"))
+    with tempfile.TemporaryDirectory(prefix="romfs_") as tmp:
+        tree = build_tree(board.get("name", "pico-8x8"), os.path.join(tmp, "tree"))
+        for f in ("main.py", "board.json", "board.ok", "core/manifest.new"):
+            os.remove(os.path.join(tree, f))
+        import contextlib
+        import io
+        with contextlib.redirect_stdout(io.StringIO()):
+            img = make_romfs(tree, mpy_cross=False)
+    size = 245760
+    if len(img) > size:
+        raise EmuError("the .mpy files (%d bytes of ROMFS) outgrow the variant's partition" % len(img))
+    img += b"\xff" * (size - len(img))
+    with open(os.path.join(out, "firmware.uf2"), "rb") as f:
+        fw = uf2.pages(f.read())
+    at = uf2.FLASH_BASE + FS_OFFSET - size
+    with open(path, "wb") as f:
+        f.write(uf2.join(fw + uf2.pages(uf2.encode(img, at))))
+    return path
+
+
+def firmware_build(board):
+    """The companion firmware's build id (its frozen companion_fw.BUILD) for a board."""
+    from host_tools import firmware
+    out = os.path.join(firmware.OUT, firmware.settings()["BOARDS"][uf2.board_build(board)])
+    return firmware.read_text(os.path.join(out, "inputs.sha"))
+
+
 def node_ready():
     return os.path.isdir(os.path.join(HERE, "node_modules", "rp2040js"))
 
@@ -128,7 +226,7 @@ class Pico:
 
     RAW_PROMPT = "raw REPL; CTRL-B to exit\r\n>"
 
-    def __init__(self, image=None, board=None, wall_s=120, uf2s=None):
+    def __init__(self, image=None, board=None, wall_s=None, uf2s=None):
         """image: the littlefs filesystem the flash holds at power-on (None: an erased flash);
         uf2s: UF2 files written on top, in order, as the boot ROM writes a file dropped on the
         RPI-RP2 drive (default: the official MicroPython UF2 alone)."""
@@ -140,7 +238,8 @@ class Pico:
         if not node_ready():
             raise EmuError("rp2040js is not installed: run `npm ci --prefix host_tools/pico_emu`")
         self.board = board or load_board("pico-8x8")
-        self.wall_s = wall_s
+        # the wall-clock backstop of each request (PICO_WALL_S: a machine loaded by other work)
+        self.wall_s = wall_s or int(os.environ.get("PICO_WALL_S", "120"))
         self.raw = bytearray()   # the USB serial console's bytes, everything since power-on
         self.log = ""       # the same as text: UTF-8, any other byte as a lone surrogate (surrogateescape)
         self._text = codecs.getincrementaldecoder("utf-8")("surrogateescape")
@@ -151,9 +250,20 @@ class Pico:
         self.t_us = 0
         self.flash_ops = {}
         self._map = None
+        self._snap = None
+        self.on_close = None  # close() hands the Pico to this instead of powering it off (a pool of booted Picos)
         uf2, rom = data_files()
         self._tmp = tempfile.TemporaryDirectory(prefix="pico_emu_")
-        files = list(uf2s) if uf2s else [uf2]
+        # without uf2s: the firmware of this run (firmware_kind), already on the flash
+        self.firmware = "custom" if uf2s else firmware_kind()
+        if uf2s:
+            files = list(uf2s)
+        elif self.firmware == "companion":
+            files = [companion_uf2(self.board)]
+        elif self.firmware == "romfs":
+            files = [romfs_uf2(self.board)]
+        else:
+            files = [uf2]
         cmd = ["node", os.path.join(HERE, "emu.mjs"), "--uf2", ",".join(files), "--bootrom", rom,
                "--pixel-pin", str(self.board.get("pixel_pin", 2)),
                "--pull-ups", ",".join(str(g) for g in sorted(self.board.get("buttons", {}).values()))]
@@ -337,8 +447,31 @@ class Pico:
         r = self.req("flash", offset=FS_OFFSET, length=FS_BLOCK * FS_BLOCKS)
         return base64.b64decode(r["data"])
 
+    # -- snapshot: a booted Pico reused by the next test, without the boot
+    def snapshot(self):
+        """Keep the whole machine as it is now (CPU, RAM, flash, peripherals, the console so far)."""
+        self.req("snapshot")
+        self._snap = (bytes(self.raw), self.log, self._text.getstate(), self._ascii, self.uart,
+                      list(self.frames), self.t_us)
+
+    def restore(self):
+        """Put the machine back as it was at snapshot(): from there it runs exactly as it did then
+        (emulated time is deterministic), whatever ran and was written since."""
+        self.req("restore")
+        raw, self.log, text, self._ascii, self.uart, frames, t_us = self._snap
+        self.raw = bytearray(raw)
+        self._text.setstate(text)
+        self.frames = list(frames)
+        self.edges = {}
+        assert self.t_us == t_us, "the emulator came back at %d us, not %d" % (self.t_us, t_us)
+
     def close(self):
-        """Power off: the process ends wherever the firmware was (a power cut)."""
+        """Power off: the process ends wherever the firmware was (a power cut). A pooled Pico
+        (on_close set) goes back to its pool instead, to be restored to its snapshot when next used."""
+        if self.on_close is not None:
+            back, self.on_close = self.on_close, None
+            back(self)
+            return
         if self.proc.poll() is None:
             try:
                 self.proc.stdin.write(json.dumps({"op": "quit"}) + "\n")
@@ -375,7 +508,9 @@ def _check():
         print("test-pico: rp2040js is not installed: run `npm ci --prefix host_tools/pico_emu`")
         return 1
     uf2, rom = data_files()
-    print("test-pico: emulated RP2040 (rp2040js) with %s and %s" % (os.path.basename(uf2), os.path.basename(rom)))
+    kind = firmware_kind()
+    what = ("the companion firmware (make firmware)" if kind == "companion" else os.path.basename(uf2))
+    print("test-pico: emulated RP2040 (rp2040js) with %s and %s" % (what, os.path.basename(rom)))
     return 0
 
 

@@ -7,8 +7,9 @@ The folder holds index.html, page.js/page.css, MicroPython's WebAssembly port (n
 it) and firmware.json: every firmware module, unchanged, that page.js writes into the port's
 in-memory filesystem, plus boards/web.json and the games' rules pages (docs/rules/*.md, as HTML, for
 the page's Rules panel). Any static file host can serve the folder.
-With --uf2 build/uf2 (`make web` runs `make uf2` first) it also holds each Pico board's
-companion-<board>.uf2, linked from the page's "Put it on a Pico" section.
+With --uf2 build/uf2 (`make web` runs `make uf2` first, and `make firmware` where the toolchain is
+installed) it also holds each Pico board's companion-<board>.uf2 (the companion firmware: offered
+first) and companion-<board>-for-micropython.uf2, linked from the page's "Put it on a Pico" section.
 """
 import argparse
 import json
@@ -26,10 +27,11 @@ PAGE = ("index.html", "page.js", "page.css", "sw.js", "link.js")
 # web-serial-polyfill, pinned in package-lock.json, served from the page's folder (offline too)
 POLYFILL = os.path.join(HERE, "node_modules", "web-serial-polyfill", "dist", "serial.js")
 RUNTIME = ("micropython.mjs", "micropython.wasm")
-# the device entry point and its power-on (core/startup.py, core/install.py), what only they
+# the device entry point and its power-on (core/startup.py, core/install.py, the companion
+# firmware's core/firmware.py), what only they
 # import (the boot-time board check, the REPL handover) and the other platforms' drivers: nothing in
 # the page imports them
-SKIP = ("main.py", "core/startup.py", "core/boardfile.py", "core/install.py", "hw/boardcheck.py", "ports/handover.py", "ports/rp2.py", "ports/blinka.py")
+SKIP = ("main.py", "core/startup.py", "core/boardfile.py", "core/install.py", "core/firmware.py", "hw/boardcheck.py", "ports/handover.py", "ports/rp2.py", "ports/blinka.py")
 
 
 def runtime_missing():
@@ -65,8 +67,9 @@ def version():
         return "unknown"
 
 
-def uf2_links(out, uf2_dir):
-    """Copy each Pico board's companion-<board>.uf2 from uf2_dir into out; the page's list items."""
+def uf2_links(out, uf2_dir, kind="-for-micropython"):
+    """Copy each Pico board's companion-<board><kind>.uf2 from uf2_dir into out; the page's list
+    items (kind "": the companion firmware's, make firmware; "-for-micropython": make uf2's)."""
     import html
     sys.path.insert(0, ROOT)
     from host_tools import uf2
@@ -77,7 +80,7 @@ def uf2_links(out, uf2_dir):
         uf2.load_board(b).get("micropython") == "RPI_PICO_W",
         uf2.load_board(b)["width"] * uf2.load_board(b)["height"], b))
     for b in order:
-        name = "companion-%s.uf2" % b
+        name = "companion-%s%s.uf2" % (b, kind)
         src = os.path.join(uf2_dir, name)
         if not os.path.isfile(src):
             continue
@@ -85,7 +88,8 @@ def uf2_links(out, uf2_dir):
         board = uf2.load_board(b)
         items.append('<li><a href="%s" download>%s</a>: %s (%d KB)</li>'
                      % (name, b, html.escape(board.get("description", "")), os.path.getsize(src) // 1024))
-    return "".join(items) or "<li>none in this build: <code>make uf2</code>, then <code>make web</code></li>"
+    return "".join(items) or "<li>none in this build: <code>make %s</code>, then <code>make web</code></li>" % (
+        "uf2" if kind else "firmware")
 
 
 def _inline(text):
@@ -195,7 +199,8 @@ def build(out, uf2_dir=None):
     with open(index, encoding="utf-8") as f:
         page = f.read()
     with open(index, "w", encoding="utf-8") as f:
-        f.write(page.replace("<!--UF2-->", uf2_links(out, uf2_dir)))
+        f.write(page.replace("<!--UF2-->", uf2_links(out, uf2_dir)).replace(
+            "<!--FIRMWARE-->", uf2_links(out, uf2_dir, "")))
     for f in RUNTIME:
         shutil.copy(os.path.join(PKG, f), os.path.join(out, f))
     shutil.copy(POLYFILL, os.path.join(out, "web-serial-polyfill.js"))
@@ -253,7 +258,7 @@ def serve(out, port, host="127.0.0.1", post=None):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", default=os.path.join(ROOT, "build", "web"))
-    ap.add_argument("--uf2", default=None, help="folder of companion-<board>.uf2 files (make uf2) to offer")
+    ap.add_argument("--uf2", default=None, help="folder of companion-<board>[-for-micropython].uf2 files (make firmware, make uf2) to offer")
     ap.add_argument("--serve", action="store_true", help="then serve the folder on localhost")
     ap.add_argument("--port", type=int, default=8000)
     ap.add_argument("--host", default="127.0.0.1", help="0.0.0.0 lets a phone on the same network in")

@@ -101,10 +101,10 @@ def test_konane_resigned_the_other_side_wins_and_record_n_gives_its_notation(tmp
     rig.command("record 1")
     assert rig.lines[-1].startswith("  8x8: x") and rig.lines[-1].endswith(" resigns")
     # `record 1 text`: the same lines for a program (the web page's export), counted, each `rec `
-    human = rig.lines[-3:]
-    assert human[0].startswith("#1 Konane")
+    human = rig.lines[-4:]
+    assert human[0].startswith("#1 Konane") and human[2] == "  set-up: 8x8, two players (080002)"
     rig.command("record 1 text")
-    assert rig.lines[-4:] == ["record 1: 3 lines"] + ["rec " + t for t in human]
+    assert rig.lines[-5:] == ["record 1: 4 lines"] + ["rec " + t for t in human]
     rig.command("record 1 txt")
     assert rig.lines[-1].startswith("! usage: record N [text]")
 

@@ -4,7 +4,7 @@ import os
 import sys
 
 
-from core import names
+from core import names, seats
 from host_tools.sim import Rig, load_board
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "journeys"))
@@ -80,16 +80,18 @@ def test_names_with_any_bytes_are_cut_at_a_character_and_never_break_the_file(tm
 
 def test_one_pass_a_name_that_is_another_seats_name_is_not_renamed_again():
     # seat 1 named "Jasmine", seat 2 "Hibiscus": swapped, not both the same
+    own = seats.own("konane")
+    text = seats.line(("Jasmine", "Hibiscus"), own, "Hibiscus wins, Jasmine has no move")
+    assert text == "Jasmine wins, Hibiscus has no move"
+    # only a whole word is a seat's name: P1 is not P10's seat; Team P1+P3 is
+    own = seats.own("hanafuda")
+    assert seats.line(("Ana",), own, "P1 60, P10 x, Team P1+P3") == "Ana 60, P10 x, Team Ana+P3"
+    assert seats.line(("Ana",), seats.own("kawa"), "Red places, Reddish Red's") == "Ana places, Reddish Ana's"
+
     class App:
         session = None
-    app = App()
-    app.names = ("Jasmine", "Hibiscus")
-    text = names.apply(app, "konane", "Hibiscus wins, Jasmine has no move")
-    assert text == "Jasmine wins, Hibiscus has no move"
-    # P1 is not P10's prefix: Hanafuda's seat 1 only
-    app.names = ("Ana",)
-    assert names.apply(app, "hanafuda", "P1 60, P10 x, Team P1+P3") == "Ana 60, P10 x, Team Ana+P3"
-    assert names.apply(app, None, "P1 60") == "P1 60"      # no game in play: as it is
+        names = ("Ana",)
+    assert seats.named(App(), None, "P1 60") == "P1 60"      # no game in play: as it is
 
 
 def test_the_scorebook_keeps_the_names_the_seats_had(tmp_path):

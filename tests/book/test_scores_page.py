@@ -1,4 +1,4 @@
-# The menu's Scores page: game by game, each seat's wins as a bar in the players' colours;
+# The menu's Scores page: game by game, each seat's wins as a bar in its pieces' colour in that game;
 # left/right the next game, B back to the menu on Scores; an empty book says so.
 from core import book
 from host_tools.sim import Rig, load_board
@@ -17,7 +17,7 @@ def lit(rig, y):
     """How many cells of row y are lit in a player's colour (not dim, not off)."""
     n = 0
     for x in range(rig.app.grid.w):
-        if rig.app.grid.get(x, y) in palette.PLAYERS:
+        if rig.app.grid.get(x, y) in palette.PLAYERS + (palette.HIBISCUS, palette.JASMINE):
             n += 1
     return n
 
@@ -32,7 +32,8 @@ def test_the_scores_page_shows_each_games_wins_as_bars_and_b_goes_back(tmp_path)
     to_scores(rig)
     assert rig.lines[-1].startswith("scores 1/2: Konane: 4 games | Hibiscus 3 wins | Jasmine 1 win (bars: wins)")
     assert (lit(rig, 0), lit(rig, 2)) == (8, 3)          # 3 of 3 wins: the whole row; 1 of 3
-    assert rig.app.grid.get(0, 0) == palette.PLAYERS[0] and rig.app.grid.get(0, 2) == palette.PLAYERS[1]
+    # each seat in its pieces' colour in that game: Hibiscus's stones, Jasmine's cream stones
+    assert rig.app.grid.get(0, 0) == palette.HIBISCUS and rig.app.grid.get(0, 2) == palette.JASMINE
     assert rig.app.grid.get(7, 2) == scores.UNLIT       # the rest of a bar: grey, apart from the dark rows
     rig.press("right")
     assert "Ka Pai: 1 game | this sheet 0 wins, 42 points (bars: points)" in rig.lines[-1]
@@ -41,6 +42,21 @@ def test_the_scores_page_shows_each_games_wins_as_bars_and_b_goes_back(tmp_path)
     assert rig.lines[-1].startswith("scores 1/2: Konane")
     rig.press("b")
     assert rig.app.screen.__class__.__name__ == "Menu" and "Scores" in rig.lines[-1]
+
+
+def test_a_named_seat_is_drawn_in_the_colour_of_the_seat_it_sat_at(tmp_path):
+    rig = Rig(load_board("pico-8x8"), str(tmp_path))
+    st = rig.app.store
+    book.add(st, "konane", bytes((8, 0, 2)), [b"\x00"], book.FINISHED,
+             [("Hibiscus", False, None), ("Kēhau", True, None)], "t", False)
+    book.add(st, "kawa", bytes((4, 0, 0, 0, 0, 1)), [b"\x00"], book.FINISHED,
+             [("Red", False, 3), ("Blue", False, 2), ("Yellow", True, 9), ("Pink", False, 1)], "t", True)
+    to_scores(rig)
+    assert "Kēhau 1 win" in rig.lines[-1]
+    assert rig.app.grid.get(0, 2) == palette.JASMINE     # Kēhau played Jasmine's stones
+    rig.press("right")
+    # Kawa's rivers: Yellow's bar is yellow (seat 3), not a generic seat colour
+    assert rig.app.grid.get(0, 2) == palette.YELLOW    # four bars: a row each, no dark rows
 
 
 def test_an_empty_scorebook_says_so_and_every_key_answers(tmp_path):

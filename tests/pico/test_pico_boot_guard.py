@@ -8,7 +8,9 @@ import binascii
 import json
 import os
 
-from pico_support import boot, needs_pico, pico
+import pytest
+
+from pico_support import FIRMWARE, boot, needs_pico, official_only, pico
 import scenarios
 
 pytestmark = needs_pico
@@ -105,14 +107,15 @@ def test_board_files_on_the_pico(tmp_path_factory):
             # both files the same broken board: board.ok's copy alone is no pass
             ({"board.json": broken, "board.ok": broken}, (), "buttons.up 40 is not an RP2040 pin"),
             ({"board.json": broken, "board.ok": b""}, (), "buttons.up 40"),
-            # cut short: MicroPython 1.25's json.loads takes it; the check does not
-            ({"board.json": cut}, (), "cut short"),
+            # cut short: MicroPython 1.25's json.loads takes it, the check does not; 1.28's refuses it
+            ({"board.json": cut}, (), "cut short" if FIRMWARE != "companion" else "not valid JSON"),
             ({"board.json": cut[:-1] + b","}, (), "not valid JSON"),
             ({"board.json": b"\xff\xfe{}"}, (), "not UTF-8 text"),
             ({"board.json": b"{" + b" " * 5000 + b"}"}, (), "more than 4096 bytes"),
             ({"board.json": b""}, (), "the file is empty"),
-            ({}, ("board.json",), "cannot read the file"),
         ]
+        if FIRMWARE != "companion":   # (the companion firmware's own board is the default: below)
+            variants.append(({}, ("board.json",), "cannot read the file"))
         for files, remove, words in variants:
             put(p, dict(files, **({} if "board.ok" in files else {"board.ok": ok})), remove)
             log, frames = power_on(p)
@@ -128,6 +131,11 @@ def test_board_files_on_the_pico(tmp_path_factory):
             log, frames = power_on(p)
             named_once(log, "! board.json: ")
             assert frames and red(frames), (data, frames[-1:])
+        if FIRMWARE == "companion":   # no board.json: the board the firmware's UF2 was built for
+            put(p, {"board.ok": ok}, ("board.json",))
+            log, frames = power_on(p)
+            assert "Tabletop companion on pico-8x8" in log and "menu: Konane" in log and not errors(log), log
+            to_repl(p)
         # board.ok gone, or not one: the good file is checked, runs, and board.ok is written again
         for files, remove in (({"board.json": good}, ("board.ok",)), ({"board.json": good, "board.ok": b"junk"}, ())):
             put(p, files, remove)
@@ -143,6 +151,8 @@ def flip(data, at):
     return data[:at] + bytes([data[at] ^ 0x40]) + data[at + 1:]
 
 
+@pytest.mark.official
+@official_only
 def test_a_damaged_install_is_named_and_the_save_kept(tmp_path_factory):
     p = boot(BOARD, tmp_path_factory)
     try:
@@ -224,6 +234,8 @@ def test_a_damaged_install_is_named_and_the_save_kept(tmp_path_factory):
         assert not errors(p.log), p.log
 
 
+@pytest.mark.official
+@official_only
 def test_a_half_copied_uf2_is_named(tmp_path):
     from host_tools import uf2
     companion, _ = uf2.companion_uf2(BOARD, str(tmp_path / "tree"))

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from pico_support import boot, device_image, needs_pico, pico
+from pico_support import FIRMWARE, boot, device_image, needs_pico, pico
 import scenarios
 
 pytestmark = needs_pico
@@ -82,7 +82,8 @@ def test_a_stray_ctrl_c_keeps_the_game_and_mpremote_takes_over(tmp_path_factory)
         assert "raw REPL; CTRL-B to exit" in p.log
         assert "machine.reset() or a power cycle" in p.log
         out = t.exec("import os\nprint(sorted(os.listdir()))")
-        assert b"'save.bin'" in out and b"'main.py'" in out, out
+        # (the companion firmware's main.py is frozen in it: none on the flash)
+        assert b"'save.bin'" in out and (b"'main.py'" in out) == (FIRMWARE != "companion"), out
         t.exit_raw_repl()
         # the grid holds the still pattern: the blue frame, the grey centre, all else dark
         assert len(p.frames) > n0
@@ -110,7 +111,7 @@ def test_a_broken_board_file_is_named_once_and_shown_on_the_grid(tmp_path_factor
         assert lines == ["! board.json: buttons.up 40 is not an RP2040 pin (GP0-GP29). The companion "
                          "cannot start: correct the board file (make flash BOARD=...), then machine.reset()"], p.log
         assert "internal error" not in p.log and "Traceback" not in p.log
-        assert p.log.count("MicroPython v1.25.0") == 1       # main.py ended once, to the REPL
+        assert p.log.count("MicroPython v1.") == 1           # main.py ended once, to the REPL
         # every other pixel on the wire dim red (the pixel pin, GP2, is fine)
         px = p.frames[-1].pixels
         assert [bool(any(c)) for c in px[:64]] == [i % 2 == 0 for i in range(64)]

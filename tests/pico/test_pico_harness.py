@@ -3,7 +3,7 @@
 # project's firmware so a harness fault is told apart from a firmware fault.
 import pytest
 
-from pico_support import needs_pico, pico
+from pico_support import needs_pico, official_only, pico
 
 BOARD = {
     "width": 8, "height": 8, "pixel_pin": 2, "color_order": "GRB",
@@ -48,6 +48,8 @@ def test_fs_image_round_trip():
 
 
 @needs_pico
+@pytest.mark.official
+@official_only   # the harness on the official UF2: a main.py of its own on the flash
 def test_fresh_board_formats_flash_and_runs_the_raw_repl():
     with pico.Pico(None, BOARD) as p:
         p.until("MicroPython v1.25.0", 2000, since=0)
@@ -71,6 +73,8 @@ def test_fresh_board_formats_flash_and_runs_the_raw_repl():
 
 
 @needs_pico
+@pytest.mark.official
+@official_only   # the harness on the official UF2: a main.py of its own on the flash
 def test_frames_buttons_and_flash_survive_power_cut():
     img = pico.fs_image({"/main.py": MAIN})
     with pico.Pico(img, BOARD) as p:
@@ -96,3 +100,43 @@ def test_frames_buttons_and_flash_survive_power_cut():
     with pico.Pico(image, BOARD) as p:
         p.until("ready", 3000, since=0)
         assert "boot count 2" in p.log
+
+
+@needs_pico
+def test_a_restored_snapshot_runs_exactly_as_a_fresh_boot(tmp_path_factory):
+    """pico_support.boot hands a test a Pico put back to the snapshot taken right after an earlier
+    boot to the menu. From there it must do what a Pico just booted does, whatever the earlier test
+    did to it: the same console, frames, flash, flash operations and emulated time."""
+    from pico_support import boot, device_image
+
+    def play(p):
+        # open Konane's set-up page, start a game (a save: flash writes), remove a stone
+        for key in ("a", "a", "a", "a"):
+            p.press(key, hold_ms=120, after_ms=120)
+        p.run_ms(300)
+        return p.log, [(f.t_start, f.raw) for f in p.frames], p.t_us, p.flash_fs(), p.flash_op_count()
+
+    fresh = pico.Pico(device_image("pico-8x8", tmp_path_factory), pico.load_board("pico-8x8"))
+    try:
+        fresh.until("menu:", 5000, since=0)
+        want = play(fresh)
+    finally:
+        fresh.close()
+    assert "Konane: new game" in want[0] and want[4] > 0   # the scenario wrote a save
+    p = boot("pico-8x8", tmp_path_factory)
+    pid = p.proc.pid
+    try:
+        p.press("right")                  # a test that changed the menu and the flash...
+        p.command("name 1 Keala", expect="Keala")
+    finally:
+        p.close()
+    p = boot("pico-8x8", tmp_path_factory)
+    try:
+        assert p.proc.pid == pid          # ...then the same emulator, put back to its snapshot
+        got = play(p)
+    finally:
+        p.close()
+    assert got[2] == want[2] and got[4] == want[4]
+    assert got[0] == want[0]
+    assert got[1] == want[1]
+    assert got[3] == want[3]

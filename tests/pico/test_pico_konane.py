@@ -48,6 +48,7 @@ def steady_wire_matches_host(p, rig):
     return {xy: dev[xy] for xy in steady}
 
 
+@pytest.mark.official
 def test_konane_opening_with_buttons_then_power_cut(tmp_path_factory):
     rig = host_rig()
     p = boot(BOARD, tmp_path_factory)

@@ -42,6 +42,7 @@ def p8(tmp_path_factory):
     p.close()
 
 
+@pytest.mark.official
 def test_link_hello_frame_buttons_and_export(p8):
     w = Wire(p8)
     c = w.c

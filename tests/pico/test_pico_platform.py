@@ -22,6 +22,7 @@ def menu_lines(p, since):
     return re.findall(r"menu: (.*?)  \[", p.log[since:])
 
 
+@pytest.mark.official
 def test_boot_shows_menu_like_the_host_twin(p8):
     assert "Tabletop companion on pico-8x8 (8x8)" in p8.log
     assert menu_lines(p8, 0) == ["Konane"]

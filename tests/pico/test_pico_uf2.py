@@ -7,10 +7,13 @@
 # resumed after the next power cut.
 import os
 
-from pico_support import needs_pico, pico
+import pytest
+
+from pico_support import needs_pico, official_only, pico
 import scenarios
 
-pytestmark = needs_pico
+# make uf2's files are for official MicroPython (the companion firmware's UF2: test_pico_firmware.py)
+pytestmark = [needs_pico, official_only, pytest.mark.official]
 
 BOARD = "pico-8x8"
 REMOVED = "Hibiscus xd5 | Konane 8x8 ply 2"

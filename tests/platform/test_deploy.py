@@ -124,3 +124,25 @@ def test_the_manifest_lists_every_installed_file_with_its_crc(tmp_path):
     with open(good, "rb") as f:
         data = f.read()
     assert (out / "board.ok").read_bytes() == data + b"\n#ok %08x\n" % binascii.crc32(data)
+
+
+def test_make_flash_over_the_companion_firmware_names_its_build_and_unflash_takes_the_modules_off(tmp_path):
+    # issue 35: on the companion's own firmware (its frozen companion_fw answers), make flash's copy
+    # carries core/overlay.txt naming that build, so the firmware runs the copy first; on official
+    # MicroPython (no answer) it carries none. unflash removes the module folders and main.py only.
+    log = tmp_path / "calls"
+    for answer, want in (("BUILD 0123abcd4567ef89", b"0123abcd4567ef89\n"), ("", None)):
+        script = ("#!/bin/sh\necho \"$@\" >> %s\ncase \"$*\" in *companion_fw*) echo '%s';; esac\nexit 0\n"
+                  % (log, answer))
+        r = _deploy(tmp_path, "flash", "COM_TEST", script)
+        assert r.returncode == 0, r.stderr
+        path = os.path.join(ROOT, "build", "pico-8x8", "core", "overlay.txt")
+        got = open(path, "rb").read() if os.path.exists(path) else None
+        assert got == want
+        manifest = open(os.path.join(ROOT, "build", "pico-8x8", "core", "manifest.new"), "rb").read()
+        assert (b" core/overlay.txt\n" in manifest) == (want is not None)
+    log.write_text("")
+    r = _deploy(tmp_path, "unflash", "COM_TEST", "#!/bin/sh\necho \"$@\" >> %s\nexit 0\n" % log)
+    assert r.returncode == 0, r.stderr
+    removed = [line.split()[-1] for line in log.read_text().splitlines() if " rm " in " " + line]
+    assert removed == [":main.py", ":core", ":hw", ":ui", ":games", ":ports"]

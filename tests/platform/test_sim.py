@@ -12,11 +12,20 @@ BIN = os.path.dirname(sys.executable)
 INTERPRETERS = [[sys.executable], [os.path.join(BIN, "micropython"), "-X", "heapsize=128K"]]
 
 
-def test_konane_against_the_companion_headless_under_micropython_from_mpy():
+@pytest.fixture(scope="session")
+def mpy_host(tmp_path_factory):
+    """The firmware precompiled for the micropython command, once per session, in a folder of this
+    run's own: build/mpy-host is `make test-mpy`'s, and two pytest workers building it at once
+    could each import a .mpy the other had only half written."""
+    out = str(tmp_path_factory.mktemp("mpy-host"))
+    subprocess.run([sys.executable, "host_tools/build.py", "--host", "--out", out], cwd=ROOT, check=True)
+    return out
+
+
+def test_konane_against_the_companion_headless_under_micropython_from_mpy(mpy_host):
     # the whole app precompiled, Kōnane's computer opponent thinking. 256 KB on this 64-bit port,
     # whose objects are twice the Pico's: the emulated-Pico tier checks the real heap.
-    subprocess.run([sys.executable, "host_tools/build.py", "--host", "--out", "build/mpy-host"], cwd=ROOT, check=True)
-    r = subprocess.run([INTERPRETERS[1][0], "-X", "heapsize=256K", "host_tools/sim.py", "--mpy", "build/mpy-host", "--script",
+    r = subprocess.run([INTERPRETERS[1][0], "-X", "heapsize=256K", "host_tools/sim.py", "--mpy", mpy_host, "--script",
                                           "a a wait:200 cmd:xd5 wait:2000"],
                        cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
@@ -24,13 +33,12 @@ def test_konane_against_the_companion_headless_under_micropython_from_mpy():
 
 
 @pytest.mark.parametrize("interp", INTERPRETERS, ids=["cpython", "micropython"])
-def test_headless_script_prints_the_final_grid(interp):
+def test_headless_script_prints_the_final_grid(interp, request):
     mpy = []
     if interp is INTERPRETERS[1]:  # in a Pico-sized heap precompiled, as the Pico runs it (USAGE):
         # compiling every module from source inside 128 KB measured where the interned names'
         # pool happened to grow, not the firmware
-        subprocess.run([sys.executable, "host_tools/build.py", "--host", "--out", "build/mpy-host"], cwd=ROOT, check=True)
-        mpy = ["--mpy", "build/mpy-host"]
+        mpy = ["--mpy", request.getfixturevalue("mpy_host")]
     r = subprocess.run(interp + ["host_tools/sim.py"] + mpy + ["--script", "left a right right right left"],
                        cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stderr

@@ -203,8 +203,7 @@ class Paint:
                     f[k] = SAVED[m]
                     f[k + 1] = SAVED[m + 1]
                     f[k + 2] = SAVED[m + 2]
-        if g.won():
-            draw.win(grid, t)
+        # the end (won: a green ring; lost: a grey one) is the platform's (core/result.py)
 
     def build(self, g, on, f):
         # the board picture of one blink half: cards, then the ring around them

@@ -9,6 +9,8 @@ from games.aina import deck
 from games.aina import rules as R
 
 SEATS = ("P1", "P2", "P3", "P4")
+TOGETHER = True   # won or lost together: the scorebook's one row is the table's, not a seat's
+COLOURS = (0xFFC000,)   # the one row, the table (played together): its win ring's yellow (ui/palette.py WIN)
 REMATCH = "A: a rematch with the same settings (other settings: long B, then 'Aina)"
 
 
@@ -101,3 +103,40 @@ def status(g):
     for s in range(g.seats):
         t += " P%d:%s" % (s + 1, res_text(g.hand, 4 * s))
     return t + " | bank %s | lost %s" % (res_text(g.bank, 0), res_text(g.disc, 0))
+
+
+def setup_words(g, setup):
+    """The set-up in words, for `record`: [mode, players, seed (4, little-endian)]."""
+    return "%d players, %s, seed %d" % (setup[1], "the deal on the table" if setup[0] == R.TABLE
+                                        else "digital deal", g.seed)
+
+
+def actor(g):
+    """The seat whose move it is (for `record`: who takes the next action)."""
+    return g.player
+
+
+def words(g, a, p):
+    """An action of `record` in words, as the grid's lines say it (P1 flips a2), then what its
+    automatic steps did (note); g: the game after it, p: the seat that acted."""
+    k = a[0]
+    if k in (R.FLIP, R.BONUS):
+        t = "P%d %s %s" % (p + 1, "flips" if k == R.FLIP else "bonus flip", R.cell_name(a[1]))
+    elif k == R.END:
+        t = "P%d ends the move" % (p + 1)
+    elif k == R.PASS:
+        t = "pass"
+    elif k == R.LAYOUT:
+        t = "layout entered"
+    elif k == R.DRAW:
+        t = "P%d drew %s" % (p + 1, deck.SYM_TEXT[a[1]])
+    elif k == R.CELL:
+        t = "cell %s %s %s%s" % (R.cell_name(a[1]), deck.SYM_TEXT[a[2]], deck.WAO[a[3]], " *" if a[4] else "")
+    elif k == R.LOCK:
+        t = "P%d locks %s %s" % (p + 1, R.cell_name(a[1]), ("right", "down")[a[2]])
+    elif k == R.AKUA:
+        t = "akua %s from %s %s" % (deck.WAO[a[1]], R.cell_name(a[2]), R.DIR_TEXT[a[3]])
+    else:
+        t = "action %s" % "".join("%02x" % x for x in a)
+    n = note(g)
+    return t + ("; " + n if n else "")

@@ -218,6 +218,5 @@ def _score_page(v, grid, t, g):
         if neg:
             for x in range(5, 8):
                 grid.set(x, 7, P.RED)
-    if g.over() and total and s == g.ranking_winner(g.totals):
-        D.win(grid, t, col)
+    # the winner's ring: the platform draws every game's end (core/result.py)
 

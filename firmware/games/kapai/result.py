@@ -5,6 +5,9 @@
 from games.kapai import sheet as S
 
 SEATS = ("this sheet", "player 2", "player 3", "player 4", "player 5", "player 6")
+# the scorebook rows' colours: only this sheet is on the grid; the other players' rows take the
+# seat colours in turn (ui/palette.py PLAYERS), as the Scores page drew every game before
+COLOURS = (0xFF2000, 0x0040FF, 0x00C000, 0xFFB000, 0xFF2000, 0x0040FF)
 
 
 def rating(total):
@@ -60,3 +63,9 @@ def result(g):
     for name, total, _, seat in rows:
         out[seat] = (name, name in w, total)
     return out, "%d points, %s" % (g.total(), rating(g.total()))
+
+
+def setup_words(g, setup):
+    """The set-up in words, for `record`: the dice's seed (4 bytes)."""
+    return "one sheet, the dice rolled from seed %d" % (
+        (setup[0] << 24) | (setup[1] << 16) | (setup[2] << 8) | setup[3])

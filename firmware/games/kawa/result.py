@@ -4,6 +4,13 @@
 from games.kawa.rules import COLOUR_NAMES
 
 SEATS = COLOUR_NAMES
+COLOURS = (0xFF0000, 0x0030FF, 0xFFC000, 0xFF60A0)   # each river's colour (paint.HUES)
+
+
+def seats(g):
+    """The seats at the table: a colour each, or double-weaving, two players of two colours each
+    (P1 Red and Yellow, P2 Blue and Pink)."""
+    return ("P1", "P2") if g.weave else COLOUR_NAMES
 
 
 def result(g):
@@ -33,3 +40,11 @@ def over_text(g):
     else:
         names = " and ".join(COLOUR_NAMES[i] for i in w)
     return "Game over: %s | %s win%s" % (g.scores_text(), names, "" if len(w) > 1 else "s")
+
+
+def setup_words(g, setup):
+    """The set-up in words, for `record`: [colours, flags, seed (4), the table's 16 tiles]."""
+    t = "%d colours%s, " % (setup[0], ", double weaving" if g.weave else "")
+    if len(setup) > 6:
+        return t + "the table's tiles " + bytes(setup[6:]).decode()
+    return t + "dealt from seed %d" % ((setup[2] << 24) | (setup[3] << 16) | (setup[4] << 8) | setup[5])

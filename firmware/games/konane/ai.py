@@ -41,7 +41,11 @@ LEVEL_NODES = (0, 0, 0, 20000)
 try:  # the whole node loop in viper (MicroPython)
     from games.konane.fastai import run as run_fn
 except (ImportError, SyntaxError, ValueError, NotImplementedError):
-    run_fn = None  # CPython (or a port without viper): search_py.run_py, imported when needed
+    try:  # the companion's own firmware: not frozen (frozen, a search in slices never ended on
+        # time), but a .mpy in its ROMFS (host_tools/firmware.py), loaded into RAM as on official
+        from konane_fastai import run as run_fn
+    except (ImportError, SyntaxError, ValueError, NotImplementedError):
+        run_fn = None  # CPython (or a port without viper): search_py.run_py, imported when needed
 
 
 class Search:

@@ -413,7 +413,7 @@ class View:
                 grid.set(x0, y, fc)
                 grid.set(x1, y, fc)
         if over:
-            draw.win(grid, t, C_PIECE[1 - turn])
+            pass   # the winner's ring: the platform draws every game's end (core/result.py)
         elif still:
             self.frame[_ALL] = grid.buf
             self.frame_of = self.marks

@@ -1,0 +1,177 @@
+"""`make test`: every test tier one after the other, then one summary line per tier.
+
+    python host_tools/tiers.py test-host test-mpy check-mpy test-pico test-web   (make test)
+    python host_tools/tiers.py --strict ...   a skipped tier or a skipped test fails the run (.ci/run)
+    python host_tools/tiers.py --times ...    also one JSON line per tier's seconds (make test-times)
+
+Each tier is the Makefile target of that name. A tier whose machine lacks what it needs (Chromium
+for the page) is not run: the run prints the one `apt-get install` line for all of them at the start
+and at the end. Every tier runs even when one before it failed, so the summary names each:
+
+    tier test-host: ran, 759 passed, 0 failed, 0 skipped, 141.2 s (CPU 270.3 s)
+    tier test-web: skipped (no chromium on this machine; ...), 0 tests, 0.0 s
+
+The CPU seconds (every process of the tier) tell a busy machine's run from an idle one's: on an idle
+machine a tier's seconds are about its CPU seconds over the cores it keeps busy. The figures go to
+build/test-times.json too. The exit status is 1 when a tier failed (and with
+--strict when anything was skipped).
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TIMES = os.path.join(ROOT, "build", "test-times.json")
+
+
+def _web_missing():
+    """The page's tier needs a browser (Debian's chromium package: never one a test tool downloads)."""
+    sys.path.insert(0, os.path.join(ROOT, "host_tools", "web"))
+    import browser
+    if browser.find_chromium() is None:
+        return "no chromium on this machine; CHROMIUM=/path names another browser", ["chromium"]
+    return None
+
+
+def _pico_missing():
+    """The emulated Pico needs the MicroPython UF2 and the boot ROM (never in the repository) and Node."""
+    import shutil
+    sys.path.insert(0, os.path.join(ROOT, "host_tools", "pico_emu"))
+    import pico
+    reason = pico.missing_data()
+    if reason:
+        return reason, []
+    if not shutil.which("node"):
+        return "Node.js (20+) is not installed", []
+    return None
+
+
+def _firmware_missing():
+    """The emulated tier on the companion firmware needs it built (make firmware): the ARM toolchain."""
+    why = _pico_missing()
+    if why:
+        return why
+    sys.path.insert(0, ROOT)
+    from host_tools import firmware
+    if firmware.missing_toolchain():
+        return ("no ARM toolchain to build the companion firmware (make firmware)",
+                firmware.APT.split("install -y ")[1].split())
+    return None
+
+
+# What a tier needs from the machine: a function giving (why not, [Debian packages]) or None.
+# A tier without an entry needs only .venv (the Makefile installs it).
+NEEDS = {"test-pico": _firmware_missing, "test-pico-official": _pico_missing, "test-web": _web_missing}
+
+
+def counts(out):
+    """(passed, failed, skipped, modules) from a tier's output: pytest's last summary line, the
+    MicroPython runner's line, mpy-cross's count of modules compiled (modules, not tests)."""
+    passed = failed = skipped = modules = 0
+    lines = [l for l in out.splitlines() if re.search(r"\d+ (passed|failed|skipped|errors?)\b", l)
+             and (" in " in l or l.startswith("micropython: "))]
+    for line in lines[-1:]:
+        for n, what in re.findall(r"(\d+) (passed|failed|skipped|errors?)\b", line):
+            if what == "passed":
+                passed += int(n)
+            elif what == "skipped":
+                skipped += int(n)
+            else:
+                failed += int(n)
+    m = re.search(r"mpy-cross: (\d+) firmware modules compiled", out)
+    if m:
+        modules = int(m.group(1))
+    return passed, failed, skipped, modules
+
+
+def _cpu():
+    """CPU seconds (user + system) of every process this one started and waited for, and theirs."""
+    import resource
+    r = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return r.ru_utime + r.ru_stime
+
+
+def run_tier(target):
+    """Run `make <target>`, its output shown as it comes; (status, output, seconds, CPU seconds)."""
+    t0 = time.monotonic()
+    c0 = _cpu()
+    proc = subprocess.Popen(["make", "--no-print-directory", target], cwd=ROOT, stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT)
+    out = bytearray()
+    while True:
+        chunk = os.read(proc.stdout.fileno(), 4096)
+        if not chunk:
+            break
+        out += chunk
+        sys.stdout.buffer.write(chunk)
+        sys.stdout.flush()
+    rc = proc.wait()
+    return rc, out.decode("utf-8", "replace"), time.monotonic() - t0, _cpu() - c0
+
+
+def main(argv):
+    strict = "--strict" in argv
+    times = "--times" in argv
+    tiers = [a for a in argv if not a.startswith("--")]
+    missing = {}
+    for t in tiers:
+        why = NEEDS[t]() if t in NEEDS else None
+        if why:
+            missing[t] = why
+    packages = sorted({p for _, pkgs in missing.values() for p in pkgs})
+    install = "sudo apt-get install -y " + " ".join(packages) if packages else None
+    if missing:
+        print("skipping %s: %s" % (", ".join(missing), "; ".join(w for w, _ in missing.values())))
+        if install:
+            print("to run every tier: " + install)
+    rows = []
+    for t in tiers:
+        if t in missing:
+            rows.append({"tier": t, "ran": False, "why": missing[t][0], "passed": 0, "failed": 0,
+                         "skipped": 0, "modules": 0, "seconds": 0.0})
+            continue
+        print("== %s" % t, flush=True)
+        rc, out, secs, cpu = run_tier(t)
+        passed, failed, skipped, modules = counts(out)
+        if rc and not failed:
+            failed = 1  # the tier stopped before its tests could say so (a build, an install)
+        rows.append({"tier": t, "ran": True, "passed": passed, "failed": failed, "skipped": skipped,
+                     "modules": modules, "seconds": round(secs, 1), "cpu_seconds": round(cpu, 1), "status": rc})
+    total = sum(r["seconds"] for r in rows)
+    print()
+    for r in rows:
+        if r["ran"] and r["modules"]:
+            print("tier %s: ran, %d modules compiled, %d failed, %.1f s (CPU %.1f s)"
+                  % (r["tier"], r["modules"], r["failed"], r["seconds"], r["cpu_seconds"]))
+        elif r["ran"]:
+            print("tier %s: ran, %d passed, %d failed, %d skipped, %.1f s (CPU %.1f s)"
+                  % (r["tier"], r["passed"], r["failed"], r["skipped"], r["seconds"], r["cpu_seconds"]))
+        else:
+            print("tier %s: skipped (%s), 0 tests, 0.0 s" % (r["tier"], r["why"]))
+    print("tiers: %.1f s in all (CPU %.1f s; load average %.1f at the end on %d cores)"
+          % (total, sum(r.get("cpu_seconds", 0.0) for r in rows), os.getloadavg()[0], os.cpu_count()))
+    if install:
+        print("to run the skipped tiers: " + install)
+    os.makedirs(os.path.dirname(TIMES), exist_ok=True)
+    with open(TIMES, "w") as f:
+        json.dump({"tiers": rows, "seconds": round(total, 1), "cpus": os.cpu_count(),
+                   "load": os.getloadavg()[0]}, f, indent=1)
+    if times:
+        for r in rows:
+            print(json.dumps({"name": "test_seconds_" + r["tier"].replace("-", "_"), "value": r["seconds"],
+                              "unit": "s", "ran": r["ran"], "tests": r["passed"] + r["failed"] + r["skipped"],
+                              "cpu_seconds": r.get("cpu_seconds", 0.0)}))
+        print(json.dumps({"name": "test_seconds_all", "value": round(total, 1), "unit": "s",
+                          "cpus": os.cpu_count()}))
+    failed = any(r["failed"] for r in rows)
+    skipped = [r["tier"] for r in rows if not r["ran"] or r["skipped"]]
+    if strict and skipped:
+        print("strict: a tier skipped (%s): it must run" % ", ".join(skipped))
+    return 1 if failed or (strict and skipped) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
