@@ -174,6 +174,8 @@ class Link:
         got = False
         clock = app.clock
         t0 = clock()
+        if self.held:  # the keys as the buttons saw them since (a press drawn last tick skipped
+            self.keys_tick(t0)  # this poll): a waiting release goes before the next line's press
         for _ in range(SLICE):
             if ticks_diff(clock(), t0) >= SLICE_MS:
                 break
