@@ -210,6 +210,8 @@ class GameScreen:
 
 
 class App:
+    GameScreen = GameScreen   # for core/link.py, which hooks its later() while linked
+
     def __init__(self, board, write, pins, clock, store=None, say=print, read_char=None, out=None,
                  tone=None):
         self.board = board

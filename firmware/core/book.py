@@ -443,7 +443,8 @@ def note(app, s, kind):
     if kind == ENDED and s.game.over():
         kind = FINISHED   # End game on a finished game: its result stands as it finished
     try:
-        r = __import__(mod, None, None, ("result",))
+        from games import registry
+        r = registry.part(name, "result")
         rows, text = r.result(s.game)
         # each row is its seat's (seat 1 first): its label is the seat's name at the table, the
         # player's where one is set (core/seats.py), as is every seat named in the game's line

@@ -130,7 +130,7 @@ def spoken(app, say, name, setup, actions, names, together):
     table's (result.TOGETHER: 'Aina keeps no seat in the book)."""
     mod = "games.%s.result" % name
     try:
-        r = __import__(mod, None, None, ("result",))
+        r = registry.part(name, "result")
         if getattr(r, "TOGETHER", False):
             names = together
         g = registry.rules(name)(setup)

@@ -42,9 +42,11 @@ def run(app, words, line):
     elif c == "link" and len(words) == 1:
         # a computer or phone asks for the live link (docs/link.md): its code loads now, stays
         # while the host is linked, and goes when the link closes
-        from core import linkmsg
-        linkmsg.open_link(app)
+        from core import link, linkmsg
+        linkmsg.open_link(app, link)
         registry.drop("core.linkmsg")
+        if not hasattr(app.console, "send_frame"):
+            registry.drop("core.link")   # not linked (no USB console here): its code goes again
     elif c in ("scores", "record", "replay", "name"):
         from core import bookcmd  # the scorebook and the players' names: loaded for this command
         bookcmd.run(app, c, words)

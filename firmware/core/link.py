@@ -83,14 +83,14 @@ class Link:
         bt = app.buttons
         self.pins = bt.pins
         bt.pins = self
-        from core import app as appmod
-        self.gs_cls = appmod.GameScreen
-        self.later0 = appmod.GameScreen.later
+        gs = app.GameScreen   # (core/app.py: the App hands it over, not imported back from here)
+        self.gs_cls = gs
+        self.later0 = gs.later
         link = self
 
         def later(gs, fn):  # what lies under the cursor, said after the frame: tagged `where`
             gs.app.after.append(lambda: link.tagged("where", fn))
-        appmod.GameScreen.later = later
+        gs.later = later
 
     # While linked, the link is the buttons' pins (one object, no closure per pin): a key is down
     # while its pin is or the host holds it.

@@ -7,17 +7,17 @@ PROTOCOL = 1
 PUT_MAX = 8192  # core.store.LIMIT: an imported save is never bigger
 
 
-def open_link(app):
+def open_link(app, link):
     """The console command `link`: open it (or, linked already, say hello again). A port may set
-    app.link_io to its own (write, read), or to False when it has no serial console to link."""
+    app.link_io to its own (write, read), or to False when it has no serial console to link.
+    link: core/link.py, passed by core/commands.py (this module does not import it back)."""
     c = app.console
     if hasattr(c, "send_frame"):  # linked already
         return hello(c)
     io = getattr(app, "link_io", None)
     if io is False:  # a port whose console is not a USB serial line (the web page, the simulator)
         return app.refuse("link: no USB console here (a linked host talks to a Pico: docs/link.md)")
-    from core import link
-    io = io or port_io()
+    io = io or port_io(link.reader)
     lk = link.Link(app, io[0], io[1])
     start(lk, link)
     hello(lk)
@@ -36,6 +36,7 @@ def start(lk, link):
     buf[-1] = 10
     lk.buf = buf
     lk.inb = bytearray(link.LINE_MAX)
+    lk.quiet_ms = link.QUIET_MS  # the hello's, with len(inb)
     lk.inlen = 0
     lk.bad = 0          # 1: the line is too long, 2: it holds a control byte
     lk.seq = 0          # the number of the last frame sent
@@ -61,13 +62,12 @@ def start(lk, link):
     drop("core.console")  # (core/app.py imports it only to make an App)
 
 
-def port_io():
+def port_io(reader):
     """The USB console as raw bytes: (write, read) for the Pico (and any port with a POSIX-like
     stdin). The reader is core/link.py's: a function of this module would keep this module, and
     all its code, in RAM as long as the link reads."""
     import sys
     import select
-    from core.link import reader
     stdin = getattr(sys.stdin, "buffer", sys.stdin)
     stdout = getattr(sys.stdout, "buffer", sys.stdout)
     p = select.poll()
@@ -93,14 +93,13 @@ def firmware_version():
 def hello(lk):
     import json
     import sys
-    from core.link import QUIET_MS, LINE_MAX
     from games import registry
     a = lk.app
     v = getattr(sys.implementation, "version", ())
     d = {"link": PROTOCOL, "firmware": firmware_version(),
          "micropython": ".".join(str(x) for x in v[:3]) if sys.implementation.name == "micropython" else None,
          "board": a.board.get("name", "?"), "w": a.grid.w, "h": a.grid.h, "brightness": a.brightness,
-         "gamma": a.output.gamma, "quiet_ms": QUIET_MS, "line_max": LINE_MAX,
+         "gamma": a.output.gamma, "quiet_ms": lk.quiet_ms, "line_max": len(lk.inb),
          "game": a.session.name if a.session is not None else None, "status": lk.status, "open": lk.open,
          "games": [[n, t, n in registry.BUILT] for n, t, _ in registry.GAMES]}
     lk.send("@hello " + json.dumps(d))

@@ -1,8 +1,8 @@
 # Reading a save (the format is at the top of core/store.py): at power-on, on undo or redo between
-# games, on an import. Loaded for one read and dropped after (core.session.load, core.store.decode,
+# games, on an import. Loaded for one read and dropped after (core.session.load and decode,
 # ui/confirm.py): play only writes saves, and its RAM is the game's.
 from core.errors import Illegal, BadSetup
-from core.store import MAGIC, VERSION, Corrupt, Log, crc32
+from core.store import MAGIC, VERSION, Corrupt, Log, crc32, SAVE, BAD
 
 
 def section(data, p, redo=True):
@@ -67,9 +67,9 @@ def decode(data):
     return game, other, bool(flags & 4)
 
 
-def load(st, games, box=None):
-    """See core.session.load (box: [the save's bytes, read there], or [None])."""
-    from core.session import Session, SAVE, BAD
+def load(st, games, box, Session):
+    """See core.session.load (box: [the save's bytes, read there], or [None]; Session: its class,
+    passed down so that this module does not import core.session back)."""
     try:
         data = box.pop() if box else None
         if data is None:

@@ -10,7 +10,8 @@ def winners(name, g):
     """The winning seats' colours on the grid (core/seats.py), seat order; () when no one won."""
     mod = "games.%s.result" % name
     try:
-        r = __import__(mod, None, None, ("result",))
+        from games import registry
+        r = registry.part(name, "result")
         rows = r.result(g)[0]
         cols = getattr(r, "COLOURS", ())
     finally:

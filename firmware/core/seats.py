@@ -7,7 +7,8 @@
 
 
 def _result(game):
-    return __import__("games.%s.result" % game, None, None, ("SEATS",))
+    from games import registry
+    return registry.part(game, "result")
 
 
 def _drop(game):

@@ -6,8 +6,7 @@
 from core import store
 from core.errors import Illegal, BadSetup
 
-SAVE = "save.bin"
-BAD = "save.bad"
+from core.store import SAVE, BAD  # noqa: F401 (core.session.SAVE for its readers)
 
 
 class Session:
@@ -115,6 +114,21 @@ def load(st, games):
     from core import load as reader
     from core.compat import drop
     try:
-        return reader.load(st, games, data)
+        return reader.load(st, games, data, Session)
     finally:
         drop("core.load")
+
+
+def decode(data):
+    """(name, setup, actions: a Log) of the game in play in a save's bytes; raises Corrupt with the
+    reason (also for a save holding only an ended game). The whole save: core.load.decode (here,
+    above core.load: core.store is what core.load reads with)."""
+    from core import load as reader
+    from core.compat import drop
+    try:
+        game = reader.decode(data)[0]
+    finally:
+        drop("core.load")
+    if game is None:
+        raise store.Corrupt("no game in play (only an ended one)")
+    return game[:3]

@@ -15,6 +15,8 @@
 import os
 
 MAGIC = b"TG"
+SAVE = "save.bin"   # the save; a bad one is set aside as BAD
+BAD = "save.bad"
 VERSION = 2
 # (the flags are written as numbers: every module-level name costs the Pico an interned string)
 
@@ -128,20 +130,6 @@ def encode(name, setup, actions, redo=None, other=None, other_redo=False):
                      section(name, setup, actions, redo) if name is not None else b"", other or b""))
     c = crc32(body)
     return body + bytes((c & 255, (c >> 8) & 255, (c >> 16) & 255, c >> 24))
-
-
-def decode(data):
-    """(name, setup, actions: a Log) of the game in play in a save's bytes; raises Corrupt with the
-    reason (also for a save holding only an ended game). The whole save: core.load.decode."""
-    from core import load as reader
-    from core.compat import drop
-    try:
-        game = reader.decode(data)[0]
-    finally:
-        drop("core.load")
-    if game is None:
-        raise Corrupt("no game in play (only an ended one)")
-    return game[:3]
 
 
 def _exists(path):

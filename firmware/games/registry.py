@@ -41,6 +41,13 @@ def view(name):
     return mod.View
 
 
+def part(name, what):
+    """games/<name>/<what>.py, imported by name: the one door from core/ and ui/ to a game's own
+    modules (its result, for the scorebook, the seats and the end). The caller drops it after
+    (drop("games.<name>.<what>")) when it is not the game's to keep."""
+    return __import__("games." + name + "." + what, None, None, (what,))
+
+
 def _lines(name, part):
     # games/<name>/<part>.py's LINES, loaded for this call only; () when the game has none
     mod = "games." + name + "." + part

@@ -1,13 +1,19 @@
 # Debounced buttons, polled. After Peter Hinch's Pushbutton: each pin is just a callable returning
 # True while pressed and time comes from an injected ms clock, so all of this runs on a computer.
 # poll() every 10-20 ms; events go to emit(key, kind) with ints only, so nothing is allocated.
-from ui.keys import PRESS, RELEASE, LONG, REPEAT
-
 try:
     from micropython import const
 except ImportError:
     def const(x):
         return x
+
+# The event kinds, ui/keys.py's PRESS, RELEASE, LONG and REPEAT (tests/platform/test_buttons.py
+# checks the events against those): numbers here, since hw imports nothing from ui, and private
+# consts, which cost no RAM (ui/keys.py is for the views; loading this module from it would cost them)
+_PRESS = const(0)
+_RELEASE = const(1)
+_LONG = const(2)
+_REPEAT = const(3)
 
 DEBOUNCE_MS = const(20)   # contacts bounce for a few ms: a level must hold this long to count
 LONG_MS = const(700)      # held this long: one LONG event (keys without auto-repeat)
@@ -56,7 +62,7 @@ class Buttons:
         self.down_at[k] = now
         self.next_rep[k] = now + REPEAT_DELAY_MS
         self.longed[k] = 0
-        self.emit(k, PRESS)
+        self.emit(k, _PRESS)
 
     def pressed(self, k):
         return self.state[k] == 1 and not self.stuck[k]
@@ -72,15 +78,15 @@ class Buttons:
                 # released at both polls, yet pressed in between: a whole tap fell in the gap.
                 # (After a normal gap, or with the key seen down, the edge was contact bounce.)
                 if missed and not (level or self.raw[k] or self.state[k]):
-                    self.emit(k, PRESS)
-                    self.emit(k, RELEASE)
+                    self.emit(k, _PRESS)
+                    self.emit(k, _RELEASE)
                     continue
                 # pressed at both polls, yet a press edge came long after the press we know (the
                 # press that opened a game, say, then a new tap while its code loaded): the key was
                 # released and pressed again in the gap. Contact chatter comes within ms of the press.
                 if (missed and level and self.state[k] and not self.stuck[k]
                         and _ticks_diff(self.latched_at[k], self.down_at[k]) > MISSED_MS):
-                    self.emit(k, RELEASE)
+                    self.emit(k, _RELEASE)
                     self.raw[k] = 1
                     self.since[k] = now
                     self._pressed(k, now)
@@ -105,7 +111,7 @@ class Buttons:
                         was_stuck = self.stuck[k]
                         self.stuck[k] = 0
                         if not was_stuck:
-                            self.emit(k, RELEASE)
+                            self.emit(k, _RELEASE)
                 continue
             if level and not self.stuck[k]:
                 held = _ticks_diff(now, self.down_at[k])
@@ -116,7 +122,7 @@ class Buttons:
                 elif self.repeat[k]:
                     if _ticks_diff(now, self.next_rep[k]) >= 0:
                         self.next_rep[k] = now + REPEAT_MS
-                        self.emit(k, REPEAT)
+                        self.emit(k, _REPEAT)
                 elif not self.longed[k] and held >= LONG_MS:
                     self.longed[k] = 1
-                    self.emit(k, LONG)
+                    self.emit(k, _LONG)

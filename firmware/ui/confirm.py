@@ -194,9 +194,8 @@ def import_save(app, data):
     """A save file from outside (the web page's Import, a linked host's `import`): read as a boot
     reads a save, then, over a game in progress, asked on the grid first; the replaced game stays
     undoable, as on the grid. Any bytes at all may come: refused with a reason, never a crash."""
-    from core import store
     try:
-        name, setup, actions = store.decode(data)
+        name, setup, actions = sessions.decode(data)
         cls = app.game_class(name)
         if cls is None:
             raise store.Corrupt("unknown game '%s'" % name)

@@ -6,7 +6,7 @@ import os
 import pytest
 
 from host_tools.sim import Rig, load_board
-from core import store
+from core import session as sessions
 from core.rng import Rng
 from games.hanafuda import rules as R
 from games.hanafuda.moves import legal_actions
@@ -105,7 +105,7 @@ def test_keys_and_commands_save_the_same_hand(board, tmp_path):
     assert keys.app.session.log == typed.app.session.log
     with open(str(tmp_path / "keys" / "save.bin"), "rb") as f:
         saved = f.read()
-    assert store.decode(saved) == ("hanafuda", keys.app.session.setup, keys.app.session.log)
+    assert sessions.decode(saved) == ("hanafuda", keys.app.session.setup, keys.app.session.log)
     assert bytes(keys.app.session.game.loc) == bytes(typed.app.session.game.loc)
     keys.step(600)
     assert keys.app.output.error is None

@@ -8,7 +8,7 @@ from host_tools.sim import Rig, load_board
 from games.kapai import rules as R
 from games.kapai.moves import legal_actions
 from core.rng import Rng
-from core import store
+from core import session as sessions
 from ui.keys import NAMES
 from kapai_fake import keys_for
 
@@ -64,7 +64,7 @@ def test_symbols_drawn_with_the_buttons_survive_a_power_cut(board, tmp_path):
     play(rig, bytes((R.OP_ROLL,)))
     assert again.app.session.game.dice() == rig.app.session.game.dice()
     with open(str(tmp_path / "save.bin"), "rb") as f:
-        name, setup, actions = store.decode(f.read())
+        name, setup, actions = sessions.decode(f.read())
     assert name == "kapai" and actions == again.app.session.log
 
 

@@ -359,3 +359,10 @@ def test_match_command_line_opponents(capsys):
     out = capsys.readouterr().out.splitlines()
     assert len(out) == 2 and "vs ab3 on 6x6" in out[0] and "vs ab4 on 6x6" in out[1]
     assert konane_match.main(["--opponent", "ab9"]) == 2
+
+
+def test_search_py_constants_are_ai_s():
+    # search_py.py writes ai.py's constants again (importing them back would close a circle)
+    from games.konane import ai, search_py
+    for k in ("INF", "WIN", "MATE", "BUFSZ", "HIST"):
+        assert getattr(search_py, k) == getattr(ai, k), k

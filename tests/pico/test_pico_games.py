@@ -11,6 +11,7 @@ from pico_support import boot, device_image, needs_pico, pico
 import scenarios
 
 from core import store
+from core import session as sessions
 from games import registry
 
 pytestmark = needs_pico
@@ -39,7 +40,7 @@ def test_game_starts_plays_and_survives_power_cuts(game, tmp_path_factory, tmp_p
     finally:
         p.close()
     save = scenarios.read_save(image)
-    name, setup, actions = store.decode(save)
+    name, setup, actions = sessions.decode(save)
     assert (name, actions) == (game, [])
 
     # 2. the same taps on the host twin: a short script that applies 2 or 3 actions
@@ -65,7 +66,7 @@ def test_game_starts_plays_and_survives_power_cuts(game, tmp_path_factory, tmp_p
         p.close()
     assert scenarios.read_save(image) == host_save
     assert dev_lines == host_lines
-    assert len(store.decode(host_save)[2]) >= 2
+    assert len(sessions.decode(host_save)[2]) >= 2
 
     # 4. the next boot resumes at that action
     p = boot(BOARD, tmp_path_factory, image=image, until="resumed " + title)
@@ -103,7 +104,7 @@ def test_whole_random_game_replays_from_the_save(game, tmp_path_factory):
         out = p.command("redo", expect="redone", ms=5000)
         assert final.status() in out
         files = pico.read_fs(p.flash_fs())
-        assert store.decode(files["/save.bin"]) == (game, setup, actions)
+        assert sessions.decode(files["/save.bin"]) == (game, setup, actions)
     finally:
         p.close()
 
@@ -150,7 +151,7 @@ def test_power_cut_at_every_flash_write_of_a_save(tmp_path_factory):
         finally:
             q.close()
         assert "/save.bad" not in files
-        name, s, acts = store.decode(files["/save.bin"])
+        name, s, acts = sessions.decode(files["/save.bin"])
         assert (name, s) == (game, setup) and acts in (actions, actions[:-1])
         seen.append(len(acts))
     # the undo is lost only until its last write, and kept from then on

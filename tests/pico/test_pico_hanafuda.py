@@ -6,7 +6,7 @@
 from pico_support import boot, needs_pico, pico
 import scenarios
 
-from core import store
+from core import session as sessions
 from games.hanafuda import rules as R
 
 pytestmark = needs_pico
@@ -43,7 +43,7 @@ def test_hanafuda_capture_with_buttons_then_power_cut(tmp_path_factory, tmp_path
         assert "! " not in p.log and "Traceback" not in p.log
     finally:
         p.close()
-    name, setup, actions = store.decode(scenarios.read_save(image))
+    name, setup, actions = sessions.decode(scenarios.read_save(image))
     g = R.Game(setup)
     for a in actions:
         g.apply(a)

@@ -5,7 +5,7 @@
 from pico_support import boot, needs_pico
 import scenarios
 
-from core import store
+from core import session as sessions
 from core import load
 
 from games import registry
@@ -27,7 +27,7 @@ def test_each_game_starts_over_a_konane_game_in_progress_and_undo_brings_it_back
         scenarios.tap(p, "a")                    # Hibiscus removes d5
         p.until("Hibiscus xd5", 1000, since=0)
         konane = scenarios.read_save(p.flash_fs())
-        assert store.decode(konane)[2] == [bytes((27,))]
+        assert sessions.decode(konane)[2] == [bytes((27,))]
         for game in registry.BUILT:
             title = registry.title(game)
             long_b(p)
@@ -39,14 +39,14 @@ def test_each_game_starts_over_a_konane_game_in_progress_and_undo_brings_it_back
             scenarios.tap(p, "a")
             p.until("%s: new game" % title, 1500, since=mark)
             p.run_ms(200)
-            assert store.decode(scenarios.read_save(p.flash_fs()))[:3:2] == (game, [])
+            assert sessions.decode(scenarios.read_save(p.flash_fs()))[:3:2] == (game, [])
             long_b(p)
             scenarios.open_from_menu(p, "Undo the last action", max_steps=12)
             p.until("undone: the Konane game is back", 1500, since=mark)
             p.run_ms(200)
             # Konane is the game in play again, the new game set aside in the same save for redo
             game_, other, other_redo = load.decode(scenarios.read_save(p.flash_fs()))
-            assert game_[:3] == store.decode(konane) and other_redo, game
+            assert game_[:3] == sessions.decode(konane) and other_redo, game
             assert load.section(other, 0)[:4][0] == game
         assert "Traceback" not in p.log and "internal error" not in p.log
     finally:

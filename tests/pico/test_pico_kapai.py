@@ -7,7 +7,7 @@ from pico_support import boot, needs_pico, pico
 import scenarios
 from games.kapai.cmds import sheet_text
 
-from core import store
+from core import session as sessions
 
 pytestmark = needs_pico
 
@@ -55,7 +55,7 @@ def test_kapai_symbols_with_buttons_then_power_cut(tmp_path_factory, tmp_path):
     finally:
         p.close()
     save = scenarios.read_save(image)
-    name, setup, actions = store.decode(save)
+    name, setup, actions = sessions.decode(save)
     assert name == "kapai" and sum(1 for a in actions if a[0] == 2) == drawn
     rig = scenarios.twin_from_save(pico.load_board(BOARD), save, str(tmp_path / "twin"))
     sheet = sheet_text(rig.app.session.game)

@@ -14,6 +14,7 @@ from pico_support import boot, needs_pico, pico
 from host_tools.link import Client
 
 from core import load, store
+from core import session as sessions
 from games import registry
 
 pytestmark = needs_pico
@@ -31,7 +32,7 @@ def pin_frame(p):
 
 def replayed(save):
     """The game in play in a save, replayed by the same rules on the computer."""
-    name, setup, actions = store.decode(save)
+    name, setup, actions = sessions.decode(save)
     g = registry.rules(name)(bytes(setup))
     for a in actions:
         g.apply(bytes(a))
@@ -111,7 +112,7 @@ class Host:
         assert any(self.c.frame)
 
     def flash_game(self):
-        return store.decode(pico.read_fs(self.p.flash_fs())["/save.bin"])
+        return sessions.decode(pico.read_fs(self.p.flash_fs())["/save.bin"])
 
     def saved(self, game, actions, limit_ms=2000):
         """The Pico's flash holds `game` in play with that many actions (the save may land a

@@ -374,7 +374,7 @@ def test_a_failed_flash_write_is_said_plainly_and_cued_until_a_save_succeeds():
     assert rig.lines[-1] == "saved: the game is safe on flash again"
     rig.step(600)
     assert palette.REFUSED not in corners(rig)
-    from core.store import decode
+    from core.session import decode
     assert list(decode(st.files["save.bin"])[2]) == [b"\x01", b"\x01"]
 
 

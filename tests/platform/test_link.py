@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from core import store as saves
+from core import session as saves
 from hw.grid import Grid
 from hw.output import Output
 from hw.wiring import build_map

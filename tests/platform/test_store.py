@@ -3,7 +3,8 @@ from portable import raises
 from core import store
 from core import load
 
-from core.store import Corrupt, encode, decode
+from core.store import Corrupt, encode
+from core.session import decode
 
 
 def test_round_trip():

@@ -6,6 +6,7 @@ import os
 import pytest
 
 from core import store as saves
+from core import session as sessions
 from core import load
 from games import registry
 from host_tools.sim import Rig, PRESS_MS, SETTLE_MS
@@ -233,7 +234,7 @@ def test_import_asks_over_a_game_in_progress_and_undo_brings_it_back():
     assert any(l.startswith("Konane: imported game. Konane 8x8 ply 4") for l in tw.lines)
     # the imported game is the game in play on flash, Ka Pai set aside in the same save for undo
     game, other, other_redo = load.decode(bytes.fromhex(tw.storage.getItem("tg/8x8/save.bin")))
-    assert game[:3] == saves.decode(data) and not other_redo
+    assert game[:3] == sessions.decode(data) and not other_redo
     assert load.section(other, 0)[:4][0::2] == old
     for _ in range(3):
         page.type("undo")

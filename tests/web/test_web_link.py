@@ -14,7 +14,7 @@ from serial_bridge import Bridge, install  # host_tools/web, on the path (web_su
 
 sys.path.insert(0, os.path.join(ROOT, "tests", "pico"))
 from pico_support import boot, needs_pico, pico  # noqa: E402
-from core import book, load, store as saves  # noqa: E402
+from core import book, load, session as saves  # noqa: E402
 from host_tools.sim import MemStore, Rig, load_board  # noqa: E402
 
 pytestmark = [needs_browser, needs_pico]

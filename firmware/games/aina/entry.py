@@ -4,8 +4,7 @@
 from ui import keys, draw, palette
 from games.aina import deck
 from games.aina import rules as R
-from games.aina.paint import M_BOARD, M_EDIT, M_PAGE, WAO_COL
-from games.aina.view import drop
+from games.aina.paint import M_BOARD, M_EDIT, M_PAGE, WAO_COL, drop_parts
 
 
 LINES = ("players", "deal")  # the set-up page's lines, top to bottom
@@ -22,7 +21,7 @@ def key_setup(v, k, kind):
     _key_setup(v, k, kind)
     if v.ctx.game is not None:
         v.su = None
-        drop()   # the set-up page is done
+        drop_parts()   # the set-up page is done
 
 
 def _key_setup(v, k, kind):

@@ -2,9 +2,8 @@
 # after the lock or its cancel.
 from ui import keys
 from games.aina import rules as R
-from games.aina.paint import M_BOARD, M_LOCK
+from games.aina.paint import M_BOARD, M_LOCK, drop_parts
 from games.aina.moves import row_name, tokens_text, token_choices, row_problem
-from games.aina.view import drop
 
 
 # locking: A on a card lists the lockable rows through it; left/right picks the row,
@@ -58,7 +57,7 @@ def key_lock(v, g, k, kind):
     elif k == keys.B and kind == keys.PRESS:
         v.mode = M_BOARD
         v.clear()
-        drop()
+        drop_parts()
     elif k == keys.A and kind == keys.PRESS:
         s, d = v.rows[v.ri]
         t = v.toks[v.ti]

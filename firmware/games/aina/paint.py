@@ -84,14 +84,6 @@ class Paint:
         self.k_arr = (bytearray(36), bytearray(36), bytearray(36), bytearray(36), bytearray(72),
                       bytearray(36), bytearray(4), bytearray(4), bytearray(36))
 
-    def page(self):
-        # page.py: the pages B shows and a table-entry Time Card's, drawn every frame while they
-        # show; imported once when one opens and dropped when the board is back
-        if self.pg is None:
-            from games.aina import page
-            self.pg = page
-        return self.pg
-
     def fresh(self, g):
         """Bump the version when anything the board picture shows changed: the game (even when
         changed behind the view's back, or replaced by undo) or the view's choice. Compares the
@@ -278,3 +270,12 @@ class Paint:
                 self.fpx(i, 7, palette.GREY)
             if g.akua[i] == R.NONE and not (g.phase == R.P_EVENT and self.pick == i and not on):
                 self.fpx(4 + i, 7, WAO_COL[i])
+
+
+def drop_parts():
+    # the code of the set-up page and table entry (entry), of choosing a lock (lock, moves), of
+    # the Cosmic Event (event) and the console parser (cmds) is imported only while used and dropped
+    # after each action, as registry.unload drops a game: the board on its own keeps that RAM. Here,
+    # not in view.py: entry.py and lock.py call it, and the view imports them
+    for n in ("cmds", "moves", "lock", "event", "entry", "names", "result"):
+        drop("games.aina." + n)

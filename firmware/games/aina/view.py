@@ -6,15 +6,7 @@ from core.compat import ticks_diff
 from ui import keys
 from games import registry
 from games.aina import rules as R
-from games.aina.paint import Paint, M_BOARD, M_LOCK, M_EDIT, M_PAGE, M_TOKENS
-
-
-def drop():
-    # the code of the set-up page and table entry (entry), of choosing a lock (lock, moves), of
-    # the Cosmic Event (event) and the console parser (cmds) is imported only while used and dropped
-    # after each action, as registry.unload drops a game: the board on its own keeps that RAM
-    for n in ("cmds", "moves", "lock", "event", "entry", "names", "result"):
-        registry.drop("games.aina." + n)
+from games.aina.paint import Paint, M_BOARD, M_LOCK, M_EDIT, M_PAGE, M_TOKENS, drop_parts
 
 
 class View(Paint):
@@ -59,6 +51,15 @@ class View(Paint):
             self.su = entry
         return self.su
 
+    def page(self):
+        # page.py: the pages B shows and a table-entry Time Card's, drawn every frame while they
+        # show; imported once when one opens and dropped when the board is back (loaded here,
+        # not in paint.py: page.py imports paint.py)
+        if self.pg is None:
+            from games.aina import page
+            self.pg = page
+        return self.pg
+
     def cell(self):
         return self.cy * 6 + self.cx
 
@@ -69,7 +70,7 @@ class View(Paint):
     def act(self, a, text):
         self.mode = M_BOARD
         self.clear()
-        drop()
+        drop_parts()
         ok = self.ctx.act(a, text)
         g = self.ctx.game
         if ok and g is not None and g.nt:   # (note puts them in words: once)
@@ -171,7 +172,7 @@ class View(Paint):
         if g.pos[c] and (ph == R.P_FLIP or ph == R.P_BONUS):
             from games.aina.lock import positive_why   # why no lock: the words, loaded for them
             self.ctx.refuse(positive_why(g, c))
-            drop()
+            drop_parts()
         elif ph == R.P_FLIP:
             self.act(bytes((R.FLIP, c)), "P%d flips %s" % (g.player + 1, name))
         elif ph == R.P_BONUS:
@@ -191,4 +192,4 @@ class View(Paint):
         try:
             return command(self, words)
         finally:
-            drop()
+            drop_parts()

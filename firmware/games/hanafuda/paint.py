@@ -220,3 +220,7 @@ def _score_page(v, grid, t, g):
                 grid.set(x, 7, P.RED)
     # the winner's ring: the platform draws every game's end (core/result.py)
 
+
+def seat_text(d):
+    # the dealer in the set-up's words (the page and the view both say it)
+    return "random" if d == R.RANDOM else "P%d" % (d + 1)

@@ -5,8 +5,7 @@ from ui import palette as P
 from ui import draw as D
 from games import registry
 from games.hanafuda import rules as R
-from games.hanafuda.paint import SEATS, M_MAP
-from games.hanafuda.view import seat_text
+from games.hanafuda.paint import SEATS, M_MAP, seat_text
 
 OPTIONS = ("players", "teams", "dealer", "hands")
 

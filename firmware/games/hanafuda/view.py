@@ -7,13 +7,9 @@ from games import registry
 from games.hanafuda import rules as R
 from games.hanafuda import deck
 from games.hanafuda import paint
-from games.hanafuda.paint import M_SETUP, M_MAP, M_SCORE, M_OHANA, M_NEXT
+from games.hanafuda.paint import M_SETUP, M_MAP, M_SCORE, M_OHANA, M_NEXT, seat_text
 
 SHORT_MS = 600   # a release of A or B after this long is not a short press
-
-
-def seat_text(d):
-    return "random" if d == R.RANDOM else "P%d" % (d + 1)
 
 
 class View:

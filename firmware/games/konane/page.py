@@ -3,8 +3,8 @@
 from ui import keys, palette, draw
 from core.compat import drop
 from games.konane.rules import SIZES, MODE_TWO, MODE_CPU_HIBISCUS, LEVELS
-from games.konane.view import C_PIECE
 
+C_PIECE = (palette.HIBISCUS, palette.JASMINE)   # each seat's stones, as the view draws them
 C_CPU = palette.PURPLE       # the companion's half
 C_LEVEL = palette.ORANGE
 C_SIZE = palette.WHITE

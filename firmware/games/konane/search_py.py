@@ -2,7 +2,13 @@
 # reference the portable tests compare games/konane/fastai.py (viper, MicroPython) with, slice by
 # slice. Kept out of ai.py so the device, which runs fastai.run, does not load it.
 from games.konane.rules import make_fn, unmake_fn, gen_fn, EMPTY, HIBISCUS, JASMINE
-from games.konane.ai import INF, WIN, MATE, BUFSZ, HIST
+# ai.py's search constants, written again here as fastai.py does: ai.py imports this module (on
+# CPython), so importing them back from it would close a circle
+INF = 32000
+WIN = 30000
+MATE = 29000
+BUFSZ = 1024
+HIST = 1024
 
 _EXACT = 1
 _LOWER = 2
