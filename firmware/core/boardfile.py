@@ -12,7 +12,7 @@ def board():
     Also the last good board (None if none), whose pixel pin shows an error pattern."""
     import json
     from binascii import crc32
-    from core.startup import TAG, read
+    from core.files import TAG, read
     data = read("board.json")
     if data is None:
         # none on the filesystem: on the companion's own firmware, the board its UF2 was built

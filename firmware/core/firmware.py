@@ -51,7 +51,7 @@ def check(build, pause=None):
 
 def first(build):
     """The first power-on of a build (after its UF2 landed): True once, until the whole check passed."""
-    from core.startup import read
+    from core.files import read
     return read(STAMP, 40) != build.encode()
 
 

@@ -2,7 +2,7 @@
 # install, beside the app a second after power-on, after an internal error; dropped after): every
 # file of the manifest (host_tools/build.py) is read and its size and CRC-32 compared, and the
 # folders listed for old files left behind; and the still patterns on the grid when it must stop.
-from core.startup import MANIFEST, TAG, read
+from core.files import MANIFEST, TAG, read
 
 RED = (24, 0, 0)           # every other pixel: the board file (hw/boardcheck.py)
 AMBER = (20, 12, 0)        # two on, two off: the install is damaged (main.py's own too)

@@ -10,24 +10,12 @@ import time
 
 import micropython
 
-# every installed file: CRC-32, size, path; once all matched at a power-on. Not at the root: one
-# more file there slows every path lookup on the flash (17 ms of the boot), in core/ 3 ms
-MANIFEST = "core/manifest.txt"
-FRESH = "core/manifest.new"   # as installed (host_tools/build.py): read whole at the next power-on, then renamed MANIFEST
-TAG = b"\n#ok "            # board.ok: the board file that passed, then this and its CRC-32
+from core.files import MANIFEST, FRESH, read
 
 
 class Damaged(BaseException):
     """The install is damaged: the companion stops (a BaseException, so that no handler of the
     app's, nor asyncio's, takes it for a bug in a game and plays on)."""
-
-
-def read(path, limit=4096):
-    try:
-        with open(path, "rb") as f:
-            return f.read(limit)
-    except Exception:   # missing, unreadable, or bigger than the heap
-        return None
 
 
 FIRMWARE = None   # the companion firmware's build (its frozen main.py says), None on official MicroPython
