@@ -5,7 +5,7 @@
 from portable import raises
 from core.errors import Illegal, BadSetup
 from games.konane.rules import Board, Game
-from games.konane.plain import replay
+from games.konane.result import replay
 from games.konane.talk import parse, apply_text
 
 

@@ -4,7 +4,8 @@ from portable import raises
 from core.errors import Illegal, BadSetup
 from games.konane.rules import (Board, Game, movebuf, HIBISCUS, JASMINE, EMPTY, OFF, MODE_TWO,
                                 MODE_CPU_HIBISCUS)
-from games.konane.plain import perft, replay, gen_py
+from games.konane.plain import perft, gen_py
+from games.konane.result import replay
 from games.konane.talk import parse, parse_square, apply_text
 
 

@@ -1,7 +1,7 @@
 # 'Āina helpers for views, tests and benches: legal actions of a position, the token choices of a
 # lock. They allocate: the view imports this module only while a lock is being chosen.
 from games.aina import deck
-from games.aina.rules import (cell_name, NONE, CELLS, CELL, LAYOUT, DRAW, FLIP, LOCK, BONUS, END, AKUA, PASS,
+from games.aina.codes import (cell_name, NONE, CELLS, CELL, LAYOUT, DRAW, FLIP, LOCK, BONUS, END, AKUA, PASS,
                               P_LAYOUT, P_DRAW, P_FLIP, P_BONUS, P_AFTER, P_EVENT)
 
 def row_problem(g, cells):

@@ -6,7 +6,7 @@
 # the cards turned positive.
 
 from games.aina import deck
-from games.aina import rules as R
+from games.aina import codes as C
 
 SEATS = ("P1", "P2", "P3", "P4")
 TOGETHER = True   # won or lost together: the scorebook's one row is the table's, not a seat's
@@ -45,11 +45,11 @@ def note(g):
             w = "bonus flip lapsed"
         elif k == 3:
             a, c, d, flipped, banked, back, lost = g.events[n[i + 1]]
-            if a == R.NONE:
+            if a == C.NONE:
                 w = "Cosmic Event %d: no akua;" % (n[i + 1] + 1)
             else:
                 w = "Cosmic Event %d: akua %s from %s %s;" % (
-                    n[i + 1] + 1, deck.WAO[a], R.cell_name(c), R.DIR_TEXT[d])
+                    n[i + 1] + 1, deck.WAO[a], C.cell_name(c), C.DIR_TEXT[d])
             w += " %d flipped, %d banked, %d flipped back, %d lost" % (flipped, banked, back, lost)
         else:
             w = summary(g)
@@ -59,17 +59,17 @@ def note(g):
 
 def waiting(g):
     ph = g.phase
-    if ph == R.P_LAYOUT:
+    if ph == C.P_LAYOUT:
         return "enter the layout"
-    if ph == R.P_DRAW:
+    if ph == C.P_DRAW:
         return "enter Time Card %d of the turn" % (g.ncards + 1)
-    if ph == R.P_FLIP:
+    if ph == C.P_FLIP:
         return "flip a %s card" % deck.SYM_TEXT[g.cards[g.move]]
-    if ph == R.P_AFTER:
+    if ph == C.P_AFTER:
         return "lock a row or end the move"
-    if ph == R.P_BONUS:
+    if ph == C.P_BONUS:
         return "take the bonus flip"
-    if ph == R.P_EVENT:
+    if ph == C.P_EVENT:
         return "choose an akua path or pass"
     return "the game is over"
 
@@ -85,15 +85,15 @@ def res_text(b, i):
 def status(g):
     # built with += in loops: each generator expression would be one more code record on the Pico
     ph = g.phase
-    if ph == R.P_OVER:
+    if ph == C.P_OVER:
         return summary(g)
-    if ph == R.P_LAYOUT:
+    if ph == C.P_LAYOUT:
         n = 0
-        for c in range(R.CELLS):
-            if g.sym[c] != R.NONE:
+        for c in range(C.CELLS):
+            if g.sym[c] != C.NONE:
                 n += 1
         return "'Aina table entry: %d/36 cells entered" % n
-    if ph == R.P_EVENT:
+    if ph == C.P_EVENT:
         t = "R%d Cosmic Event" % (g.round + 1)
     else:
         t = "R%d T%d M%d P%d |" % (g.round + 1, g.turn + 1, g.move + 1, g.player + 1)
@@ -107,7 +107,7 @@ def status(g):
 
 def setup_words(g, setup):
     """The set-up in words, for `record`: [mode, players, seed (4, little-endian)]."""
-    return "%d players, %s, seed %d" % (setup[1], "the deal on the table" if setup[0] == R.TABLE
+    return "%d players, %s, seed %d" % (setup[1], "the deal on the table" if setup[0] == C.TABLE
                                         else "digital deal", g.seed)
 
 
@@ -120,22 +120,22 @@ def words(g, a, p):
     """An action of `record` in words, as the grid's lines say it (P1 flips a2), then what its
     automatic steps did (note); g: the game after it, p: the seat that acted."""
     k = a[0]
-    if k in (R.FLIP, R.BONUS):
-        t = "P%d %s %s" % (p + 1, "flips" if k == R.FLIP else "bonus flip", R.cell_name(a[1]))
-    elif k == R.END:
+    if k in (C.FLIP, C.BONUS):
+        t = "P%d %s %s" % (p + 1, "flips" if k == C.FLIP else "bonus flip", C.cell_name(a[1]))
+    elif k == C.END:
         t = "P%d ends the move" % (p + 1)
-    elif k == R.PASS:
+    elif k == C.PASS:
         t = "pass"
-    elif k == R.LAYOUT:
+    elif k == C.LAYOUT:
         t = "layout entered"
-    elif k == R.DRAW:
+    elif k == C.DRAW:
         t = "P%d drew %s" % (p + 1, deck.SYM_TEXT[a[1]])
-    elif k == R.CELL:
-        t = "cell %s %s %s%s" % (R.cell_name(a[1]), deck.SYM_TEXT[a[2]], deck.WAO[a[3]], " *" if a[4] else "")
-    elif k == R.LOCK:
-        t = "P%d locks %s %s" % (p + 1, R.cell_name(a[1]), ("right", "down")[a[2]])
-    elif k == R.AKUA:
-        t = "akua %s from %s %s" % (deck.WAO[a[1]], R.cell_name(a[2]), R.DIR_TEXT[a[3]])
+    elif k == C.CELL:
+        t = "cell %s %s %s%s" % (C.cell_name(a[1]), deck.SYM_TEXT[a[2]], deck.WAO[a[3]], " *" if a[4] else "")
+    elif k == C.LOCK:
+        t = "P%d locks %s %s" % (p + 1, C.cell_name(a[1]), ("right", "down")[a[2]])
+    elif k == C.AKUA:
+        t = "akua %s from %s %s" % (deck.WAO[a[1]], C.cell_name(a[2]), C.DIR_TEXT[a[3]])
     else:
         t = "action %s" % "".join("%02x" % x for x in a)
     n = note(g)

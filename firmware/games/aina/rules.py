@@ -1,7 +1,7 @@
 # 'Āina rules: the cooperative game, tracked and enforced (see docs/rules/aina.md and
 # README.md here). Pure Python for CPython and MicroPython. The pieces are data in deck.py.
-# One module (the board and its questions, then the actions): on the Pico each module's names and
-# globals cost heap, and a second module re-exporting the first doubled them.
+# The codes (cells, action kinds, phases) are codes.py's, where the words (why.py, result.py) read
+# them too; here the board and its questions, then the actions.
 #
 # Set-up bytes: [mode, players, seed0, seed1, seed2, seed3]
 #   mode 0 = digital deal (the companion shuffles the layout and draws the Time Cards),
@@ -22,68 +22,10 @@ from core.compat import drop
 from core.errors import Illegal
 from games.aina import deck
 
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
-
-SIDE = const(6)
-CELLS = const(36)
-NONE = const(0xFF)
-
-CELL = const(1)
-LAYOUT = const(2)
-DRAW = const(3)
-FLIP = const(4)
-LOCK = const(5)
-BONUS = const(6)
-END = const(7)
-AKUA = const(8)
-PASS = const(9)
-
-DIGITAL = const(0)
-TABLE = const(1)
-
-# Phases: what the game waits for.
-P_LAYOUT = const(0)  # table entry of the layout
-P_DRAW = const(1)    # table entry of the turn's Time Cards
-P_FLIP = const(2)    # the move's flip
-P_AFTER = const(3)   # after a flip: lock a row or end the move
-P_BONUS = const(4)   # a lock owes its bonus flip
-P_EVENT = const(5)   # Cosmic Event: choose an akua path or pass
-P_OVER = const(6)
-
-ROUNDS = const(4)
-TURNS = const(4)
-MOVES = const(4)
-MAX_PLAYERS = const(24)
-
-# (dx, dy) for the akua directions; locks use the first two (right, down).
-DX = (1, 0, -1, 0)
-DY = (0, 1, 0, -1)
-DIR_TEXT = ("east", "south", "west", "north")
-
-
-def seats_for(players):
-    """Seats at the table: each player, or for 7+ players teams of two (three past 12), at most 6."""
-    if players <= 6:
-        return players
-    return min(6, (players + 1) // 2)
-
-
-def cell_name(c):
-    # files a-f from the left, ranks 1-6 from the bottom (games/cells.py): a6 is the top-left card
-    return "abcdef"[c % SIDE] + str(SIDE - c // SIDE)
-
-
-def parse_card(text):
-    """'rI N*' -> (symbol, wao, starter); raises ValueError on a bad deck entry."""
-    text = text.strip()
-    sym = deck.SYM_TEXT.index(text[:2])
-    wao = deck.WAO_LETTERS.index(text[3])
-    return sym, wao, 1 if text.endswith("*") else 0
-
+from games.aina.codes import (  # the game's encoding (codes.py): its words read it there too
+    SIDE, CELLS, NONE, CELL, LAYOUT, DRAW, FLIP, LOCK, BONUS, END, AKUA, PASS, DIGITAL, TABLE,
+    P_LAYOUT, P_DRAW, P_FLIP, P_AFTER, P_BONUS, P_EVENT, P_OVER, ROUNDS, TURNS, MOVES, MAX_PLAYERS,
+    DX, DY, DIR_TEXT, seats_for, cell_name, parse_card)
 
 _DEAL = [None, None, None]         # the last digital deal: seed, layout order, Time Cards
 _CARDS = [None]                    # deck.SPACE_CARDS parsed: 3 bytes (symbol, wao, starter) a card

@@ -3,7 +3,7 @@
 from core.compat import drop
 from core.errors import Illegal, BadSetup
 from games.aina import deck
-from games.aina import rules as R
+from games.aina import codes as C
 
 # what each action kind does, for "... is not possible now" (FLIP, BONUS by kind)
 WHAT = ("entering the layout", "finishing the layout", "drawing a Time Card", "the move's flip",
@@ -20,11 +20,11 @@ def no(g, n, x, y, z):
 def setup_text(setup):
     if len(setup) != 6:
         return "set-up is 6 bytes: mode, players, seed (4 bytes)"
-    if setup[0] not in (R.DIGITAL, R.TABLE):
+    if setup[0] not in (C.DIGITAL, C.TABLE):
         return "mode must be 0 (digital deal) or 1 (table entry)"
-    if setup[1] < 2 or setup[1] > R.MAX_PLAYERS:
-        return "'Aina needs 2 to %d players" % R.MAX_PLAYERS
-    seats = R.seats_for(setup[1])
+    if setup[1] < 2 or setup[1] > C.MAX_PLAYERS:
+        return "'Aina needs 2 to %d players" % C.MAX_PLAYERS
+    seats = C.seats_for(setup[1])
     deal = deck.DEALS.get(seats)
     if deal is None or len(deal) != 4 * seats:
         return "deck.py has no token deal for %d seats" % seats
@@ -38,7 +38,7 @@ def setup_text(setup):
 
 
 def text(g, n, x, y, z):
-    name = R.cell_name
+    name = C.cell_name
     if n == 1:
         return "malformed action: expected bytes (not empty): an action code, then its arguments"
     if n == 2:
@@ -98,20 +98,20 @@ def akua_text(g, a, c, d):
     # the first check akua_path fails, in its order (rules.path_length says whether one fails)
     if a > 3:
         return "there are 4 akua (0-3)"
-    if g.akua[a] != R.NONE:
+    if g.akua[a] != C.NONE:
         return "akua %s was already used" % deck.WAO[a]
-    if c >= R.CELLS or d > 3:
+    if c >= C.CELLS or d > 3:
         return "no such card or direction"
     src, dst = deck.AKUA_PATH[a]
     if not g.pos[c]:
         return "the akua must stand on a positive card"
     if g.wao[c] != src:
         return "akua %s starts on a %s card, %s is %s" % (
-            deck.WAO[a], deck.RESOURCE[src], R.cell_name(c), deck.RESOURCE[g.wao[c]])
+            deck.WAO[a], deck.RESOURCE[src], C.cell_name(c), deck.RESOURCE[g.wao[c]])
     for b in range(4):
         if g.akua[b] == c:
-            return "another akua already stands on %s" % R.cell_name(c)
+            return "another akua already stands on %s" % C.cell_name(c)
     far = g._farthest(c, d, dst)
     if far == 0:
-        return "no %s card %s of %s" % (deck.RESOURCE[dst], R.DIR_TEXT[d], R.cell_name(c))
+        return "no %s card %s of %s" % (deck.RESOURCE[dst], C.DIR_TEXT[d], C.cell_name(c))
     return "the path needs %d pohaku, only %d left" % (far, deck.POHAKU - g.pohaku)

@@ -1,7 +1,7 @@
 # A finished or ended Kawa game for the scorebook (core/book.py loads this for one write only):
 # each player's score (double-weaving: the two players' colours together); the best score wins,
 # ties share the win. And the end of the game in words (rules.py loads this for them only).
-from games.kawa.rules import COLOUR_NAMES
+from games.kawa.codes import COLOUR_NAMES
 
 SEATS = COLOUR_NAMES
 COLOURS = (0xFF0000, 0x0030FF, 0xFFC000, 0xFF60A0)   # each river's colour (paint.HUES)

@@ -1,11 +1,11 @@
 # Kōnane in plain Python, kept out of rules.py so the Pico (which runs games/konane/fast.py's viper
 # loops) never loads it during play: the Python twins of fast.gen / make / unmake (CPython and a port
 # without viper play with them; the portable tests compare the viper loops with them), mobility and
-# movers (the host's evaluations and tests), perft and replay (tests and benches).
-# rules.py imports this file's twins when it has no viper, so nothing here imports rules at the top.
+# movers (the host's evaluations and tests), perft (tests and benches).
+# rules.py imports this file's twins when it has no viper, so nothing here imports rules.
 from array import array
 
-EMPTY = 0  # rules.EMPTY
+from games.konane.codes import EMPTY
 
 
 def gen_py(bd, buf, start=0, lim=0x7FFF):
@@ -136,35 +136,3 @@ def perft(board, depth, buf=None, start=0):
         total += perft(board, depth - 1, buf, end)
         board.unmake(m)
     return total
-
-
-def replay(text, mode=0, level=2):
-    """Rebuild a Game (mode 0: rules.MODE_TWO) from record() text ('8x8: xd5 xe5 c5-e5'); raises BadSetup on a bad header
-    and Illegal (naming the move) on a bad or illegal move."""
-    from core.errors import Illegal, BadSetup
-    from games.konane.rules import SIZES, RESIGN, Game
-    from games.konane.talk import number, apply_text
-    text = text.strip()
-    i = text.find(":")
-    head = text[:i] if i >= 0 else text.split(" ")[0]
-    x = head.find("x") if "x" in head else head.find("X")
-    n = number(head[:x]) if x > 0 else -1
-    if i < 0 or n < 0 or number(head[x + 1:]) < 0:
-        raise BadSetup("a Konane record starts with the board size and a colon, e.g. '8x8: xd5 xe5';"
-                       " got %r" % head[:20])
-    if number(head[x + 1:]) != n:
-        raise BadSetup("a Konane board is square: %r (e.g. '8x8:')" % head)
-    if n not in SIZES:
-        raise BadSetup("Konane board size must be one of 4, 6, 8, 10, 12, 14 (got %d)" % n)
-    if not (0 <= mode < 256 and 0 <= level < 256):
-        raise BadSetup("Konane mode and level are small numbers (got %r, %r)" % (mode, level))
-    g = Game(bytes((n, mode, level)))
-    for word in text[i + 1:].split():
-        try:
-            if word == "resigns":
-                g.apply(RESIGN)
-                continue
-            apply_text(g, word)
-        except Illegal as e:
-            raise Illegal("record move %d (%s): %s" % (len(g.history) + 1, word, e))
-    return g

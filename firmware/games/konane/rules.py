@@ -16,22 +16,9 @@ from array import array
 from core.compat import drop
 from core.errors import Illegal, BadSetup
 from core.rng import Rng
-
-EMPTY = const(0)
-HIBISCUS = const(1)   # first player, dark stones, squares with (r + c) even
-JASMINE = const(2)    # second player
-OFF = const(3)        # border cell
-
-SIZES = (4, 6, 8, 10, 12, 14)
-NAMES = ("Hibiscus", "Jasmine")
-MAX_N = const(14)
-
-# Game modes (setup byte 1): who the computer plays, if anyone.
-MODE_TWO = const(0)        # two people share the buttons
-MODE_CPU_JASMINE = const(1)  # the person plays Hibiscus, the companion Jasmine
-MODE_CPU_HIBISCUS = const(2)  # the person plays Jasmine, the companion Hibiscus
-LEVELS = 4
-RESIGN = b"\xff"  # the action of the player to move resigning (255 is never a square)
+from games.konane.codes import (  # the game's encoding (codes.py): its words read it there too
+    EMPTY, HIBISCUS, JASMINE, OFF, SIZES, NAMES, MAX_N, MODE_TWO, MODE_CPU_JASMINE,
+    MODE_CPU_HIBISCUS, LEVELS, RESIGN)
 
 _MASK30 = const(0x3FFFFFFF)
 

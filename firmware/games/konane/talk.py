@@ -3,7 +3,7 @@
 # one of them and dropped right after (the view's _talk, rules.Game.play's refusal), so a game in
 # play never keeps this text in the Pico's RAM.
 from core.errors import Illegal
-from games.konane.rules import NAMES, EMPTY, RESIGN
+from games.konane.codes import NAMES, EMPTY, RESIGN
 
 
 def number(s):

@@ -1,0 +1,66 @@
+# 'Aina in codes: the board's size and cell names, the action kinds, the set-up modes, the phases,
+# the seats for a number of players and a Space Card's text. rules.py plays by them; its words
+# (why.py, result.py) and moves.py read them here, so that nothing below rules.py imports it back.
+try:
+    from micropython import const
+except ImportError:
+    def const(x):
+        return x
+
+from games.aina import deck
+
+SIDE = const(6)
+CELLS = const(36)
+NONE = const(0xFF)
+
+CELL = const(1)
+LAYOUT = const(2)
+DRAW = const(3)
+FLIP = const(4)
+LOCK = const(5)
+BONUS = const(6)
+END = const(7)
+AKUA = const(8)
+PASS = const(9)
+
+DIGITAL = const(0)
+TABLE = const(1)
+
+# Phases: what the game waits for.
+P_LAYOUT = const(0)  # table entry of the layout
+P_DRAW = const(1)    # table entry of the turn's Time Cards
+P_FLIP = const(2)    # the move's flip
+P_AFTER = const(3)   # after a flip: lock a row or end the move
+P_BONUS = const(4)   # a lock owes its bonus flip
+P_EVENT = const(5)   # Cosmic Event: choose an akua path or pass
+P_OVER = const(6)
+
+ROUNDS = const(4)
+TURNS = const(4)
+MOVES = const(4)
+MAX_PLAYERS = const(24)
+
+# (dx, dy) for the akua directions; locks use the first two (right, down).
+DX = (1, 0, -1, 0)
+DY = (0, 1, 0, -1)
+DIR_TEXT = ("east", "south", "west", "north")
+
+
+def seats_for(players):
+    """Seats at the table: each player, or for 7+ players teams of two (three past 12), at most 6."""
+    if players <= 6:
+        return players
+    return min(6, (players + 1) // 2)
+
+
+def cell_name(c):
+    # files a-f from the left, ranks 1-6 from the bottom (games/cells.py): a6 is the top-left card
+    return "abcdef"[c % SIDE] + str(SIDE - c // SIDE)
+
+
+def parse_card(text):
+    """'rI N*' -> (symbol, wao, starter); raises ValueError on a bad deck entry."""
+    text = text.strip()
+    sym = deck.SYM_TEXT.index(text[:2])
+    wao = deck.WAO_LETTERS.index(text[3])
+    return sym, wao, 1 if text.endswith("*") else 0
