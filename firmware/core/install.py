@@ -101,14 +101,6 @@ def kept():
     return "no game is saved on the flash (a companion UF2 replaces the whole filesystem, saves included)"
 
 
-def run_check(gen):
-    try:
-        while True:
-            next(gen)
-    except StopIteration as e:
-        return e.value
-
-
 def damaged(bad, board):
     names = ", ".join(bad[:4]) + (" and %d more" % (len(bad) - 4) if len(bad) > 4 else "")
     print("! damaged install: %s. The companion cannot start; %s: put the companion on again (make "

@@ -10,7 +10,7 @@ import time
 
 import micropython
 
-from core.files import MANIFEST, FRESH, read
+from core.files import MANIFEST, FRESH, read, run_whole
 
 
 class Damaged(BaseException):
@@ -34,15 +34,6 @@ def _drop_install():
     _drop("core.install")
 
 
-def _run(gen):
-    """A check's generator run whole: its result."""
-    try:
-        while True:
-            next(gen)
-    except StopIteration as e:
-        return e.value
-
-
 def problems():
     """The install read whole: None if all of it matches, else the problems. On official
     MicroPython every installed file against the manifest (core/install.mpy itself named when the
@@ -52,14 +43,14 @@ def problems():
     if FIRMWARE:
         try:
             from core import firmware
-            return _run(firmware.check(FIRMWARE))
+            return run_whole(firmware.check(FIRMWARE))
         except Exception as e:
             return ["core/firmware cannot run (%s: %s)" % (type(e).__name__, e)]
         finally:
             _drop("core.firmware")
     try:
         from core import install
-        return install.run_check(install.check(None, MANIFEST if read(FRESH, 1) is None else FRESH))[0]
+        return run_whole(install.check(None, MANIFEST if read(FRESH, 1) is None else FRESH))[0]
     except Exception as e:
         return ["core/install.mpy cannot run (%s: %s)" % (type(e).__name__, e)]
     finally:

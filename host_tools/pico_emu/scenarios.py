@@ -150,7 +150,8 @@ def host_tap(rig, key):
 
 
 def konane_first_removal(p):
-    """From the boot menu (Konane first): start Konane and make Hibiscus's first removal (xd5)."""
+    """From the boot menu (Konane first): start Konane and make Hibiscus's first removal (xd5);
+    the save it leaves on the flash."""
     tap(p, "a")
     p.until("Konane set-up", 2000, since=0)
     tap(p, "a")
@@ -158,6 +159,7 @@ def konane_first_removal(p):
     for k in ("a", "a"):
         tap(p, k)
     p.until("Hibiscus xd5", 1000, since=0)
+    return read_save(p.flash_fs())
 
 
 def start_game(p, name, title, max_a=6):

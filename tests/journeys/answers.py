@@ -34,6 +34,17 @@ def legal(game):
     return mod.legal_actions(game)
 
 
+def play_out(rig, seed, step_ms):
+    """The game in play, played to its end by seeded random legal actions through its screen
+    (as console moves would be), step_ms between them."""
+    s = rig.app.session
+    rng = Rng(seed)
+    while not s.game.over():
+        acts = legal(s.game)
+        rig.app.game_screen.act(acts[rng.below(len(acts))])
+        rig.step(step_ms)
+
+
 def press_answers(rig, k):
     """Press k (A or B); the reason it answered, or None when nothing did."""
     app = rig.app

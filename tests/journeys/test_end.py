@@ -4,12 +4,11 @@
 # short of the top rating). Played to the end through the real App, and again after a power cut.
 import pytest
 
-from core.rng import Rng
 from host_tools.sim import Rig, load_board
 from ui import palette
 
 import journey as J
-from answers import legal
+from answers import play_out
 
 
 def border(rig):
@@ -41,12 +40,7 @@ def finished(game, seed, state):
     rig = Rig(load_board("pico-8x8"), state)
     J.open_game(rig, game)
     J.start(rig)
-    s = rig.app.session
-    rng = Rng(seed)
-    while not s.game.over():
-        acts = legal(s.game)
-        rig.app.game_screen.act(acts[rng.below(len(acts))])
-        rig.step(20)
+    play_out(rig, seed, 20)
     rig.step(300)
     return rig
 

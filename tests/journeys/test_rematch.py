@@ -3,10 +3,9 @@
 # a power cut resumes it), and undo brings the finished game back, as with any new game.
 import pytest
 
-from core.rng import Rng
 from host_tools.sim import Rig, load_board
 
-from answers import legal
+from answers import play_out
 import journey
 
 # where each game's set-up keeps its seed (a rematch deals afresh), or None (Kōnane: no seed)
@@ -28,12 +27,7 @@ def finished(game, tmp_path):
         rig.press(k)
     rig.press("a")
     rig.step(200)
-    rng = Rng(5)
-    s = rig.app.session
-    while not s.game.over():
-        acts = legal(s.game)
-        rig.app.game_screen.act(acts[rng.below(len(acts))])
-        rig.step(40)
+    play_out(rig, 5, 40)
     rig.step(300)
     return rig
 

@@ -25,14 +25,10 @@ def companion(board=BOARD):
 
 
 def play_one_removal(p):
-    scenarios.tap(p, "a")
-    p.until("Konane set-up [size]: 8x8, two players", 2000, since=0)
-    scenarios.tap(p, "a")
-    p.until("Konane: new game.", 1000, since=0)
-    for k in ("a", "a"):
-        scenarios.tap(p, k)
+    """From the menu: Konane with its first-game set-up (8x8, two players), d5 removed; the save."""
+    save = scenarios.konane_first_removal(p)
     p.until(REMOVED, 1000, since=0)
-    save = scenarios.read_save(p.flash_fs())
+    assert "Konane set-up [size]: 8x8, two players" in p.log
     assert save
     return save
 

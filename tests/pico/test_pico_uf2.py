@@ -20,17 +20,12 @@ REMOVED = "Hibiscus xd5 | Konane 8x8 ply 2"
 
 
 def play_one_removal(p):
-    """From the menu: open Konane, start it (8x8, two players), remove d5; return the save."""
+    """From the menu: Konane with its first-game set-up (8x8, two players), d5 removed; the save."""
     assert "menu: Konane" in p.log
-    scenarios.tap(p, "a")
-    p.until("Konane set-up [size]: 8x8, two players", 2000, since=0)
-    scenarios.tap(p, "a")
-    p.until("Konane: new game.", 1000, since=0)
-    for k in ("a", "a"):
-        scenarios.tap(p, k)
+    save = scenarios.konane_first_removal(p)
     p.until(REMOVED, 1000, since=0)
+    assert "Konane set-up [size]: 8x8, two players" in p.log
     assert "! " not in p.log  # nothing refused, nothing failed to save
-    save = scenarios.read_save(p.flash_fs())
     assert save
     return save
 
