@@ -61,7 +61,7 @@ test-pico: $(STAMP) $(PICO_EMU)/node_modules/.package-lock.json
 	PICO_FIRMWARE=companion $(BIN)/python -m pytest -q -rs -n $(JOBS) --dist loadgroup --durations=10 tests/pico
 
 test-pico-official: $(STAMP) $(PICO_EMU)/node_modules/.package-lock.json
-	@$(BIN)/python $(PICO_EMU)/pico.py --check
+	@PICO_FIRMWARE=official $(BIN)/python $(PICO_EMU)/pico.py --check
 	PICO_FIRMWARE=official $(BIN)/python -m pytest -q -rs -n $(JOBS) --dist loadgroup --durations=10 -m official tests/pico
 
 $(PICO_EMU)/node_modules/.package-lock.json: $(PICO_EMU)/package.json $(PICO_EMU)/package-lock.json

@@ -22,6 +22,9 @@ import pytest  # noqa: E402
 def pytest_configure(config):
     config.addinivalue_line("markers", "official: an emulated-Pico test that also runs on official MicroPython "
                             "v1.25.0 (make test runs `-m official` with PICO_FIRMWARE=official)")
+    # (here, not in tests/pico: tests/web imports pico_support, which marks with it)
+    config.addinivalue_line("markers", "official_only: an emulated-Pico test of official MicroPython's "
+                            "filesystem (the .mpy files): left out of a run on the companion firmware")
 
 
 @pytest.fixture(autouse=True)

@@ -8,11 +8,6 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
-def pytest_configure(config):
-    config.addinivalue_line("markers", "official_only: an emulated-Pico test of official MicroPython's "
-                            "filesystem (the .mpy files): left out of a run on the companion firmware")
-
-
 def pytest_collection_modifyitems(config, items):
     marked = [i for i in items if i.get_closest_marker("official_only")]
     if not marked:
