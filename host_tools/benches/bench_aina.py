@@ -157,7 +157,7 @@ def heap_parent(recorded):
     for d in ("core", "games", "games/aina"):
         os.system("mkdir -p %s/%s" % (tree, d))
     for rel in ("core/__init__", "core/compat", "core/errors", "core/rng", "games/__init__",
-                "games/aina/__init__", "games/aina/deck", "games/aina/rules", "games/aina/moves",
+                "games/aina/__init__", "games/aina/deck", "games/aina/codes", "games/aina/rules", "games/aina/moves",
                 "games/aina/result", "games/aina/why"):
         if os.system("%s -o %s/%s.mpy %s/%s.py >/dev/null 2>&1" % (cross, tree, rel, fw, rel)) != 0:
             ok = False

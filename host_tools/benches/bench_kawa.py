@@ -18,9 +18,9 @@ benchlib.setup_path()
 HERE = __file__.rsplit("/", 1)[0] if "/" in __file__ else "."
 MPY = HERE + "/../../build/mpy-kawa"
 KAWA = ("games/__init__", "games/registry", "core/compat", "games/kawa/__init__",
-        "games/kawa/tiles", "games/kawa/rules", "games/kawa/moves", "games/kawa/view",
-        "games/kawa/paint", "core/__init__", "core/errors", "core/rng", "ui/__init__", "ui/keys",
-        "ui/palette", "hw/__init__", "hw/grid")
+        "games/kawa/tiles", "games/kawa/codes", "games/kawa/rules", "games/kawa/moves",
+        "games/kawa/view", "games/kawa/paint", "core/__init__", "core/errors", "core/rng",
+        "ui/__init__", "ui/keys", "ui/palette", "hw/__init__", "hw/grid")
 
 
 source = "source"
