@@ -86,8 +86,11 @@ $(WEB)/node_modules/.package-lock.json: $(WEB)/package.json $(WEB)/package-lock.
 pictures: $(STAMP)
 	$(BIN)/python host_tools/pictures.py
 
-## benchmarks: one JSON object per line
+## benchmarks: one JSON object per line (the companion firmware built first, as for test-pico, when the toolchain is there)
 bench: $(STAMP) $(PICO_EMU)/node_modules/.package-lock.json $(WEB)/node_modules/.package-lock.json
+	@$(BIN)/python host_tools/firmware.py --check >/dev/null && \
+	  $(BIN)/python host_tools/firmware.py --board pico-8x8 --board pico-16x16 || \
+	  echo "make bench: no companion firmware rows ($$($(BIN)/python host_tools/firmware.py --check))"
 	$(BIN)/python host_tools/bench.py
 
 build: $(STAMP)

@@ -69,7 +69,8 @@ class Buttons:
 
     def poll(self):
         now = self.clock()
-        missed = self.last_poll is not None and _ticks_diff(now, self.last_poll) > MISSED_MS
+        gap = 0 if self.last_poll is None else _ticks_diff(now, self.last_poll)
+        missed = gap > MISSED_MS
         self.last_poll = now
         for k in range(len(self.pins)):
             level = 1 if self.pins[k]() else 0
@@ -91,6 +92,12 @@ class Buttons:
                     self.since[k] = now
                     self._pressed(k, now)
                     continue
+            if missed and self.state[k]:
+                # the loop was busy (an undo's replay, a game's code loading): a key down through
+                # it counts only the hold the polls saw. A host's tap on the link is down until its
+                # release is read, after this poll: a second's replay made it a long press.
+                self.down_at[k] += gap
+                self.next_rep[k] += gap
             if level != self.raw[k]:
                 self.raw[k] = level
                 quiet = _ticks_diff(now, self.since[k]) >= DEBOUNCE_MS

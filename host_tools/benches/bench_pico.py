@@ -648,12 +648,8 @@ def _linked_menu_pick(p, c, pump, title, answer, ms=120000):
             pump()
         raise pico.EmuError("linked: no line %r within %d ms" % (prefix, limit_ms))
     n = len(c.lines)
-    c.press("b")
-    for _ in range(45):
-        p.run_ms(20)
-        pump()
-    c.release("b")
-    said = after(n, "menu: ", 3000)
+    c.long("b")  # held for LONG_HOLD_MS from when the Pico reads it: a press and a release sent
+    said = after(n, "menu: ", 3000)  # 900 ms apart came as a tap when the Pico read them late
     for _ in range(12):
         if said.startswith("menu: " + title):
             break

@@ -175,3 +175,27 @@ def test_press_chatter_during_a_busy_loop_is_not_a_second_press():
     r.level[A] = 0
     r.run(40)
     assert r.events == [(A, PRESS), (A, RELEASE)]
+
+
+def test_time_the_loop_was_busy_does_not_count_toward_a_long_press():
+    # A picks the menu's Undo; the undo replays a whole game for a second while A is still down
+    # (a host's tap: its release is read on the console after this poll). The hold the buttons saw
+    # is one poll, not a long press: the game shown next must not get A's LONG (a Konane hint).
+    r = Rig()
+    r.run(30)
+    r.level[A] = 1
+    r.run(10)
+    r.clock.advance(1000)        # the loop busy
+    r.b.poll()
+    r.level[A] = 0
+    r.run(40)
+    assert r.events == [(A, PRESS), (A, RELEASE)]
+    # held on after the busy time, it still becomes a long press, counted from what was seen
+    r.level[B] = 1
+    r.run(100)
+    r.clock.advance(1000)
+    r.b.poll()
+    r.run(LONG_MS - 100)
+    assert (B, LONG) not in r.events
+    r.run(200)
+    assert r.events.count((B, LONG)) == 1

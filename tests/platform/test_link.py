@@ -447,6 +447,40 @@ def test_taps_sent_the_moment_each_is_answered_all_count(wait, acks):
             rig.step(10 * wait)
 
 
+def test_a_hosts_tap_on_a_slow_menu_item_is_not_a_long_press_on_the_game(tmp_path, monkeypatch):
+    """Found by bench_pico on official MicroPython: a host taps A on the menu's Undo over a finished
+    Konane game; the undo replays the whole game for about a second while the tap's release still
+    waits in the USB buffer, so the buttons saw A held a second and the game shown next took it as
+    a long A: a hint, and the search's 35 KB taken for good. The busy time counts toward no hold."""
+    from core import session, store
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
+        os.path.abspath(__file__)))), "host_tools", "pico_emu"))
+    import scenarios  # (beside the emulator harness: a whole random game, the host's set-up)
+    board = load_board("pico-8x8")
+    setup = scenarios.host_setup(board, "Konane")
+    actions, _ = scenarios.random_full_game("konane", setup, seed=3)
+    (tmp_path / "save.bin").write_bytes(store.encode("konane", setup, actions))
+    rig = Rig(board, str(tmp_path))
+    rig.step(200)
+    rig, c = linked(rig=rig)
+    undo = session.Session.undo
+
+    def slow_undo(self, n=1):
+        rig.clock.t += 1000   # a whole game replayed on official MicroPython: about a second
+        return undo(self, n)
+    monkeypatch.setattr(session.Session, "undo", slow_undo)
+    c.long("b")
+    rig.step(900)
+    menu_to(rig, c, "Undo the last action")
+    n = len(c.lines)
+    c.tap("a")
+    rig.step(1500)
+    said = [t for _, t in c.lines[n:]]
+    assert said and said[0].startswith("undone. Konane 8x8 ply 46"), said
+    assert not any("hint" in t for t in said), said
+    assert rig.app.game_screen.view.search is None
+
+
 def test_a_flood_from_the_host_is_read_a_slice_a_tick_and_never_closes_the_link():
     """Issue 33: 500 lines in one write, each command taking 25 ms as on the Pico. The link reads
     one line a tick (at most link.SLICE bytes), a press made meanwhile is answered on the next
