@@ -706,7 +706,10 @@ def book_figures(tree, board):
         p.until("menu:", 5000, since=0)
         emit("pico_boot_to_menu_no_book_ms", p.t_us / 1000.0, "ms", board=board["name"])
     fs = pico.uf2.lfs(len(image) // pico.uf2.FS_BLOCK, image)
-    fs.mkdir("data")
+    try:
+        fs.mkdir("data")
+    except FileExistsError:   # the companion firmware's first power-on made it
+        pass
     with fs.open("data/book.bin", "wb") as f:
         f.write(data)
     image = bytes(fs.context.buffer)
@@ -836,7 +839,13 @@ def run_pieces(want, kind):
                 if kind in ("companion", "romfs") and name == "imports":
                     sys.stderr.write("bench_pico: imports: the official build's .mpy files only\n")
                     continue
-                fn(trees["pico-8x8"], pico.load_board("pico-8x8"))
+                try:
+                    fn(trees["pico-8x8"], pico.load_board("pico-8x8"))
+                except Exception:   # one piece's failure is said, and the other pieces still run
+                    import traceback
+                    sys.stderr.write("bench_pico: %s on %s failed:\n%s" % (name, kind, traceback.format_exc()))
+                    print(json.dumps({"name": "error", "value": 0, "unit": "", "interpreter": "rp2040-emulated",
+                                      "piece": name, "firmware": kind}), flush=True)
 
 
 if __name__ == "__main__":
