@@ -302,7 +302,8 @@ class Link:
         self.held = True
 
     def keys_tick(self, now):
-        st = self.app.buttons.state
+        bt = self.app.buttons
+        st = bt.state
         busy = False
         for k in range(6):
             p = self.pend[k]
@@ -319,7 +320,9 @@ class Link:
                     busy = True
             t = self.long_until[k]
             if t:
-                if ticks_diff(now, t) >= 0:
+                # held its time, and for a key that has one, until the buttons gave its long
+                # press (time the loop was busy counts toward no hold: hw/buttons.py)
+                if ticks_diff(now, t) >= 0 and (bt.repeat[k] or bt.longed[k] or not st[k]):
                     self.long_until[k] = 0
                     self.down[k] = 0
                 else:

@@ -21,6 +21,7 @@ REPEAT_DELAY_MS = const(400)  # d-pad: first REPEAT after this long...
 REPEAT_MS = const(120)        # ...then one every this often
 STUCK_MS = const(15000)   # held this long: a stuck or shorted button, ignored until released
 MISSED_MS = const(40)     # polls this far apart could miss a whole tap (a tap lasts 50 ms or more)
+BUSY_MS = const(100)      # polls this far apart: the loop was busy (a replay), not counted as a hold
 
 
 def _ticks_diff(a, b):
@@ -92,7 +93,7 @@ class Buttons:
                     self.since[k] = now
                     self._pressed(k, now)
                     continue
-            if missed and self.state[k]:
+            if gap > BUSY_MS and self.state[k]:
                 # the loop was busy (an undo's replay, a game's code loading): a key down through
                 # it counts only the hold the polls saw. A host's tap on the link is down until its
                 # release is read, after this poll: a second's replay made it a long press.

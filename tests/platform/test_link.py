@@ -481,6 +481,22 @@ def test_a_hosts_tap_on_a_slow_menu_item_is_not_a_long_press_on_the_game(tmp_pat
     assert rig.app.game_screen.view.search is None
 
 
+def test_a_hosts_long_press_holds_through_a_busy_loop_until_it_is_long(monkeypatch):
+    """`long b` holds B LONG_HOLD_MS from when it is read, and then until the buttons gave its
+    long press: time the loop was busy counts toward no hold (hw/buttons.py), so a host's long
+    B read just before a slow moment (a whole game replayed) was let go as a tap, and the menu
+    never came (bench_pico's linked Kawa on official MicroPython)."""
+    rig, c = linked()
+    n = len(c.lines)
+    c.long("b")
+    rig.step(10)                  # read
+    rig.step(10)                  # the press seen
+    rig.clock.t += 600            # then the loop busy for 0.6 s
+    rig.step(900)
+    said = [t for _, t in c.lines[n:]]
+    assert said and said[0].startswith("menu: "), said
+
+
 def test_a_flood_from_the_host_is_read_a_slice_a_tick_and_never_closes_the_link():
     """Issue 33: 500 lines in one write, each command taking 25 ms as on the Pico. The link reads
     one line a tick (at most link.SLICE bytes), a press made meanwhile is answered on the next
