@@ -2,6 +2,8 @@
 # Views' background tasks (a computer opponent thinking in slices) must sleep only through
 # `aio.sleep_ms`: the simulator and tests switch it to a hand-stepped mode on a fake clock
 # (`manual(clock)`), which makes every run exactly repeatable.
+import sys
+
 try:
     import asyncio
 except ImportError:  # very old MicroPython
@@ -43,11 +45,11 @@ def manual(clock):
     _clock = clock
 
 
-try:
-    from types import coroutine as _as_coroutine  # CPython: asyncio may await a generator
-except ImportError:  # MicroPython: a coroutine is a generator
-    def _as_coroutine(f):
+if sys.implementation.name == "micropython":   # a coroutine is a generator (and there is no
+    def _as_coroutine(f):                         # `types` to look for on the flash: 2 ms of boot)
         return f
+else:   # CPython: asyncio may await a generator
+    from types import coroutine as _as_coroutine
 
 
 @_as_coroutine

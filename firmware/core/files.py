@@ -1,6 +1,8 @@
-# The few files power-on reads before anything else is trusted: the install's manifest, board.ok's
-# tag, one small reader, and a check's generator run whole. Here, below core/startup.py and the
-# checks it loads (boardfile, install, firmware), so that they need not import startup back.
+# The few files power-on reads before anything else is trusted: the install's manifest, the board
+# file (board.ok: the last one that passed), one small reader, and a check's generator run whole.
+# Here, below core/startup.py and the checks it loads (install, firmware), so that they need not
+# import startup back. (The board's read is here, not in a module of its own: each module the
+# power-on loads from the flash costs about 8 ms of the boot.)
 
 # every installed file: CRC-32, size, path; once all matched at a power-on. Not at the root: one
 # more file there slows every path lookup on the flash (17 ms of the boot), in core/ 3 ms
@@ -25,3 +27,43 @@ def run_whole(gen):
             next(gen)
     except StopIteration as e:
         return e.value
+
+
+ROM = "/rom/board.json"   # host_tools/firmware.py puts it in the companion firmware's UF2
+
+
+def board():
+    """(board, last, False): the board file, when it needs no check: byte for byte the last one
+    that passed, board.ok with its CRC-32 after TAG (the check's names would stay in RAM for good,
+    since MicroPython never frees interned names, so a board that passed costs every game nothing);
+    else (None, last, True), and core/install.py's check_board reads it. last: the last good board
+    (None if none), whose pixel pin shows an error pattern."""
+    import json
+    from binascii import crc32
+    data = read("board.json")
+    if data is None:
+        # none on the filesystem: on the companion's own firmware, the board its UF2 was built
+        # for (checked by the build, in the ROMFS partition), until a board.json is put there
+        rom = read(ROM)
+        if rom:
+            try:
+                b = json.loads(rom)
+            except ValueError:
+                b = None
+            if isinstance(b, dict):
+                return b, b, False
+    ok = read("board.ok")
+    last = body = None
+    i = ok.rfind(TAG) if ok else -1
+    if i >= 0:
+        body = ok[:i]
+        try:
+            if int(ok[i + len(TAG):].strip(), 16) == crc32(body):
+                last = json.loads(body)
+        except ValueError:
+            pass
+    if not isinstance(last, dict) or last.get("platform") != "rp2":
+        last = None
+    if last is not None and data == body:
+        return last, last, False
+    return None, last, True

@@ -9,6 +9,27 @@ AMBER = (20, 12, 0)        # two on, two off: the install is damaged (main.py's 
 DEFAULT_PIN = 2            # the README's wiring: the pattern's pin when no board file names one
 
 
+def check_board(last):
+    """board.json checked (hw/boardcheck.py, its faults shown with show()), None if it fails; a board
+    that passed is written to board.ok, so the next power-on skips the check. (Power-on's board
+    read, core/files.py, asks for it when board.json is not byte for byte the last good one.)"""
+    import gc
+    from binascii import crc32
+    from core.compat import drop
+    from hw import boardcheck
+    b = boardcheck.boot("board.json", last, show)
+    drop("hw.boardcheck")
+    gc.collect()
+    data = read("board.json")
+    if b is not None and data is not None:
+        try:
+            with open("board.ok", "wb") as f:
+                f.write(data + TAG + b"%08x\n" % crc32(data))
+        except OSError:
+            pass  # checked again at the next power-on
+    return b
+
+
 def show(board, colour, every):
     """Light every `every`-th pixel (wire order) on the board's pixel pin; with no board that
     names a pin, on the default wiring's (README: GP2), 256 pixels (an 8x8 panel passes the rest
