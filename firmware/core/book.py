@@ -439,12 +439,11 @@ def note(app, s, kind):
         kind = FINISHED
         booked = RESUMED
     from core.compat import drop
-    mod = "games.%s.result" % name
     if kind == ENDED and s.game.over():
         kind = FINISHED   # End game on a finished game: its result stands as it finished
     try:
         from games import registry
-        r = registry.part(name, "result")
+        r = registry.words(name)
         rows, text = r.result(s.game)
         # each row is its seat's (seat 1 first): its label is the seat's name at the table, the
         # player's where one is set (core/seats.py), as is every seat named in the game's line
@@ -466,4 +465,5 @@ def note(app, s, kind):
     except Exception as e:  # MemoryError, flash full, a damaged module: the game goes on
         app.say("! scorebook: this game was not written (%s: %s)" % (e.__class__.__name__, e))
     finally:
-        drop(mod)
+        from games import registry
+        registry.drop_words(name)

@@ -4,7 +4,7 @@
 #   scores csv      the book as CSV for a program (the web page's Scorebook, its own firmware's
 #                   and a linked Pico's alike): `scores csv: N lines`, then N lines `csv ROW`
 #   record N        game N in full, in words: its seats, its line, its set-up and its actions in the
-#                   game's own notation or action words (each game's result.py: setup_words, words)
+#                   game's own notation or action words (each game's words.py: setup_words, words)
 #   record          the game in progress, the same way
 #   record N text   the same for a program: `record N: K lines`, then K lines `rec LINE`
 #   replay N        game N on the grid, step by step (ui/replay.py)
@@ -125,12 +125,11 @@ def said(app, say, e):
 
 def spoken(app, say, name, setup, actions, names, together):
     """A game in words: its set-up, then its actions in the game's own notation (Konane) or action
-    words (result.words, else what its status says of the last action), replayed from the set-up;
+    words (its words(), else what its status says of the last action), replayed from the set-up;
     each seat named as `names` say (core/seats.py), or `together` for a game whose one row is the
-    table's (result.TOGETHER: 'Aina keeps no seat in the book)."""
-    mod = "games.%s.result" % name
+    table's (its TOGETHER: 'Aina keeps no seat in the book)."""
     try:
-        r = registry.part(name, "result")
+        r = registry.words(name)
         if getattr(r, "TOGETHER", False):
             names = together
         g = registry.rules(name)(setup)
@@ -157,7 +156,7 @@ def spoken(app, say, name, setup, actions, names, together):
         say("  (the record does not replay under these rules: %s: %s)" % (ex.__class__.__name__, ex))
     finally:
         registry.drop("core.seats")
-        registry.drop(mod)
+        registry.drop_words(name)
         if app.loaded != name:
             registry.unload(name)
 

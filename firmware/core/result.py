@@ -1,5 +1,5 @@
 # One result for the five games: how a finished game ended, as the platform knows it, from the one
-# thing each game gives (games/<game>/result.py result(g): each seat's row, its won flag): the
+# thing each game gives (games/<game>/words.py result(g): each seat's row, its won flag): the
 # winners' seats, or none (a cooperative loss, a sheet played alone short of the top rating, a draw).
 # The App draws it the same way for every game (ui/draw.py end: the winners' ring in their seats'
 # colours, or a grey ring when no one won), the console says it in the game's own end line, and the
@@ -8,15 +8,13 @@
 
 def winners(name, g):
     """The winning seats' colours on the grid (core/seats.py), seat order; () when no one won."""
-    mod = "games.%s.result" % name
     try:
         from games import registry
-        r = registry.part(name, "result")
+        r = registry.words(name)
         rows = r.result(g)[0]
         cols = getattr(r, "COLOURS", ())
     finally:
-        from core.compat import drop
-        drop(mod)
+        registry.drop_words(name)
     out = []
     for i in range(len(rows)):
         if rows[i][1]:

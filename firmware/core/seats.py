@@ -1,6 +1,6 @@
 # One seat model for the five games: a seat's name at the table (the player's name from `name N`,
-# else the game's own: games/<game>/result.py SEATS, or its seats(g) where the set-up decides, as in
-# Kawa's double weaving) and its colour on the grid (result.COLOURS: its pieces' colour in that
+# else the game's own: games/<game>/words.py SEATS, or its seats(g) where the set-up decides, as in
+# Kawa's double weaving) and its colour on the grid (its COLOURS: its pieces' colour in that
 # game). Every console line of a game, its status, the link's @status, the scorebook's rows and the
 # Scores page name a seat through it. Loaded for one use and dropped; for lines, only once a name
 # is set (App.named), so play without names never holds it.
@@ -8,12 +8,12 @@
 
 def _result(game):
     from games import registry
-    return registry.part(game, "result")
+    return registry.words(game)
 
 
 def _drop(game):
-    from core.compat import drop
-    drop("games.%s.result" % game)
+    from games import registry
+    registry.drop_words(game)
 
 
 def own(game, g=None):

@@ -37,38 +37,60 @@ def rules(name):
 
 
 def view(name):
-    mod = __import__("games." + name + ".view", None, None, ("View",))
+    """The View class of a built game (games/<name>/grid.py: its keys and drawing)."""
+    try:   # (until every game is regrouped: its grid was view.py)
+        mod = __import__("games." + name + ".grid", None, None, ("View",))
+    except ImportError:
+        mod = __import__("games." + name + ".view", None, None, ("View",))
     return mod.View
 
 
-def part(name, what):
-    """games/<name>/<what>.py, imported by name: the one door from core/ and ui/ to a game's own
-    modules (its result, for the scorebook, the seats and the end). The caller drops it after
-    (drop("games.<name>.<what>")) when it is not the game's to keep."""
-    return __import__("games." + name + "." + what, None, None, (what,))
+def _words_module(name):
+    # (until every game is regrouped: its words were result.py, help.py, howto.py)
+    try:
+        __import__("games." + name + ".words")
+        return "games." + name + ".words"
+    except ImportError:
+        return "games." + name + ".result"
+
+
+def words(name):
+    """games/<name>/words.py, imported by name: the one door from core/ and ui/ to what a game
+    says (its result and record for the scorebook and the end, its seats, its help). The caller
+    drops it after (drop_words) when it is not the game's to keep."""
+    mod = _words_module(name)
+    return __import__(mod, None, None, ("result",))
+
+
+def drop_words(name):
+    drop("games." + name + ".words")
+    drop("games." + name + ".result")
 
 
 def _lines(name, part):
-    # games/<name>/<part>.py's LINES, loaded for this call only; () when the game has none
-    mod = "games." + name + "." + part
+    # the game's HELP or HOWTO (games/<name>/words.py), loaded for this call only; () when none
+    mod = _words_module(name)
+    if mod.endswith(".result"):
+        mod = "games." + name + "." + part.lower()
+        part = "LINES"
     try:
-        lines = __import__(mod, None, None, ("LINES",)).LINES
-    except ImportError:
-        return ()
+        lines = getattr(__import__(mod, None, None, (part,)), part)
+    except (ImportError, AttributeError):
+        lines = ()
     drop(mod)
     return lines
 
 
 def help_lines(name):
-    """A game's console commands, one line each (games/<name>/help.py), or () when it has none.
-    The text is loaded for this call only: it never sits in RAM during play."""
-    return _lines(name, "help")
+    """A game's console commands, one line each (HELP in games/<name>/words.py), or () when it has
+    none. Loaded for this call only: the text never sits in RAM during play."""
+    return _lines(name, "HELP")
 
 
 def howto_lines(name):
-    """A game's rules in short, a few lines (games/<name>/howto.py), or (): loaded for this call
-    only, like help_lines. The whole rules are docs/rules/<name>.md."""
-    return _lines(name, "howto")
+    """A game's rules in short, a few lines (HOWTO in games/<name>/words.py), or (): loaded for
+    this call only, like help_lines. The whole rules are docs/rules/<name>.md."""
+    return _lines(name, "HOWTO")
 
 
 def unload(name):
