@@ -1,7 +1,7 @@
 # Ka Pai's legal actions, listed: for tests, benches and random play on the computer. The device
 # never imports this module in play: the game's RAM is not spent on code only tests need.
 from games.kapai import sheet as S
-from games.kapai.rules import (CELLS, OP_BONUS, OP_DRAW, OP_GROUP, OP_ROLL, PH_BONUS, PH_DRAW,
+from games.kapai.codes import (CELLS, OP_BONUS, OP_DRAW, OP_GROUP, OP_ROLL, PH_BONUS, PH_DRAW,
     PH_GROUP, PH_ROLL)
 
 

@@ -1,6 +1,6 @@
 # Ka Pai: the table's two dice and one player's 7x7 sheet. Pure rules, CPython and MicroPython alike.
-# The whole game is set-up bytes plus a list of action bytes (README.md has both encodings); the
-# sheet and dice are data in sheet.py.
+# The whole game is set-up bytes plus a list of action bytes (README.md has both encodings, codes.py
+# their constants); the sheet and dice are data in sheet.py.
 try:
     from micropython import const
 except ImportError:
@@ -11,36 +11,12 @@ from core.errors import Illegal, BadSetup
 from core.compat import drop
 from core.rng import Rng
 from games.kapai import sheet as S
+from games.kapai.codes import (  # the game's encoding (codes.py): its words read it there too
+    N, CELLS, NONE, FREE, TOTEM, DARK, SLASH, OP_ROLL, OP_DRAW, OP_GROUP, OP_BONUS, OP_TOTAL,
+    PH_ROLL, PH_DRAW, PH_GROUP, PH_BONUS, PH_OVER, cell_name)
 
-N = const(7)          # cells a side (sheet.SIZE)
-CELLS = const(49)
-NONE = const(255)
-
-# a cell: FREE, a symbol (1 + its index in sheet.SYMBOLS), TOTEM or DARK
-FREE = const(0)
-TOTEM = const(5)
-DARK = const(6)
-SLASH = const(3)      # the symbol whose group earns a bonus box
-
-OP_ROLL = const(1)    # [1]                      roll both dice
-OP_DRAW = const(2)    # [2, cell, symbol]         draw a symbol (cell = row * 7 + column)
-OP_GROUP = const(3)   # [3, cell, dir]            circle the group starting there (0 across, 1 down)
-OP_BONUS = const(4)   # [4, symbol]               mark a bonus box of that group type
-OP_TOTAL = const(5)   # [5, hi, lo, boxes]        another player's total and marked boxes (at the end)
 ACTION_LEN = (0, 1, 3, 3, 2, 4)
-
-PH_ROLL = const(0)
-PH_DRAW = const(1)
-PH_GROUP = const(2)
-PH_BONUS = const(3)
-PH_OVER = const(4)
-
 MAX_OTHERS = const(9)
-
-
-def cell_name(i):
-    # files a-g from the left, ranks 1-7 from the bottom (games/cells.py): the top-left is a7
-    return "abcdefg"[i % N] + str(N - i // N)
 
 
 def make_setup(seed):
