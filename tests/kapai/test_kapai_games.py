@@ -8,8 +8,8 @@ from games.kapai import rules as R
 from games.kapai.moves import legal_actions
 from games.kapai import sheet as S
 from kapai_util import random_game, actions, snap, restore
-from games.kapai.cmds import sheet_text
-from games.kapai.result import rating
+from games.kapai.words import sheet_text
+from games.kapai.words import rating
 
 N = 7
 GROUP_POINTS = (2, 3, 4, 0)          # triangle, square, circle, slash (rules page)

@@ -1,8 +1,8 @@
 # Ka Pai end to end: the real app on fake hardware (host_tools.sim.Rig), opened from the menu,
 # played with the buttons, the power cut and the game resumed from its save; undo/redo; both boards.
 import pytest
-from games.kapai.cmds import sheet_text
-from games.kapai.result import rating
+from games.kapai.words import sheet_text
+from games.kapai.words import rating
 
 from host_tools.sim import Rig, load_board
 from games.kapai import rules as R

@@ -7,8 +7,8 @@ from games.kapai import rules as R
 from games.kapai.moves import legal_actions
 from games.kapai import sheet as S
 from kapai_util import (T, SQ, C, X, snap, sheet_game, roll, cell, draw, refused)
-from games.kapai.cmds import sheet_text
-from games.kapai.result import rating, winners
+from games.kapai.words import sheet_text
+from games.kapai.words import rating, winners
 
 ROLL = bytes((R.OP_ROLL,))
 EMPTY = ("...#...", ".@...@.", ".......", "#..@..#", ".......", ".@...@.", "...#...")

@@ -4,7 +4,7 @@
 from games.kapai import rules as R
 from games.kapai import sheet as S
 from kapai_util import EXAMPLE, EXAMPLE_BOXES, sheet_game
-from games.kapai.result import rating
+from games.kapai.words import rating
 
 E = ("...#...", ".@...@.", ".......", "#..@..#", ".......", ".@...@.", "...#...")
 

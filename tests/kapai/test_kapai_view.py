@@ -11,7 +11,7 @@ from games.kapai import view as V
 from games.kapai import paint as P
 from kapai_fake import FakeCtx, keys_for, press
 from kapai_util import roll, seed_for
-from games.kapai.cmds import sheet_text
+from games.kapai.words import sheet_text
 
 
 def new_view(w=8):
@@ -161,8 +161,8 @@ def test_console_commands():
     assert (v.cx, v.cy) == (0, 0)
     assert v.command(["sheet"]) and ctx.lines[-7] == "s..#..."
     assert v.command(["score"]) and "0 points" in ctx.lines[-1]
-    import sys   # the console's code and the end's words are loaded per command, then dropped
-    assert not [m for m in ("cmds", "names", "result") if "games.kapai." + m in sys.modules]
+    import sys   # the console's commands and the end's words (words.py) are loaded per command, then dropped
+    assert "games.kapai.words" not in sys.modules
     assert v.command(["total", "5", "1"]) and "full" in ctx.refused[-1]
     assert v.command(["total", "x"]) and "usage" in ctx.refused[-1]
     assert v.command(["group", "a6"]) and "usage" in ctx.refused[-1]
@@ -177,8 +177,8 @@ def test_console_commands():
     assert v.command(["draw", "r2c3", "t"]) and "r2c3 is the old zero-based form: write d5" in ctx.refused[-1]
     assert v.command(["group", "2", "3", "down"]) and "write d5" in ctx.refused[-1]
     assert "a7 is the top-left" in ctx.refused[-1] and len(ctx.log) == n
-    from games.kapai.help import LINES
-    assert len(LINES) >= 6
+    from games.kapai.words import HELP
+    assert len(HELP) >= 6
 
 
 def test_undo_under_the_view_resets_its_page():

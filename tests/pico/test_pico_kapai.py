@@ -5,7 +5,7 @@
 # against the same firmware on the computer booted from the same save).
 from pico_support import boot, needs_pico, pico
 import scenarios
-from games.kapai.cmds import sheet_text
+from games.kapai.words import sheet_text
 
 from core import session as sessions
 

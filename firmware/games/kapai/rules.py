@@ -1,6 +1,6 @@
 # Ka Pai: the table's two dice and one player's 7x7 sheet. Pure rules, CPython and MicroPython alike.
 # The whole game is set-up bytes plus a list of action bytes (README.md has both encodings, codes.py
-# their constants); the sheet and dice are data in sheet.py.
+# their constants); the sheet and dice are data in sheet.py, the words in words.py.
 try:
     from micropython import const
 except ImportError:
@@ -212,12 +212,12 @@ class Game:
         return "sheet full"
 
     def status(self):
-        if self.phase == PH_OVER:   # the end in words: result.py, loaded for it only
-            from games.kapai import result
+        if self.phase == PH_OVER:   # the end in words: words.py, loaded for it only
+            from games.kapai import words
             try:
-                return result.over_text(self)
+                return words.over_text(self)
             finally:
-                drop("games.kapai.result")
+                drop("games.kapai.words")
         line = "%s | %d of %d cells drawn, %d points so far" % (
             self.wants(), self.drawn, self.drawn + self.free, self.total())
         if self.note:

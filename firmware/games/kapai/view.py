@@ -1,6 +1,6 @@
 # Ka Pai on the grid: the 7x7 sheet (one LED a cell on 8x8, 2x2 with the symbol's shape on 16x16),
 # the dice in the column beside it; pages for the dice, the bonus boxes and the score. Keys here,
-# drawing in paint.py, console commands in cmds.py (loaded per command); README.md has the legend.
+# drawing in paint.py, what it says and the console commands in words.py (loaded per line, per command); README.md has the legend.
 from ui.keys import UP, DOWN, LEFT, RIGHT, A, B, PRESS, REPEAT, DX, DY
 from games.kapai import rules as R
 from games.kapai import sheet as S
@@ -10,7 +10,7 @@ from games.kapai.paint import M_START, M_SHEET, M_DICE, M_INFO, M_TOTAL
 
 
 class View:
-    # its console commands are listed in help.py (loaded only for `help`)
+    # its console commands are listed in words.py HELP (loaded only for `help`)
     def __init__(self, ctx):
         self.ctx = ctx
         g = ctx.grid
@@ -53,10 +53,10 @@ class View:
             self.mode = M_SHEET
         if ph == R.PH_OVER:
             self.mode = M_INFO
-            if g.others:   # the end in words: result.py, loaded for it only
-                from games.kapai import result
-                self.won = "this sheet" in result.winners(g)
-                registry.drop("games.kapai.result")
+            if g.others:   # the end in words: words.py, loaded for it only
+                from games.kapai import words
+                self.won = "this sheet" in words.winners(g)
+                registry.drop("games.kapai.words")
             else:
                 self.won = True
         elif self.mode == M_INFO or self.mode == M_TOTAL:
@@ -204,17 +204,22 @@ class View:
 
     def where(self, g):
         # the cell under the cursor in words, once per move (`where` repeats it)
-        from games.kapai import names
-        self.ctx.say(names.line(self, g))
-        registry.drop("games.kapai.names")
+        from games.kapai import words
+        self.ctx.say(words.where(self, g))
+        registry.drop("games.kapai.words")
 
-    # ---- console: cmds.py, loaded for a command and dropped after -------------------------------
+    def show(self, i):
+        # the cursor on cell i, the sheet shown (after `draw` on the console)
+        self.cx, self.cy = i % R.N, i // R.N
+        self.mode = M_SHEET
+
+    # ---- console: words.py, loaded for a command and dropped after ------------------------------
     def command(self, words):
-        from games.kapai import cmds
+        from games.kapai import words as W
         try:
-            return cmds.command(self, words)
+            return W.command(self, words)
         finally:
-            registry.drop("games.kapai.cmds")
+            registry.drop("games.kapai.words")
 
     def draw(self, grid, t):
         paint.draw(self, grid, t)
