@@ -114,7 +114,7 @@ def hanafuda(big):
 
 
 def kapai(big):
-    from games.kapai import paint as K
+    from games.kapai import grid as K
     sheet = [("dark cell", K.OFF), ("free cell", K.FREE), ("free cell the symbol may go in", K.CAN),
              ("totem", K.TOTEM)]
     for i in range(4):
@@ -301,7 +301,7 @@ def cues(game, big):
                             c[(a % SYMBOLS[i], b % SYMBOLS[j])] = "pattern: each symbol has its own 2x2 shape"
         # a symbol is its shape; a free cell, an allowed one and a totem fill their 2x2 block (so
         # the square, a full block too, is not declared)
-        from games.kapai import paint as K
+        from games.kapai import grid as K
         for i in range(4):
             if K.SHAPE2[i] == 0b1111:
                 continue

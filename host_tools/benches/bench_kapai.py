@@ -12,8 +12,8 @@ benchlib.setup_path()
 HERE = __file__.rsplit("/", 1)[0] if "/" in __file__ else "."
 MPY = HERE + "/../../build/mpy-kapai"
 KAPAI = ("games/__init__", "games/registry", "core/compat", "games/kapai/__init__",
-         "games/kapai/sheet", "games/kapai/rules", "games/kapai/moves", "games/kapai/view",
-         "games/kapai/paint", "core/__init__", "core/errors", "core/rng", "ui/__init__", "ui/keys",
+         "games/kapai/codes", "games/kapai/sheet", "games/kapai/rules", "games/kapai/moves",
+         "games/kapai/grid", "core/__init__", "core/errors", "core/rng", "ui/__init__", "ui/keys",
          "ui/palette", "ui/draw", "hw/__init__", "hw/grid")
 
 
@@ -79,7 +79,7 @@ def time_figures():
 
 
 def draw_figures():
-    from games.kapai import view as V
+    from games.kapai import grid as V
     g = R.Game(R.make_setup(SEED))      # half a sheet, a symbol to draw: the busiest frame
     rng = Rng(SEED)
     while g.drawn < 20 or g.phase != R.PH_DRAW:

@@ -5,7 +5,7 @@ from hw.grid import Grid
 from ui.keys import UP, DOWN, LEFT, RIGHT, A, B, PRESS
 from games.kapai import rules as R
 from games.kapai import sheet as S
-from games.kapai import paint as P
+from games.kapai import grid as P
 
 
 class FakeGrid(Grid):

@@ -7,8 +7,8 @@ from core.rng import Rng
 from games.kapai import rules as R
 from games.kapai.moves import legal_actions
 from games.kapai import sheet as S
-from games.kapai import view as V
-from games.kapai import paint as P
+from games.kapai import grid as V
+from games.kapai import grid as P
 from kapai_fake import FakeCtx, keys_for, press
 from kapai_util import roll, seed_for
 from games.kapai.words import sheet_text

@@ -227,7 +227,7 @@ def test_the_simulator_shows_the_colours_the_legibility_check_measured():
     from host_tools import colour
     from host_tools.legibility import FLOOR
     from host_tools.sim import Leds, SCREEN
-    from games.kapai import paint as K
+    from games.kapai import grid as K
     from games.hanafuda import paint as H
     from games.konane import view as V
     for board in ("pico-8x8", "pico-16x16"):
@@ -355,7 +355,7 @@ def test_every_distinct_colour_has_its_own_character_in_the_dump():
     # Ka Pai's totem, allowed and free greys are all dim copies of white: they printed `w` alike
     # (issue 29). The first keeps the dim letter, the others get symbols, and the key names each.
     from host_tools.sim import letter, legend
-    from games.kapai import paint as K
+    from games.kapai import grid as K
     others, dims = {}, {}
     chars = [letter(c, others, dims) for c in (K.CAN, K.TOTEM, K.FREE, K.CAN)]
     assert chars[0] == "w" and chars[3] == "w" and len(set(chars[:3])) == 3

@@ -299,7 +299,7 @@ def test_ka_pai_greys_told_apart_at_the_default_brightness(site):
     so the three stay at least its floor apart on screen too."""
     from host_tools import colour
     from host_tools.legibility import FLOOR, Panel
-    from games.kapai import paint as K
+    from games.kapai import grid as K
     site.fresh()
     panel = Panel("web", None)
     assert panel.brightness == 40 and site.tab.eval("window.companion.white()") == panel.white
