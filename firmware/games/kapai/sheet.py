@@ -1,6 +1,6 @@
 # Ka Pai game data: the ONE place an owner of the real game corrects the sheet, the dice, the bonus
 # boxes, the scoring tables and the solo rating. The rulebook gives neither the sheet nor the dice
-# faces: this reconstruction (docs/rules/kapai.md) is here, and rules.py reads only these names.
+# faces: this reconstruction (docs/rules/kapai.md) is here, and rules.py and words.py read only these names.
 
 # The sheet: SIZE x SIZE cells, (row, column) from the top-left, 0-based.
 SIZE = 7
