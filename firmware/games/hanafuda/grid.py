@@ -1,7 +1,8 @@
 # Hanafuda on the grid: keys, modes and drawing. One cell a card: 12 'ohana x 4 on 16x16, two rows of
 # six 'ohana on 8x8; a column of seats beside it. The drawing functions take the View (v) and
-# allocate nothing: they run every frame. What the game says (console commands, refusals, a cursor
-# move's words) is in words.py, the set-up page in page.py: both loaded on demand and dropped after.
+# allocate nothing: they run every frame. What the game says is in words.py (refusals) and cmds.py
+# (console commands, a cursor move's words), the set-up page in page.py: each loaded on demand and
+# dropped after.
 # README.md has the legend.
 try:
     from micropython import const
@@ -306,17 +307,17 @@ class View:
 
     # ---- console and drawing ----------------------------------------------------------------
     def command(self, words):
-        from games.hanafuda.words import command
+        from games.hanafuda.cmds import command
         try:
             return command(self, words)
         finally:
-            registry.drop("games.hanafuda.words")   # its RAM is the game's between commands
+            registry.drop("games.hanafuda.cmds")   # its RAM is the game's between commands
 
     def say_where(self):
         # the card under the cursor in words, once per move (`where` repeats it)
-        from games.hanafuda.words import where_line
+        from games.hanafuda.cmds import where_line
         self.ctx.say(where_line(self, self.ctx.game))
-        registry.drop("games.hanafuda.words")
+        registry.drop("games.hanafuda.cmds")
 
     def draw(self, grid, t):
         grid.fill(P.OFF)

@@ -94,7 +94,7 @@ def command(v, w):
         if w[1] == "random":
             v.dealer = R.RANDOM
         else:
-            from games.hanafuda.words import parse_seat   # (loaded: this runs inside words.command)
+            from games.hanafuda.cmds import parse_seat   # (loaded: this runs inside cmds.command)
             v.dealer = parse_seat(w[1], v.players)
     else:
         h = int(w[1])
