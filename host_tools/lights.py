@@ -91,7 +91,7 @@ def kawa(big):
 
 
 def hanafuda(big):
-    from games.hanafuda import paint as H
+    from games.hanafuda import grid as H
     # the map lights one seat's captures at a time (the seat blinking in the seat column: the one
     # acting, or the one the cursor is on there) and every other seat's captures in one neutral:
     # a group for each seat lit, holding every light the map can show then

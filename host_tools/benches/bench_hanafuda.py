@@ -77,7 +77,7 @@ def time_figures():
 
 
 def draw_figures():
-    from games.hanafuda import view as V
+    from games.hanafuda import grid as V
     g, log = random_game(4, SEED)
     g = R.Game(R.make_setup(4, SEED, False, 0, 1))   # a hand half played: cards everywhere
     k = 0

@@ -11,7 +11,7 @@ from core.rng import Rng
 from games.hanafuda import rules as R
 from games.hanafuda.moves import legal_actions
 from games.hanafuda import deck
-from games.hanafuda import paint as P
+from games.hanafuda import grid as P
 
 TITLE = "Hanafuda Na Pua Hawai'i"
 

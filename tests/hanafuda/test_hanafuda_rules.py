@@ -3,7 +3,7 @@
 from portable import raises
 from core.errors import Illegal, BadSetup
 from games.hanafuda import rules as R
-from games.hanafuda import why
+from games.hanafuda import words
 from games.hanafuda.moves import legal_actions
 from hana_util import card, game, field, take, ohana, deal, refused, snap
 
@@ -184,7 +184,7 @@ def test_legal_actions_list_exactly_the_declarations_the_rules_accept():
                 for o in range(12):
                     for s in range(g.n):
                         try:
-                            why.check(g, bytes((R.OP_OHANA, o, s)))
+                            words.check(g, bytes((R.OP_OHANA, o, s)))
                             accepted.add(bytes((R.OP_OHANA, o, s)))
                         except Illegal:
                             pass

@@ -7,8 +7,8 @@ from core.rng import Rng
 from games.hanafuda import rules as R
 from games.hanafuda.moves import legal_actions
 from games.hanafuda import deck
-from games.hanafuda import view as V
-from games.hanafuda import paint as P
+from games.hanafuda import grid as V
+from games.hanafuda import grid as P
 from ui import palette
 from hana_fake import FakeCtx
 from noalloc import frames
@@ -117,7 +117,7 @@ def test_set_up_page_keys():
     assert v.mode == P.M_MAP and "P3 deals 5 each and 8 to the field" in ctx.lines[-1]
     # the page's code was loaded while it showed; the game in play keeps none of it
     import sys
-    assert v.su is None and "games.hanafuda.setup" not in sys.modules
+    assert v.su is None and "games.hanafuda.page" not in sys.modules
 
 
 def play_both_ways(w, n, seed, teams=False):

@@ -1,12 +1,12 @@
 # portable
-# The rules check an action (and the set-up bytes) in a few comparisons, and load why.py only to
+# The rules check an action (and the set-up bytes) in a few comparisons, and load words.py only to
 # say why one is refused: both must draw the same line. Over seeded random games, every action of
-# every op near the game's state (and random bytes) is taken by Game._ok exactly when why.check
-# finds nothing to refuse; the same for set-ups and why.bad_setup.
+# every op near the game's state (and random bytes) is taken by Game._ok exactly when words.check
+# finds nothing to refuse; the same for set-ups and words.bad_setup.
 from core.errors import Illegal, BadSetup
 from core.rng import Rng
 from games.hanafuda import rules as R
-from games.hanafuda import why
+from games.hanafuda import words
 from games.hanafuda.moves import legal_actions
 
 
@@ -48,7 +48,7 @@ def test_the_quick_check_and_its_words_agree_on_every_action():
         steps = 0
         while True:
             for a in candidates(g, rng):
-                assert g._ok(a) != refused(why.check, g, a), (seed, steps, a)
+                assert g._ok(a) != refused(words.check, g, a), (seed, steps, a)
             if g.over():
                 break
             acts = legal_actions(g)
@@ -69,7 +69,7 @@ def test_a_refused_action_says_why_changes_nothing_and_drops_the_words():
             assert False, "taken"
         except Illegal as e:
             assert str(e) == text, str(e)
-        assert bytes(g.loc) == before and "games.hanafuda.why" not in sys.modules
+        assert bytes(g.loc) == before and "games.hanafuda.words" not in sys.modules
 
 
 def setups():
@@ -85,4 +85,4 @@ def setups():
 
 def test_the_quick_set_up_check_and_its_words_agree():
     for s in setups():
-        assert refused(why.bad_setup, s) == refused(R.Game, s), s
+        assert refused(words.bad_setup, s) == refused(R.Game, s), s

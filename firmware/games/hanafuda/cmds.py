@@ -1,7 +1,10 @@
 # Hanafuda console commands (they allocate: they run on commands only, never per frame). Every
-# button action has its command here; help.py lists them.
+# button action has its command here; words.HELP lists them. grid.py loads this module for a command
+# or a cursor move's words and drops it after. Apart from words.py so that a cursor move loads only
+# these few functions, and a refusal only the refusals (both in a 128 KB heap, as on the Pico).
 from games.hanafuda import deck
-from games.hanafuda import rules as R
+from games.hanafuda import codes as C
+from games.hanafuda.deck import VALUE
 
 
 def parse_card(word):
@@ -38,7 +41,7 @@ def command(v, words):
     g = v.ctx.game
     try:
         if c in ("players", "teams", "dealer", "hands") and len(w) == 2:
-            if v.mode != 0:   # paint.M_SETUP
+            if v.mode != 0:   # grid.M_SETUP
                 v.ctx.refuse("the set-up is chosen before a game: open Hanafuda from the menu")
             else:
                 v.su.command(v, w)
@@ -52,23 +55,23 @@ def command(v, words):
         if g is None:
             return False
         if c == "field" and len(w) == 2:
-            v.act(bytes((R.OP_FIELD, parse_card(w[1]))))
+            v.act(bytes((C.OP_FIELD, parse_card(w[1]))))
         elif c == "back" and len(w) == 2:
-            v.act(bytes((R.OP_BACK, parse_card(w[1]))))
+            v.act(bytes((C.OP_BACK, parse_card(w[1]))))
         elif c == "take" and len(w) in (3, 4):
             seat = parse_seat(w[3], g.n) if len(w) == 4 else g.active
             c1, c2 = parse_card(w[1]), parse_card(w[2])
-            if g.loc[c1] == R.FIELD and g.loc[c2] == R.UNSEEN:
+            if g.loc[c1] == C.FIELD and g.loc[c2] == C.UNSEEN:
                 # the two cards the other way round: say the order, and the command it meant
                 v.ctx.refuse("take: first the card played or drawn, then the field card it captures;"
                              " %s is in the field: take %s %s?" % (w[1], w[2], w[1]))
             else:
-                v.act(bytes((R.OP_TAKE, seat, c1, c2)))
+                v.act(bytes((C.OP_TAKE, seat, c1, c2)))
         elif c == "ohana" and len(w) == 3:
-            v.act(bytes((R.OP_OHANA, parse_ohana(w[1]), parse_seat(w[2], g.n))))
+            v.act(bytes((C.OP_OHANA, parse_ohana(w[1]), parse_seat(w[2], g.n))))
         elif c == "next" and len(w) in (1, 2):
-            d = R.RANDOM if len(w) == 1 or w[1] == "random" else parse_seat(w[1], g.n)
-            v.act(bytes((R.OP_NEXT, d)))
+            d = C.RANDOM if len(w) == 1 or w[1] == "random" else parse_seat(w[1], g.n)
+            v.act(bytes((C.OP_NEXT, d)))
         elif c == "cards" and len(w) == 1:
             for line in cards_text(g):
                 v.ctx.say(line)
@@ -116,27 +119,27 @@ def where_line(v, g):
     if v.cx == v.mw:
         s = v.cy
         return "P%d's captures lit on the map: %d cards (%s: %d points)" % (
-            s + 1, g.count(R.CAPT + s), g.side_name(g.side_of(s)), g.pts[g.side_of(s)])
+            s + 1, g.count(C.CAPT + s), g.side_name(g.side_of(s)), g.pts[g.side_of(s)])
     c = v.card()
     w = g.loc[c]
     if c == v.sel:
         at = "picked: A on a field card takes it"
-    elif w == R.FIELD:
+    elif w == C.FIELD:
         at = "in the field"
-    elif w >= R.CAPT:
-        at = "in P%d's captures" % (w - R.CAPT + 1)
+    elif w >= C.CAPT:
+        at = "in P%d's captures" % (w - C.CAPT + 1)
     else:
         at = "in a hand or the stack"
     return "%s%d: %s, %s (%d), %s" % (deck.word(c // 4), c % 4 + 1, deck.name(c // 4), kind(c),
-                                      R.VALUE[c], at)
+                                      VALUE[c], at)
 
 
 def where_short(g, c):
     w = g.loc[c]
-    if w == R.FIELD:
+    if w == C.FIELD:
         return "field"
-    if w >= R.CAPT:
-        return "P%d" % (w - R.CAPT + 1)
+    if w >= C.CAPT:
+        return "P%d" % (w - C.CAPT + 1)
     return "-"
 
 
@@ -150,7 +153,7 @@ def cards_text(g):
 
 
 def score_text(g):
-    out = ["Hand %d/%d%s" % (g.hand_no, g.hands, " (over)" if g.phase >= R.PH_DONE else "")]
+    out = ["Hand %d/%d%s" % (g.hand_no, g.hands, " (over)" if g.phase >= C.PH_DONE else "")]
     total = 0
     for s in range(g.m):
         total += g.hui_count(s)

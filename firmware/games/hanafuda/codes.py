@@ -1,6 +1,6 @@
 # Hanafuda in codes: where a card is, the set-up flags, the action codes and lengths, the phases,
-# the events of an action and their words, a card's name and the set-up bytes. rules.py plays by
-# them; its words (why.py, result.py) read them here, so that nothing below rules.py imports it back.
+# the events of an action and their words, a card's and a dealer's name and the set-up bytes.
+# rules.py plays by them; words.py reads them here, so that nothing below rules.py imports it back.
 try:
     from micropython import const
 except ImportError:
@@ -53,6 +53,11 @@ def card_name(c):
     """A card as the console writes and reads it: 'ohana word + position 1-4, then what it is."""
     r = deck.role(c)
     return "%s%d (%d%s)" % (deck.word(c // 4), c % 4 + 1, VALUE[c], (" " + r) if r else "")
+
+
+def seat_text(d):
+    """A dealer byte in words ("random" or "P2"): the set-up page and the grid both say it."""
+    return "random" if d == RANDOM else "P%d" % (d + 1)
 
 
 def make_setup(players, seed, teams=False, dealer=RANDOM, hands=3):

@@ -1,7 +1,7 @@
 # Hanafuda's legal actions, listed: for tests, benches and random play on the computer. The device
 # never imports this module in play: the game's RAM is not spent on code only tests need.
 from games.hanafuda.deck import CARDS, STORM
-from games.hanafuda.rules import (CAPT, FIELD, NONE, OP_FIELD, OP_NEXT, OP_OHANA, OP_TAKE, PH_DEAL,
+from games.hanafuda.codes import (CAPT, FIELD, NONE, OP_FIELD, OP_NEXT, OP_OHANA, OP_TAKE, PH_DEAL,
     PH_DONE, PH_PLAY, RANDOM, UNSEEN)
 
 

@@ -6,7 +6,7 @@ from core.compat import drop
 from core.rng import Rng
 from games.hanafuda import deck
 from games.hanafuda.deck import VALUE, STORM, HUI_CARDS, CARDS
-from games.hanafuda.codes import (  # the game's encoding (codes.py): its words read it there too
+from games.hanafuda.codes import (  # the game's encoding (codes.py): words.py reads it there too
     NONE, RANDOM, UNSEEN, FIELD, CAPT, FLAG_TEAMS, MAX_HANDS, OP_FIELD, OP_TAKE, OP_OHANA, OP_NEXT,
     OP_BACK, LENGTH, PH_DEAL, PH_PLAY, PH_DONE, PH_OVER, E_HAND, E_DEALT, E_BACK, E_LEFT, E_STORM,
     E_ALL, E_TAKE, E_BLOCK, E_DECLARE, E_DEALER, E_STORM_GETS, E_OVER, EVENT_TEXT, HAND, DRAW,
@@ -14,13 +14,13 @@ from games.hanafuda.codes import (  # the game's encoding (codes.py): its words 
 
 
 def _why(f, *args):
-    # a refusal in words: why.py, loaded for it only (its words are not the game's RAM)
-    from games.hanafuda import why
+    # a refusal in words: words.py, loaded for it only (its words are not the game's RAM)
+    from games.hanafuda import words
     try:
-        getattr(why, f)(*args)
-        raise Illegal("refused")   # (never: why.py and Game._ok agree, a test checks it)
+        getattr(words, f)(*args)
+        raise Illegal("refused")   # (never: words.check and Game._ok agree, a test checks it)
     finally:
-        drop("games.hanafuda.why")
+        drop("games.hanafuda.words")
 
 
 class Game:
@@ -195,7 +195,7 @@ class Game:
         self._dirty = True   # scores are recomputed when read: a replay (undo, resume) skips them
 
     def _ok(self, a):
-        """Does the game take action a? (why.check says why not, in the same order.)"""
+        """Does the game take action a? (words.check says why not, in the same order.)"""
         if not isinstance(a, (bytes, bytearray)) or not a:
             return False
         op = a[0]

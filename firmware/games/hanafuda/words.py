@@ -1,13 +1,65 @@
-# Hanafuda's refusals in words: why a set-up or an action is refused, and where a card is. rules.py
-# checks with a few comparisons and loads this module only to explain a refusal (dropped after):
-# a game in play keeps none of these words in RAM. check() is the one statement of the rules'
-# checks in words; rules.Game.legal() must answer as it does (tests/hanafuda/test_hanafuda_why.py).
+# What Hanafuda says, loaded on demand and dropped after use: the scorebook's result and set-up in
+# words (core/book.py, core/result.py through registry.words), the console's help and rules in short
+# (HELP, HOWTO), why a set-up or an action is refused. A game in play keeps none of it in RAM:
+# rules.py and grid.py load it only to explain a refusal, and drop it after. It reads codes.py and
+# deck.py, never rules.py (rules.py imports it back, lazily). The console commands: cmds.py.
 from core.errors import Illegal, BadSetup
 from games.hanafuda import deck
 from games.hanafuda import codes as C
 from games.hanafuda.deck import STORM, CARDS
 
+# ---- the scorebook: a finished or ended game (core/book.py loads it for one write only): each
+# side's match total over the hands played; the side the game ranks first wins.
+SEATS = ("P1", "P2", "P3", "P4", "P5", "P6")
+COLOURS = (0xFF2000, 0x0040FF, 0x00C000, 0xFFB000, 0xC000FF, 0xFF80FF)   # each side's (grid.SEATS)
 
+
+def result(g):
+    w = g.ranking_winner(g.totals) if g.over() else -1
+    return [(g.side_name(s), s == w, g.totals[s]) for s in range(g.m)], g.totals_text()
+
+
+def setup_words(g, setup):
+    """The set-up in words, for `record`: [players, flags, dealer, hands, seed (4)]."""
+    return "%d players%s, %d hand%s, %s deals first, dealt from seed %d" % (
+        setup[0], " as two teams (P1+P3, P2+P4)" if setup[1] & 1 else "", setup[3],
+        "" if setup[3] == 1 else "s", "the companion picks who" if setup[2] == 255 else "P%d" % (setup[2] + 1),
+        (setup[4] << 24) | (setup[5] << 16) | (setup[6] << 8) | setup[7])
+
+
+# ---- the game's console commands, one line each, for `help` (core/app.py through
+# registry.help_lines): read for that command only.
+HELP = (
+    "players 2-6 | teams on|off | dealer 1-6|random | hands 1-12 | start: the set-up page",
+    "field niu1: a card dealt to the field, or played/drawn with no match",
+    "take kalo1 kalo3 [p2]: first the card played/drawn (kalo1), then the field card it captures (kalo3)",
+    "  (p2: whose turn it is)",
+    "ohana niu p3: P3 declares the 'ohana Niu, even out of turn (blocks a Storm Card)",
+    "back niu1: while dealing, a field card marked by mistake goes back to the stack",
+    "next [p2|random]: the next hand and its dealer",
+    "cards: where every card is | where: the card under the cursor | score: points, hui, totals",
+    "a card: niu ohia iliahi hala kalo ilima ki limu mao ulu fern kukui + its row 1-4; storm = fern4",
+    "a card's label, as niu1 (20 bright A): its points, its kind (bright, animal, red/blue/plain/kapa",
+    "  ribbon; a bare 0 is a plain card), a mark (A, 1...) telling that kind's cards apart in the hui",
+)
+
+
+# ---- the rules in short, for the console's `rules` (core/commands.py through registry.howto_lines).
+# The whole rules: docs/rules/hanafuda.md.
+HOWTO = (
+    "48 cards, 12 'ohana of 4, worth 20/10/5/0. Deal: hands and field by the number of players.",
+    "A turn: play a card from the hand, then draw one; a card takes a field card of its 'ohana,",
+    "  else it stays in the field. Mark it here: the card played first, then the card it takes.",
+    "All four of an 'ohana in your hand and the field: declare it and take them (any time).",
+    "The Storm Card (fern4) may take any field card; declaring its 'ohana at once blocks it.",
+    "Score: your cards' points, minus 50 for every hui (3-card set) each other player holds.",
+)
+
+
+# ---- refusals: why a set-up or an action is refused, and where a card is. rules.py checks with a
+# few comparisons and loads this module only to explain a refusal (dropped after). check() is the
+# one statement of the rules' checks in words; rules.Game.legal() must answer as it does
+# (tests/hanafuda/test_hanafuda_why.py).
 def bad_setup(setup):
     """Raise BadSetup saying what is wrong with the set-up bytes (return if nothing is)."""
     if not isinstance(setup, (bytes, bytearray)) or len(setup) != 8:

@@ -1,11 +1,12 @@
-# Hanafuda's set-up page: its words, keys, drawing and console words. The view loads it while the
-# page shows and drops it when the game starts: a game in play keeps none of it in RAM.
+# Hanafuda's set-up page: its words, keys, drawing and console words. The grid loads it while the
+# page shows and drops it when the game starts (View.close_setup): a game in play keeps none of it in
+# RAM. It reads the grid's seat colours through the View (v.SEATS): grid.py imports this module, so
+# this one does not import grid.py back.
 from ui import keys
 from ui import palette as P
 from ui import draw as D
-from games import registry
 from games.hanafuda import rules as R
-from games.hanafuda.paint import SEATS, M_MAP, seat_text
+from games.hanafuda.codes import seat_text
 
 OPTIONS = ("players", "teams", "dealer", "hands")
 
@@ -45,11 +46,7 @@ def start(v):
         return False
     seed = ctx.now() & 0x7FFFFFFF
     if ctx.start(R.make_setup(v.players, seed, v.teams, v.dealer, v.hands)):
-        v.mode = M_MAP
-        v.cx = v.cy = 0
-        v.su = None
-        registry.drop("games.hanafuda.setup")   # the page is gone: its RAM is the game's
-        v.enter(ctx.game)
+        v.close_setup()   # the page is gone (this module is dropped): its RAM is the game's
         return True
     return False
 
@@ -97,7 +94,7 @@ def command(v, w):
         if w[1] == "random":
             v.dealer = R.RANDOM
         else:
-            from games.hanafuda.cmds import parse_seat
+            from games.hanafuda.cmds import parse_seat   # (loaded: this runs inside cmds.command)
             v.dealer = parse_seat(w[1], v.players)
     else:
         h = int(w[1])
@@ -116,6 +113,7 @@ def _cell(grid, k, x, y, c):
 
 def draw(v, grid, t):
     # the 8x8 page, doubled on 16x16: players, teams, dealer, hands; a marker at the option
+    SEATS = v.SEATS
     k = 2 if v.big else 1
     for s in range(v.players):
         _cell(grid, k, 1 + s, 0, SEATS[s])
