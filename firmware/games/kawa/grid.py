@@ -16,6 +16,12 @@ from games.kawa import codes as C
 from games.kawa.codes import M_SETUP, M_TABLE, M_PLAY
 from games import registry
 
+try:  # MicroPython: collect after a cursor line (see View.where); CPython's collector is not needed
+    import micropython  # noqa: F401
+    from gc import collect as _collect
+except ImportError:
+    _collect = None
+
 # ---- colours: all in one place (the platform palette when it is there) ----------------------
 try:
     from ui import palette as _p
@@ -174,10 +180,16 @@ class View:
             self.ctx.later(self.where)  # the words after the frame: the light never waits
 
     def where(self):
-        # what lies under the cursor in words, once per move (`where` repeats it)
+        # what lies under the cursor in words, once per move (`where` repeats it). words.py (5 KB)
+        # is loaded for the line and dropped; on MicroPython its blocks are collected at once, so
+        # the next move's load finds the same room (without it, a game of cursor moves left the
+        # 128 KB unix heap in holes too small for the module's table: test_kawa_view under mpy)
         from games.kawa import words
         self.ctx.say(words.line(self, self.ctx.game if self.mode == M_PLAY else None))
+        words = None
         registry.drop("games.kawa.words")
+        if _collect is not None:
+            _collect()
 
     def _act(self, action):
         if self.ctx.act(action):
