@@ -72,7 +72,7 @@ def aina(big):
 
 
 def kawa(big):
-    from games.kawa import paint as K
+    from games.kawa import grid as K
     water, whirl = (K.WATER_BIG, K.WHIRL_BIG) if big else (K.WATER, K.WHIRL)
     river = [("no tile line", K.OFF), ("basic tile", water), ("whirlpool", whirl)]
     river += [("%s's path" % KAWA[i], c) for i, c in enumerate(K.HUES)]

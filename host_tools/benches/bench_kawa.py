@@ -18,8 +18,8 @@ benchlib.setup_path()
 HERE = __file__.rsplit("/", 1)[0] if "/" in __file__ else "."
 MPY = HERE + "/../../build/mpy-kawa"
 KAWA = ("games/__init__", "games/registry", "core/compat", "games/kawa/__init__",
-        "games/kawa/tiles", "games/kawa/codes", "games/kawa/rules", "games/kawa/moves",
-        "games/kawa/view", "games/kawa/paint", "core/__init__", "core/errors", "core/rng",
+        "games/kawa/codes", "games/kawa/rules", "games/kawa/moves",
+        "games/kawa/grid", "core/__init__", "core/errors", "core/rng",
         "ui/__init__", "ui/keys", "ui/palette", "hw/__init__", "hw/grid")
 
 
@@ -105,7 +105,7 @@ def time_figures():
 
 
 def draw_figures():
-    from games.kawa import view as V
+    from games.kawa import grid as V
     g = R.Game(R.make_setup(4, SEED))
     while g.phase != R.PH_FLOW:   # a position with a path, petals to come
         g.apply(legal_actions(g)[0])

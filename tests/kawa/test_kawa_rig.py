@@ -5,7 +5,7 @@ import pytest
 from host_tools.sim import Rig, load_board
 from games.kawa import rules as R
 from games.kawa.moves import legal_actions
-from games.kawa.names import river_text
+from games.kawa.words import river_text
 from core.rng import Rng
 
 KEY = ("up", "down", "left", "right", "a", "b")
@@ -128,7 +128,7 @@ def test_the_swap_phase_cursor_is_on_the_grid_in_every_frame(board):
     # issue 29: the cursor blinked off while the 8x8 layers alternated, so half the time the
     # table could not see which tile A would pick. Now it shows two opposite corners of its tile,
     # then the other two: white on the grid in every frame, through both layers and both blinks
-    from games.kawa import paint
+    from games.kawa import grid
     rig = open_kawa(board)
     rig.command("colours 2")
     rig.command("table LSSR RLLR SRWL SRWL")
@@ -145,9 +145,9 @@ def test_the_swap_phase_cursor_is_on_the_grid_in_every_frame(board):
         x, y = v.cx * ts, v.oy + v.cy * ts
         corners = ((x, y), (x + ts - 1, y), (x, y + ts - 1), (x + ts - 1, y + ts - 1))
         halves = set()
-        for _ in range(2 * paint.LAYER_MS // 20):
+        for _ in range(2 * grid.LAYER_MS // 20):
             rig.step(20)
-            lit = tuple(i for i, (cx, cy) in enumerate(corners) if rig.cell(cx, cy) == paint.WHITE)
+            lit = tuple(i for i, (cx, cy) in enumerate(corners) if rig.cell(cx, cy) == grid.WHITE)
             assert lit in ((0, 3), (1, 2)), (rig.app.clock(), lit)
             halves.add(lit)
         assert halves == {(0, 3), (1, 2)}  # each LED of the tile shows what lies under it too

@@ -4,8 +4,8 @@ from portable import raises
 from core.errors import Illegal
 from games.kawa import rules as R
 from games.kawa.moves import legal_actions
-from games.kawa import tiles as T
-from games.kawa.result import winners, player_scores
+from games.kawa import codes as T
+from games.kawa.words import winners, player_scores
 from kawa_util import refused, play, snap, table_game, start, swap, petal, turn, ret, conserved, random_game, actions
 
 RED, BLUE, YELLOW, PINK = 0, 1, 2, 3

@@ -4,8 +4,8 @@ from portable import raises
 from core.errors import Illegal, BadSetup
 from games.kawa import rules as R
 from games.kawa.moves import legal_actions
-from games.kawa import tiles as T
-from games.kawa.names import river_text
+from games.kawa import codes as T
+from games.kawa.words import river_text
 from kawa_util import refused, play, TABLE, snap, table_game, start, swap, petal, turn, conserved
 
 RED, BLUE, YELLOW, PINK = 0, 1, 2, 3

@@ -5,11 +5,10 @@ import sys
 from ui.keys import UP, DOWN, LEFT, RIGHT, A, B, PRESS, REPEAT, RELEASE, LONG
 from games.kawa import rules as R
 from games.kawa.moves import legal_actions
-from games.kawa import tiles as T
-from games.kawa.names import river_text, tile_name
-from games.kawa import view as V
-from games.kawa import entry
-from games.kawa import paint as P
+from games.kawa import codes as T
+from games.kawa.words import river_text, tile_name
+from games.kawa import grid as V
+from games.kawa import page
 from kawa_fake import FakeCtx
 from kawa_util import TABLE
 from core.rng import Rng
@@ -142,7 +141,7 @@ def drive_whole_game(w, n, seed):
     ctx = FakeCtx(w, w)
     v = V.View(ctx)
     assert v.command(["colours", str(n)])
-    entry.start(v, None)
+    page.start(v, None)
     rng = Rng(seed)
     t = 0
     fresh_said = 0
@@ -159,7 +158,7 @@ def drive_whole_game(w, n, seed):
             fresh_said += 1
         t += 450
         v.draw(ctx.grid, t)
-        v.draw(ctx.grid, t + P.LAYER_MS)
+        v.draw(ctx.grid, t + V.LAYER_MS)
         assert ctx.grid.outside == 0
     assert fresh_said == 3 and not ctx.refused
     v.draw(ctx.grid, 0)
@@ -180,17 +179,17 @@ def test_16x16_shows_slots_path_petals_and_scores():
     press(v, A)                          # Blue on slot b, where the cursor went
     v.draw(ctx.grid, 0)
     gr = ctx.grid
-    assert gr.get(0, 0) == P.HUES[0] and gr.get(3, 0) == P.HUES[1] and gr.get(7, 0) == P.DIM
+    assert gr.get(0, 0) == V.HUES[0] and gr.get(3, 0) == V.HUES[1] and gr.get(7, 0) == V.DIM
     # Blue acts first; its path from slot b is 1, 5, 8, 12, drawn in Blue
     assert bytes(g.path()) == bytes((1, 5, 8, 12))
     for p in (1, 5, 8, 12):
-        assert gr.get((p % 4) * 3 + 1, 1 + (p // 4) * 3 + 1) == P.HUES[1]
-    assert gr.get(0 * 3 + 1, 1 + 1) == P.WATER_BIG   # tile 0 is off the path
+        assert gr.get((p % 4) * 3 + 1, 1 + (p // 4) * 3 + 1) == V.HUES[1]
+    assert gr.get(0 * 3 + 1, 1 + 1) == V.WATER_BIG   # tile 0 is off the path
     for a in (b"\x02\x0c\x0d", b"\x02\x0c\x0d", b"\x03\x01"):
         keys_for(v, g, a)
     v.draw(ctx.grid, 0)
     # Blue's single petal on tile 1: its corner (top right) lit dim blue
-    assert gr.get(1 * 3 + 2, 1) == P.PETALS[3 * 1]
+    assert gr.get(1 * 3 + 2, 1) == V.PETALS[3 * 1]
     assert gr.get(1 * 3 + 0, 1) == 0
 
 
@@ -211,8 +210,8 @@ def test_petal_counts_are_three_lights_brighter_for_more():
         g.petal[5 * 4 + 1] = n
         v.draw(gr, 0)
         seen.append(gr.get(x, y))
-    assert seen == [P.PETALS[3], P.PETALS[4], P.PETALS[5], P.PETALS[5]]
-    assert seen[1] == P.HUES[1]
+    assert seen == [V.PETALS[3], V.PETALS[4], V.PETALS[5], V.PETALS[5]]
+    assert seen[1] == V.HUES[1]
     assert _light(seen[0]) < _light(seen[1]) < _light(seen[2])
     g.petal[5 * 4 + 1] = 0
     v.draw(gr, 0)
@@ -235,8 +234,8 @@ def test_16x16_petals_and_the_flow_line_never_share_an_led():
             break
     v._enter_phase()
     gr = ctx.grid
-    petal = set(P.PETALS)
-    line = (P.WATER_BIG, P.WHIRL_BIG)
+    petal = set(V.PETALS)
+    line = (V.WATER_BIG, V.WHIRL_BIG)
     for t in (0, 250, 400, 650):
         v.draw(gr, t)
         for p in range(16):
@@ -249,12 +248,12 @@ def test_16x16_petals_and_the_flow_line_never_share_an_led():
                 val = g.value_on(p, c)
                 got = gr.get(corners[c][0], corners[c][1])
                 if val:
-                    assert got in petal or got == P.WHITE, (p, c, hex(got))
-                    assert got == P.PETALS[3 * c + min(val, 3) - 1] or g.double_on(p, c)
+                    assert got in petal or got == V.WHITE, (p, c, hex(got))
+                    assert got == V.PETALS[3 * c + min(val, 3) - 1] or g.double_on(p, c)
                 else:
                     assert got == 0, (p, c, hex(got))
             for cx, cy in mid:     # the line: its colour, a path's, the flow's blink, or off
-                assert gr.get(cx, cy) in line + P.HUES + (P.WHITE, 0), (p, hex(gr.get(cx, cy)))
+                assert gr.get(cx, cy) in line + V.HUES + (V.WHITE, 0), (p, hex(gr.get(cx, cy)))
             assert gr.get(x + 1, y) != 0 or p == g.flow_pos() or (g.fresh and p < 4)
 
 
@@ -265,32 +264,32 @@ def test_8x8_layers_and_score_page():
         keys_for(v, g, a)
     assert g.double_on(1, 1)
     gr = ctx.grid
-    v.draw(gr, P.LAYER_MS)               # the petal layer: Blue's quadrant (top right) on tile 1
-    assert gr.get(3, 0) in (P.PETALS[3 * 1 + 1], P.WHITE)
+    v.draw(gr, V.LAYER_MS)               # the petal layer: Blue's quadrant (top right) on tile 1
+    assert gr.get(3, 0) in (V.PETALS[3 * 1 + 1], V.WHITE)
     v.draw(gr, 0)                        # the river layer: slots on the top row
-    assert gr.get(0, 0) == P.HUES[0] and gr.get(2, 0) == P.HUES[1]
+    assert gr.get(0, 0) == V.HUES[0] and gr.get(2, 0) == V.HUES[1]
     g.score[0], g.score[1] = 4, 8
     press(v, B)
     assert v.info
     v.draw(gr, 0)
     lit = 0
     for x in range(8):
-        if gr.get(x, 0) == P.HUES[0]:
+        if gr.get(x, 0) == V.HUES[0]:
             lit += 1
-    assert lit == 4 and gr.get(7, 2) in (P.HUES[1], 0)
+    assert lit == 4 and gr.get(7, 2) in (V.HUES[1], 0)
 
 
 def test_8x8_layer_follows_the_phase():
     ctx, v = new_view(8)
     gr = ctx.grid
-    v.draw(gr, P.LAYER_MS)               # phase 1: the river layer (slots) even in the petal period
+    v.draw(gr, V.LAYER_MS)               # phase 1: the river layer (slots) even in the petal period
     assert gr.get(0, 0) != 0
     g = ctx.game
     while g.phase != R.PH_RETURN:
         g.apply(legal_actions(g)[0])
     v._enter_phase()
     v.cy = 3
-    for t in (0, P.LAYER_MS):            # returns: the petal layer all the time
+    for t in (0, V.LAYER_MS):            # returns: the petal layer all the time
         v.draw(gr, t + 1)
         for p in range(16):
             for c in range(2):
@@ -300,7 +299,7 @@ def test_8x8_layer_follows_the_phase():
                 if g.value_on(p, c) and not g.double_on(p, c):
                     assert gr.get(x, y) != 0
                 elif not g.value_on(p, c):   # no petal: dark, or the river's line under it
-                    assert gr.get(x, y) in (0, P.WATER, P.WHIRL)
+                    assert gr.get(x, y) in (0, V.WATER, V.WHIRL)
 
 
 def test_8x8_never_blank_the_petal_layer_shows_the_river_under_the_petals():
@@ -309,15 +308,15 @@ def test_8x8_never_blank_the_petal_layer_shows_the_river_under_the_petals():
     for a in (b"\x01\x00", b"\x01\x01"):    # both Starting tiles: the swaps, no petal yet
         keys_for(v, g, a)
     gr = ctx.grid
-    for t in range(0, 4 * P.LAYER_MS, 100):
+    for t in range(0, 4 * V.LAYER_MS, 100):
         v.draw(gr, t)
         lit = sum(1 for i in range(64) if gr.px[i])
         assert lit >= 2 * 16, (t, lit)           # every tile's line, on both layers
-    v.draw(gr, P.LAYER_MS + 1)                   # the petal layer: each tile's line under the petals
+    v.draw(gr, V.LAYER_MS + 1)                   # the petal layer: each tile's line under the petals
     for p in range(16):
         x, y = (p % 4) * 2, (p // 4) * 2
         cells = [gr.get(x + i % 2, y + i // 2) for i in range(4)]
-        under = P.WHIRL if T.KINDS[g.kind[p]][T.TURNS] else P.WATER
+        under = V.WHIRL if T.KINDS[g.kind[p]][T.TURNS] else V.WATER
         assert cells.count(under) >= 2 or (p // 4, p % 4) == (v.cy, v.cx), (p, cells)
 
 

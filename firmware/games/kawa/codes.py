@@ -1,6 +1,7 @@
 # Kawa in codes: the river's size and cell names, the set-up flags, the action and petal codes,
-# the phases and the colours' names. rules.py plays by them; its words (why.py, result.py) read
-# them here, so that nothing below rules.py imports it back.
+# the phases and the colours' names, the tile kinds and directions (a data table), and the view's
+# modes. rules.py plays by them; its words (words.py) and the set-up page (page.py) read them here,
+# so that nothing below rules.py or grid.py imports them back.
 try:
     from micropython import const
 except ImportError:
@@ -41,8 +42,67 @@ COLOUR_NAMES = ("Red", "Blue", "Yellow", "Pink")
 START_POS = (None, None, b"\x01\x03", b"\x01\x02\x04", b"\x01\x02\x03\x04")
 QUOTA = (0, 3, 2, 1, 0)  # tokens returned by Water Wheel position
 
+# the view's modes (grid.py; the set-up page and the words read them here too)
+M_SETUP = const(0)
+M_TABLE = const(1)
+M_PLAY = const(2)
+
 
 def pos_name(p):
     # files a-d from the left, ranks 1-4 from the bottom (games/cells.py): the River's Start is
     # rank 4, a starting slot is named by its file
     return chr(97 + p % SIZE) + str(SIZE - p // SIZE)   # (no new interned name on the Pico)
+
+
+# ---- tiles ------------------------------------------------------------------------------------
+# A tile on the river is two bytes: its kind (an index into KINDS) and its current direction
+# (LEFT / DOWN / RIGHT), which is where the flow goes next: DOWN keeps the column, LEFT is
+# column - 1, RIGHT column + 1 (wrapping at the River's Edge). The kind gives the direction the tile
+# is laid with and whether a flow turns it afterwards; special tiles add one hook (below).
+LEFT = const(0)
+DOWN = const(1)
+RIGHT = const(2)
+UP = const(3)  # never valid on the river: it is upstream
+DIR_NAMES = ("left", "down", "right", "up")
+
+STRAIGHT = const(0)
+LEFT_BEND = const(1)
+RIGHT_BEND = const(2)
+WHIRLPOOL = const(3)
+
+# One row per kind: (name, letter for the console and table entry, copies in the basic river,
+# direction when laid, turned by the flow that passed through it)
+KINDS = (
+    ("Straight", "S", 4, DOWN, False),
+    ("Left Bend", "L", 5, LEFT, False),
+    ("Right Bend", "R", 5, RIGHT, False),
+    ("Whirlpool", "W", 2, DOWN, True),
+)
+NAME = 0
+LETTER = 1
+COUNT = 2
+SETUP_DIR = 3
+TURNS = 4
+
+# Special tiles: kind -> function hook(game, event, pos). The rules call it with event "enter" after
+# the scoring on entering the tile at river position pos (before the petal), and with "leave" when
+# the flow moves on. A hook may change game state through the game's own methods; it must be
+# deterministic (draw from game.rng). No basic tile has one.
+HOOKS = {}
+
+
+def letter_kind(ch):
+    """Kind index for a table-entry letter, or -1."""
+    ch = ch.upper()
+    for k in range(len(KINDS)):
+        if KINDS[k][LETTER] == ch:
+            return k
+    return -1
+
+
+def basic_river():
+    """The 16 basic tiles as a bytearray of kinds, in KINDS order (unshuffled)."""
+    out = bytearray()
+    for k in range(len(KINDS)):
+        out.extend(bytes((k,)) * KINDS[k][COUNT])
+    return out

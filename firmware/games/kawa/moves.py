@@ -1,6 +1,6 @@
 # Kawa's legal actions, listed: for tests, benches and random play on the computer. The device
 # never imports this module in play: the game's RAM is not spent on code only tests need.
-from games.kawa.tiles import DOWN, LEFT, RIGHT
+from games.kawa.codes import DOWN, LEFT, RIGHT
 from games.kawa.rules import (DOUBLE, NONE, NO_PETAL, OP_PETAL, OP_RETURN, OP_START, OP_SWAP,
     OP_TURN, PH_FLOW, PH_RETURN, PH_START, PH_SWAP, PH_TURN, SINGLE, SIZE, TILES)
 

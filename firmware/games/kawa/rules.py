@@ -8,10 +8,9 @@ except ImportError:
 
 from core.compat import drop
 from core.rng import Rng
-from games.kawa import tiles
-from games.kawa.tiles import KINDS, LEFT, DOWN, RIGHT, UP
+from games.kawa import codes as C   # (the tile hooks and table: C.HOOKS, C.KINDS)
 from games.kawa.codes import (  # the game's encoding (codes.py): its words read it there too
-    SIZE, TILES, ROUNDS, SINGLES, NONE, FLAG_WEAVE, FLAG_TABLE, OP_START, OP_SWAP, OP_PETAL,
+    KINDS, LEFT, DOWN, RIGHT, UP, SIZE, TILES, ROUNDS, SINGLES, NONE, FLAG_WEAVE, FLAG_TABLE, OP_START, OP_SWAP, OP_PETAL,
     OP_TURN, OP_RETURN, NO_PETAL, SINGLE, DOUBLE, PH_START, PH_SWAP, PH_FLOW, PH_TURN, PH_RETURN,
     PH_OVER, PHASE_NAMES, COLOUR_NAMES, START_POS, QUOTA, pos_name)
 _DBL = const(0x10)       # petal byte: low nibble = single petals, this bit = the double petal
@@ -20,7 +19,7 @@ _DBL = const(0x10)       # petal byte: low nibble = single petals, this bit = th
 class Game:
     def __init__(self, setup):
         setup = bytes(setup)
-        # a bad set-up's words, and a river laid on the table, are in why.py (as every refusal's
+        # a bad set-up's words, and a river laid on the table, are in words.py (as every refusal's
         # words), loaded for them only
         if len(setup) < 6 or setup[0] < 2 or setup[0] > 4 or setup[1] & ~(FLAG_WEAVE | FLAG_TABLE) \
                 or (setup[1] & FLAG_WEAVE and setup[0] != 4) or (len(setup) != 6 and not setup[1] & FLAG_TABLE):
@@ -33,17 +32,17 @@ class Game:
         self.rng = Rng(seed)
         self.kind = bytearray(TILES)
         if flags & FLAG_TABLE:
-            from games.kawa import why
+            from games.kawa import words
             try:
-                why.table(self, setup)
+                words.table(self, setup)
             finally:
-                drop("games.kawa.why")
+                drop("games.kawa.words")
         else:
-            self.kind[:] = tiles.basic_river()
+            self.kind[:] = C.basic_river()
             self.rng.shuffle(self.kind)
         self.dir = bytearray(TILES)
         for p in range(TILES):
-            self.dir[p] = KINDS[self.kind[p]][tiles.SETUP_DIR]
+            self.dir[p] = KINDS[self.kind[p]][C.SETUP_DIR]
         self.petal = bytearray(TILES * 4)       # [pos*4 + colour]
         self.pool_single = bytearray(4)
         self.pool_double = bytearray(4)
@@ -150,17 +149,17 @@ class Game:
         if self.phase == PH_TURN:
             # the directions it may take are the d-pad's keys: name them (the table has no console)
             p = self.flow_pos()
-            ways = [tiles.DIR_NAMES[d] for d in (tiles.LEFT, tiles.DOWN, tiles.RIGHT) if d != self.dir[p]]
+            ways = [C.DIR_NAMES[d] for d in (C.LEFT, C.DOWN, C.RIGHT) if d != self.dir[p]]
             return "%s turns the Whirlpool at %s with %s (it points %s)" % (
-                who, pos_name(p), " or ".join(ways), tiles.DIR_NAMES[self.dir[p]])
+                who, pos_name(p), " or ".join(ways), C.DIR_NAMES[self.dir[p]])
         return "%s returns %d petal(s)" % (who, self.returns_left)
 
     def status(self):
         head = "Round %d/%d" % (min(self.round, ROUNDS), ROUNDS)
-        if self.phase == PH_OVER:   # the end of the game in words (result.py), loaded for them only
-            from games.kawa import result
-            t = result.over_text(self)
-            drop("games.kawa.result")
+        if self.phase == PH_OVER:   # the end of the game in words (words.py), loaded for them only
+            from games.kawa import words
+            t = words.over_text(self)
+            drop("games.kawa.words")
             return t
         line = "%s: %s | %s" % (head, self.wants(), self.scores_text())
         if self.note:
@@ -207,10 +206,10 @@ class Game:
             self._do_return(action[1], action[2])
 
     def _no(self, n, x=0, y=0):
-        # a refusal (n 0: a bad set-up): its words are in why.py, loaded for them and dropped
-        from games.kawa import why
-        e = why.no(self, n, x, y)
-        drop("games.kawa.why")
+        # a refusal (n 0: a bad set-up): its words are in words.py, loaded for them and dropped
+        from games.kawa import words
+        e = words.no(self, n, x, y)
+        drop("games.kawa.words")
         raise e
 
     def _check_start(self, col):
@@ -280,7 +279,7 @@ class Game:
                 self.score[k] += v
                 self.gain[k] = v
                 note += ", %s +%d" % (COLOUR_NAMES[k], v)
-        hook = tiles.HOOKS.get(self.kind[p])
+        hook = C.HOOKS.get(self.kind[p])
         if hook:
             hook(self, "enter", p)
         if what == SINGLE:
@@ -294,7 +293,7 @@ class Game:
         self.note = note
         # the flow leaves by the direction the tile had on entry, whatever the turn makes of it
         self.flow_next = self.next_pos(p)
-        if KINDS[self.kind[p]][tiles.TURNS]:
+        if KINDS[self.kind[p]][C.TURNS]:
             self.phase = PH_TURN
         else:
             self._move_on()
@@ -303,12 +302,12 @@ class Game:
         p = self.flow_pos()
         self.dir[p] = d
         self.note = "%s turns the Whirlpool at %s %s" % (COLOUR_NAMES[self.active], pos_name(p),
-                                                          tiles.DIR_NAMES[d])
+                                                          C.DIR_NAMES[d])
         self._move_on()
 
     def _move_on(self):
         p = self.flow_pos()
-        hook = tiles.HOOKS.get(self.kind[p])
+        hook = C.HOOKS.get(self.kind[p])
         if hook:
             hook(self, "leave", p)
         q = self.flow_next
@@ -407,7 +406,7 @@ class Game:
                 self.petal[q * 4 + c] = self.petal[p * 4 + c]
         for col in range(SIZE):
             self.kind[col] = row[col]
-            self.dir[col] = KINDS[row[col]][tiles.SETUP_DIR]
+            self.dir[col] = KINDS[row[col]][C.SETUP_DIR]
             for c in range(4):
                 self.petal[col * 4 + c] = 0
             self.new_row[col] = row[col]
@@ -415,7 +414,7 @@ class Game:
         for c in range(self.n):
             self.wheel[c] = self.wheel[c] % 4 + 1
         self.note += "; round %d ends, new first row %s" % (self.round, "".join(
-            KINDS[k][tiles.LETTER] for k in row))
+            KINDS[k][C.LETTER] for k in row))
         self.round += 1
         if self.round > ROUNDS:
             self.phase = PH_OVER

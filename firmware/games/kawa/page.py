@@ -1,20 +1,23 @@
-# Kawa's set-up page and the entry of a river as laid on the table: their keys, words, drawing and
-# console commands (`colours N`, `table LSSR...`). The view imports this module while those pages
-# show (their frames need it) and lets it go when the game starts: a game in play never holds it.
+# Kawa's set-up page and the entry of a river as laid on the table: their keys, words, the set-up
+# page's drawing and console commands (`colours N`, `table LSSR...`). The view (grid.py) imports this
+# module while those pages show (their frames need it) and lets it go when the game starts: a game in
+# play never holds it. It reads codes.py and rules.py (make_setup), never grid.py: the view hands
+# the set-up page its colours, and draws the river entry itself (its river and cursor are the play's).
 from ui.keys import UP, DOWN, LEFT, RIGHT, A, B
 from games import registry
 from games.kawa import rules as R
-from games.kawa import tiles as T
-from games.kawa.paint import M_SETUP, M_TABLE, M_PLAY
-from games.kawa import paint as P
+from games.kawa import codes as C
+from games.kawa.codes import M_SETUP, M_TABLE, M_PLAY
 
 LINES = ("colours", "double-weaving", "river")  # the set-up page's lines, top to bottom
+
 
 def say_setup(v):
     v.ctx.say("Kawa set-up [%s]: %d colours%s, %s river. Up/down pick, left/right change, A start"
                  % (LINES[v.opt], v.colours,
                     " (2 players double-weaving)" if v.weave else "",
                     "table" if v.table else "dealt"))
+
 
 def setup_key(v, k):
     if k == UP or k == DOWN:
@@ -52,6 +55,7 @@ def setup_key(v, k):
         return
     say_setup(v)
 
+
 def start(v, table):
     seed = v.ctx.now() & 0x7FFFFFFF
     setup = R.make_setup(v.colours, seed, v.weave, table)
@@ -59,9 +63,10 @@ def start(v, table):
         v.mode = M_PLAY
         v._enter_phase()
         v.su = None   # the set-up page is done
-        registry.drop("games.kawa.entry")
+        registry.drop("games.kawa.page")
         return True
     return False
+
 
 def table_key(v, k):
     if k == B:
@@ -72,13 +77,14 @@ def table_key(v, k):
             start(v, table_letters(v))
             return
         p = v.cy * 4 + v.cx
-        v.layout[p] = (v.layout[p] + 1) % len(T.KINDS)
-        v.ctx.say("%s: %s" % (R.pos_name(p), T.KINDS[v.layout[p]][T.NAME]))
+        v.layout[p] = (v.layout[p] + 1) % len(C.KINDS)
+        v.ctx.say("%s: %s" % (C.pos_name(p), C.KINDS[v.layout[p]][C.NAME]))
     else:
         v._move(k, -1)
 
+
 def table_letters(v):
-    return "".join(T.KINDS[k][T.LETTER] for k in v.layout)
+    return "".join(C.KINDS[k][C.LETTER] for k in v.layout)
 
 
 def command(v, words):
@@ -87,7 +93,7 @@ def command(v, words):
         letters = "".join(words[1:]).upper()
         n = 0
         for ch in letters:
-            k = T.letter_kind(ch)
+            k = C.letter_kind(ch)
             if k < 0 or n >= 16:
                 v.ctx.refuse("table: 16 letters S L R W, row by row from the River's Start")
                 return
@@ -110,19 +116,27 @@ def command(v, words):
         say_setup(v)
 
 
-def draw(v, grid, t):
-    if v.mode == M_SETUP:
-        _draw_setup(v, grid, t)
-        if v.big:
-            _double(grid)
-        return
-    for p in range(16):   # M_TABLE
-        k = v.layout[p]
-        P._stroke(v, grid, p, T.KINDS[k][T.SETUP_DIR], P._line(v, k))
-    P._draw_cursor(v, grid, t)
-    if v.cy < 0 and P._blink(t):
-        for x in range(grid.w):
-            grid.set(x, 0, P.OK)
+def draw(v, grid, on, hues, dim, water, whirl, white):
+    # the set-up page in the view's colours (on: the marker's blink), doubled on 16x16.
+    # row 1: the colours; row 3: double-weaving; row 5: dealt (mixed) or table (water); a blinking
+    # marker at the left of the option being changed
+    for c in range(v.colours):
+        grid.set(2 + c, 1, hues[c])
+    if v.weave:
+        grid.set(2, 3, hues[0])
+        grid.set(3, 3, hues[2])
+        grid.set(5, 3, hues[1])
+        grid.set(6, 3, hues[3])
+    else:
+        grid.set(2, 3, dim)
+    for i in range(4):
+        grid.set(2 + i, 5, water if v.table else (whirl if i & 1 else water))
+        if not v.table:
+            grid.set(2 + i, 6, whirl if i & 1 else water)
+    if on:
+        grid.set(0, 1 + 2 * v.opt, white)
+    if v.big:
+        _double(grid)
 
 
 def _double(grid):
@@ -135,23 +149,3 @@ def _double(grid):
             grid.set(2 * x + 1, 2 * y, c)
             grid.set(2 * x, 2 * y + 1, c)
             grid.set(2 * x + 1, 2 * y + 1, c)
-
-
-def _draw_setup(v, grid, t):
-    # row 1: the colours; row 3: double-weaving; row 5: dealt (mixed) or table (water); a blinking
-    # marker at the left of the option being changed
-    for c in range(v.colours):
-        grid.set(2 + c, 1, P.HUES[c])
-    if v.weave:
-        grid.set(2, 3, P.HUES[0])
-        grid.set(3, 3, P.HUES[2])
-        grid.set(5, 3, P.HUES[1])
-        grid.set(6, 3, P.HUES[3])
-    else:
-        grid.set(2, 3, P.DIM)
-    for i in range(4):
-        grid.set(2 + i, 5, P.WATER if v.table else (P.WHIRL if i & 1 else P.WATER))
-        if not v.table:
-            grid.set(2 + i, 6, P.WHIRL if i & 1 else P.WATER)
-    if P._blink(t):
-        grid.set(0, 1 + 2 * v.opt, P.WHITE)
