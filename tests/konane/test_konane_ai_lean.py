@@ -284,7 +284,7 @@ def bitboard_holes(s):
 def compare_slices(bd, nodes=1200, size=23):
     """fastsearch.run (MicroPython) against plain.run_py from bd, after every `size`-node slice: the
     same board, hash, stack, move lists, tables and results (on CPython both run run_py). Returns
-    the number of slices compared and fastai's bitboard flag (st[11])."""
+    the number of slices compared and fastsearch's bitboard flag (st[11])."""
     import games.konane.search as ai
     fast = ai.run_fn
     checked = 0
