@@ -44,7 +44,7 @@ except AttributeError:  # MicroPython (no os.path): the caller puts firmware/ on
 from core.rng import Rng  # noqa: E402
 from games.konane.rules import Board, movebuf, gen_fn  # noqa: E402
 from games.konane.plain import mobility  # noqa: E402
-from games.konane.ai import Search, MAXPLY  # noqa: E402
+from games.konane.search import Search, MAXPLY  # noqa: E402
 
 
 def legal(bd):
@@ -284,7 +284,7 @@ def level_match(level, games=48, size=8, nodes_per_s=NODES_PER_S, seed=1, oppone
     alternating over every opening (the level plays Hibiscus in even games, each opening twice in a
     row: 24 games on 8x8 are every opening with both colours; 48 play them again with other random
     tie-breaks). Returns (wins, games, the most nodes the level searched for one move)."""
-    from games.konane.ai import level_params
+    from games.konane.search import level_params
     depth, ms, target = level_params(level)
     ops = openings(size)
     wins = 0
@@ -308,7 +308,7 @@ def level4_vs_old(old_nodes, games=24, size=8, new_nodes=None, early=True, cap_r
     plays Hibiscus in even games). cap_rate: the in-app nodes/s on the Pico that turns level 4's
     time cap into nodes (0: no cap). Returns (wins, games, new player stats, old player stats),
     stats = (moves, nodes, depths) summed."""
-    from games.konane.ai import level_params
+    from games.konane.search import level_params
     depth, ms, target = level_params(4)
     if new_nodes is not None:
         target = new_nodes

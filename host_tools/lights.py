@@ -29,7 +29,7 @@ SYMBOLS = ("triangle", "square", "circle", "slash")
 
 
 def konane(big):
-    from games.konane import view as V
+    from games.konane import grid as V
     st = [("empty", P.OFF), ("last move's hole", V.C_LAST),
           ("Hibiscus, can move", V.C_PIECE[0]), ("Jasmine, can move", V.C_PIECE[1]),
           ("Hibiscus, cannot move", V.C_IDLE[0]), ("Jasmine, cannot move", V.C_IDLE[1]),
@@ -214,7 +214,7 @@ def transient(game, big):
         out[2] = ("cursor", _cursor, tuple(g for g, _ in hanafuda(big) if g.startswith("card map"))
                   + ("players",))
     if game == "konane":
-        from games.konane import view as V
+        from games.konane import grid as V
         out[2] = ("cursor", _cursor_drawn(), ("board",))
         # the hint: the square's own colour, then green, out of phase with the cursor (never on
         # the picked piece: the hint taken)

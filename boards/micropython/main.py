@@ -11,7 +11,7 @@ try:
         dev = f.read(40).strip() == BUILD
 except OSError:
     dev = False
-# /rom: the ROMFS, for the module the firmware keeps there (konane_fastai, boards/micropython/manifest.py)
+# /rom: the ROMFS, for the module the firmware keeps there (konane_fastsearch, boards/micropython/manifest.py)
 sys.path[:] = ["", ".frozen", "/rom"] if dev else [".frozen", "/rom", ""]
 try:
     from core import startup

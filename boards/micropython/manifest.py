@@ -25,14 +25,14 @@ PICOTOOL = "2.2.0"   # the SDK writes the UF2 with it; built once into build/too
 BOARDS = {"RPI_PICO": "COMPANION_PICO", "RPI_PICO_W": "COMPANION_PICO_W"}
 ROMFS_BYTES = 20480  # mpconfigboard.h of each board definition says the same
 # Kōnane's search loop (viper) is not frozen: frozen, its search in slices did not end on time on
-# the emulated Pico (the think never answered); it goes in the ROMFS as konane_fastai.mpy and is
-# loaded into RAM when the companion first thinks, as on official MicroPython (games/konane/ai.py)
-ROMFS_MODULES = {"games/konane/fastai.py": "konane_fastai.mpy"}
+# the emulated Pico (the think never answered); it goes in the ROMFS as konane_fastsearch.mpy and is
+# loaded into RAM when the companion first thinks, as on official MicroPython (games/konane/search.py)
+ROMFS_MODULES = {"games/konane/fastsearch.py": "konane_fastsearch.mpy"}
 # the frozen modules, as `make flash LINES=` builds them: -O3 drops line-number tables (a
 # traceback names file and function); `make firmware LINES=1` keeps them
 OPT = 3
 # the firmware/ modules a Pico never imports (the Raspberry Pi's and the web page's drivers)
-EXCLUDE = ("ports/blinka.py", "ports/web.py", "games/konane/fastai.py")
+EXCLUDE = ("ports/blinka.py", "ports/web.py", "games/konane/fastsearch.py")
 
 # --- what makemanifest.py runs (the names above are plain values to it) ---------------------------
 try:

@@ -11,7 +11,7 @@ benchlib.setup_path()
 
 from games.konane.rules import Board, movebuf  # noqa: E402
 from games.konane.plain import perft  # noqa: E402
-from games.konane.ai import Search, MAXPLY  # noqa: E402
+from games.konane.search import Search, MAXPLY  # noqa: E402
 from benchlib import emit, ticks_us, ticks_diff, INTERP  # noqa: E402
 
 MPY = INTERP == "micropython"

@@ -411,7 +411,7 @@ def game_loop_figures(tree, board):
 
 KONANE_MAIN = """
 import time, gc
-from games.konane import rules, ai
+from games.konane import rules, search
 from games.konane.plain import perft
 gc.collect()
 b = rules.Board(8)
@@ -425,7 +425,7 @@ for m in g.legal()[:1]:
 for m in g.legal()[:1]:
     g.apply(g.move_to_action(m))
 gc.collect()
-s = ai.Search()
+s = search.Search()
 t0 = time.ticks_us()
 s.think(g.board, ms=2000)
 dt = time.ticks_diff(time.ticks_us(), t0)
@@ -471,7 +471,7 @@ def konane_companion_figures(tree, board):
     from core import store
     try:
         from games.konane import rules
-        from games.konane.talk import parse
+        from games.konane.words import parse
     except ImportError:
         sys.stderr.write("bench_pico: Konane not built yet; no companion figures\n")
         return

@@ -103,7 +103,7 @@ def test_a_on_a_game_replays_its_newest_game_step_by_step_and_b_comes_back(tmp_p
     rig.press("b")
     assert rig.app.screen.__class__.__name__ == "Scores" and "ui.replay" not in sys.modules
     rig.long("b")                         # the menu: the replayed game's code goes
-    assert "games.konane.view" not in sys.modules
+    assert "games.konane.grid" not in sys.modules
     rig.command("replay 1")
     assert rig.app.screen.__class__.__name__ == "Replay"
     rig.command("replay 9")

@@ -7,8 +7,8 @@ from portable import FakeClock
 from core.rng import Rng
 from games.konane.rules import Board, Game, movebuf
 from games.konane.plain import mobility
-from games.konane.talk import apply_text
-from games.konane.ai import Search, MATE, MAXPLY, level_params
+from games.konane.words import apply_text
+from games.konane.search import Search, MATE, MAXPLY, level_params
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "host_tools"))
 import konane_match  # noqa: E402
@@ -361,8 +361,8 @@ def test_match_command_line_opponents(capsys):
     assert konane_match.main(["--opponent", "ab9"]) == 2
 
 
-def test_search_py_constants_are_ai_s():
-    # search_py.py writes ai.py's constants again (importing them back would close a circle)
-    from games.konane import ai, search_py
+def test_plain_search_constants_are_search_s():
+    # plain.py writes search.py's constants again (importing them back would close a circle)
+    from games.konane import search, plain
     for k in ("INF", "WIN", "MATE", "BUFSZ", "HIST"):
-        assert getattr(search_py, k) == getattr(ai, k), k
+        assert getattr(plain, k) == getattr(search, k), k

@@ -9,9 +9,8 @@ import sys
 
 from core.rng import Rng
 from games.konane.rules import Board, movebuf, HIBISCUS, JASMINE, make_fn, unmake_fn
-from games.konane.plain import make_py, unmake_py, mobility, movers
-from games.konane.ai import Search, WIN, INF, MAXPLY
-from games.konane.search_py import evaluate, evaluate_py, order_py, pick_py
+from games.konane.plain import make_py, unmake_py, mobility, movers, evaluate, evaluate_py, order_py, pick_py
+from games.konane.search import Search, WIN, INF, MAXPLY
 
 SMALL = 1 << 30
 MPY = sys.implementation.name == "micropython"
@@ -115,7 +114,7 @@ def test_fast_make_unmake_match_the_reference():
 
 
 def test_order_and_pick_reference():
-    # order_py / pick_py (the twins of fastai.run's inlined ordering): TT move, killers, history,
+    # order_py / pick_py (the twins of fastsearch.run's inlined ordering): TT move, killers, history,
     # and picking the first of equals
     rng = Rng(5)
     for trial in range(40):
@@ -149,7 +148,7 @@ def test_order_and_pick_reference():
 
 
 # (size, seed, ply of a random game, max depth, node limit, best, score, depth reached, nodes):
-# what the search answered before its node loop moved into viper (fastai.run), on CPython and
+# what the search answered before its node loop moved into viper (fastsearch.run), on CPython and
 # MicroPython alike; the search must keep giving exactly these, node counts included. Recorded
 # again for issue 21's evaluation (its term for pieces open to a capture), the same on CPython and
 # MicroPython (viper)
@@ -262,7 +261,7 @@ def test_a_clock_cut_answers_with_the_cut_iterations_best_root_move():
 
 
 def holes(bd):
-    """A bit a padded square, set on the empty squares: what Search.hb must hold for fastai.run."""
+    """A bit a padded square, set on the empty squares: what Search.hb must hold for fastsearch.run."""
     hb = bytearray(32)
     for p in bd.cells:
         if bd.b[p] == 0:
@@ -271,7 +270,7 @@ def holes(bd):
 
 
 def bitboard_holes(s):
-    """The empty squares as fastai.run's bitboards must hold them on boards up to 8x8: a word a
+    """The empty squares as fastsearch.run's bitboards must hold them on boards up to 8x8: a word a
     colour (Hibiscus' squares, r + c even, then Jasmine's), a bit a square, r * 4 + c // 2."""
     words = [0, 0]
     bd = s.bd
@@ -283,10 +282,10 @@ def bitboard_holes(s):
 
 
 def compare_slices(bd, nodes=1200, size=23):
-    """fastai.run (MicroPython) against search_py.run_py from bd, after every `size`-node slice: the
+    """fastsearch.run (MicroPython) against plain.run_py from bd, after every `size`-node slice: the
     same board, hash, stack, move lists, tables and results (on CPython both run run_py). Returns
-    the number of slices compared and fastai's bitboard flag (st[11])."""
-    import games.konane.ai as ai
+    the number of slices compared and fastsearch's bitboard flag (st[11])."""
+    import games.konane.search as ai
     fast = ai.run_fn
     checked = 0
     a = b = None
@@ -319,8 +318,8 @@ def compare_slices(bd, nodes=1200, size=23):
                          (a.tval, b.tval), (a.tmove, b.tmove)):
                 assert bytes(x) == bytes(y)
             assert a.tinfo == b.tinfo and a.truncated == b.truncated
-            if fast is not None:  # fastai.run keeps its holes with its board
-                if a.st[11] == 1:  # up to 8x8, once fastai.run has built its bitboards
+            if fast is not None:  # fastsearch.run keeps its holes with its board
+                if a.st[11] == 1:  # up to 8x8, once fastsearch.run has built its bitboards
                     assert bitboard_holes(a) == (a.st[12] & 0xFFFFFFFF, a.st[13] & 0xFFFFFFFF)
                 else:
                     assert a.hb == holes(a.bd)
@@ -333,7 +332,7 @@ def compare_slices(bd, nodes=1200, size=23):
 
 
 def test_viper_node_loop_matches_the_python_loop_slice_by_slice():
-    import games.konane.ai as ai
+    import games.konane.search as ai
     checked = 0
     for n, seed, i, bd in search_positions():
         if i > 12:

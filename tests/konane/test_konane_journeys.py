@@ -2,8 +2,7 @@
 # win, and redo against the companion.
 from host_tools.sim import Rig, load_board
 from games.konane.rules import Game, RESIGN
-from games.konane.result import replay
-from games.konane.talk import apply_text
+from games.konane.words import replay, apply_text
 from core.errors import Illegal
 
 

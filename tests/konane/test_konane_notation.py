@@ -5,8 +5,7 @@
 from portable import raises
 from core.errors import Illegal, BadSetup
 from games.konane.rules import Board, Game
-from games.konane.result import replay
-from games.konane.talk import parse, apply_text
+from games.konane.words import replay, parse, apply_text
 
 
 def test_documented_forms_are_read():

@@ -4,7 +4,7 @@ from hypothesis import given, settings, strategies as st
 
 from games.konane.rules import Board, Game
 from games.konane.plain import perft, mobility, movers
-from games.konane.talk import apply_text
+from games.konane.words import apply_text
 
 COLS = "abcdefghijklmn"
 

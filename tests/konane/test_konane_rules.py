@@ -5,8 +5,7 @@ from core.errors import Illegal, BadSetup
 from games.konane.rules import (Board, Game, movebuf, HIBISCUS, JASMINE, EMPTY, OFF, MODE_TWO,
                                 MODE_CPU_HIBISCUS)
 from games.konane.plain import perft, gen_py
-from games.konane.result import replay
-from games.konane.talk import parse, parse_square, apply_text
+from games.konane.words import replay, parse, parse_square, apply_text
 
 
 def moves_text(g):

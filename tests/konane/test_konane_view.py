@@ -4,8 +4,8 @@
 from core.errors import Illegal, BadSetup
 from ui import keys, palette
 from games.konane.rules import Game, SIZES
-from games.konane.talk import parse, parse_square, apply_text
-from games.konane.view import View, C_PIECE, C_IDLE, C_HINT
+from games.konane.words import parse, parse_square, apply_text
+from games.konane.grid import View, C_PIECE, C_IDLE, C_HINT
 from host_tools.sim import Rig, load_board
 
 

@@ -2,8 +2,8 @@
 # The Kōnane view's frames allocate nothing on MicroPython (checked with the heap locked): the
 # set-up page, the opening, a picked piece with its landing squares, a hint, a finished game,
 # and the framed board on a 16x16 grid. Under CPython the same frames are simply drawn.
-from games.konane.view import View
-from games.konane.talk import apply_text
+from games.konane.grid import View
+from games.konane.words import apply_text
 from konane_fake import FakeCtx as Ctx
 from noalloc import frames
 

@@ -1,5 +1,5 @@
 # The same node budget gives the same move on the Pico as on the computer: the companion's search
-# (viper fastai.run on the emulated RP2040) against search_py.run_py on CPython, on positions of
+# (viper fastsearch.run on the emulated RP2040) against plain.run_py on CPython, on positions of
 # random games of every kind of size, one Search carried from one position to the next as the
 # view does (its history table goes on). MicroPython's unix port is compared slice by slice in
 # tests/konane/test_konane_ai_lean.py; so the host matches (host_tools/konane_match.py) predict
@@ -20,7 +20,7 @@ CASES = ((8, 1, 2, 1500), (8, 2, 9, 1500), (8, 3, 20, 1500), (6, 4, 6, 1000), (1
 
 SCRIPT = """
 from games.konane.rules import Board, movebuf
-from games.konane.ai import Search
+from games.konane.search import Search
 from core.rng import Rng
 s = Search()
 for n, seed, plies, nodes in %r:
@@ -40,7 +40,7 @@ print("KS DONE")
 
 def host_results():
     """The same script on CPython (the plain-Python loop), its lines captured."""
-    from games.konane import ai
+    from games.konane import search as ai
     assert ai.run_fn is None
     out = []
     exec(SCRIPT, {"print": out.append})
@@ -50,7 +50,7 @@ def host_results():
 def test_same_node_budget_same_move_on_the_pico_and_cpython(tmp_path_factory):
     if FIRMWARE == "companion":
         # its frozen main.py runs, not one on the filesystem: the script goes through the REPL,
-        # with the modules the firmware imports (its search loop: konane_fastai in the ROMFS; frozen,
+        # with the modules the firmware imports (its search loop: konane_fastsearch in the ROMFS; frozen,
         # the search in slices never ended)
         with pico.Pico(device_image("pico-8x8", tmp_path_factory), pico.load_board("pico-8x8")) as p:
             p.until("menu:", 8000, since=0)

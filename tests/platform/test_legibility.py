@@ -29,7 +29,7 @@ def test_every_pair_is_apart_or_named(game, board):
 
 def test_the_check_sees_a_pair_that_looks_alike(monkeypatch):
     # two Konane states made one colour: every vision fails them, with no cue to excuse it
-    from games.konane import view as V
+    from games.konane import grid as V
     monkeypatch.setattr(V, "C_LAST", palette.OFF)
     _, rows = L.check("konane", "pico-8x8", None)
     bad = [r for r in L.failures(rows) if {r[1], r[2]} == {"empty", "last move's hole"}]

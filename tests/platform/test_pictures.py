@@ -24,7 +24,7 @@ def test_committed_pictures_match_what_make_pictures_draws():
 
 
 def test_a_changed_colour_changes_its_picture(monkeypatch):
-    from games.konane import view as V
+    from games.konane import grid as V
     frame_pics = dict(pictures.targets())
     before = frame_pics["konane-8x8-play.png"]().tobytes()
     monkeypatch.setattr(V, "C_IDLE", (0x00FF00, 0x00FF00))

@@ -67,7 +67,7 @@ def test_rules_command_gives_the_open_games_rules_in_short():
     out = rig.lines[n:]
     assert out[0] == "Konane, the rules in short (the whole rules: docs/rules/konane.md):"
     assert len(out) > 4 and any("cannot jump" in l for l in out)
-    assert "games.konane.howto" not in sys.modules      # loaded for the command, dropped after
+    assert "games.konane.words" not in sys.modules       # loaded for the command, dropped after
     for name in built():
         n = len(rig.lines)
         rig.command("rules " + name)

@@ -229,7 +229,7 @@ def test_the_simulator_shows_the_colours_the_legibility_check_measured():
     from host_tools.sim import Leds, SCREEN
     from games.kapai import grid as K
     from games.hanafuda import grid as H
-    from games.konane import view as V
+    from games.konane import grid as V
     for board in ("pico-8x8", "pico-16x16"):
         for bright in (None, 5):
             rig = Rig(load_board(board))

@@ -84,7 +84,7 @@ def test_a_game_in_progress_stays_loaded_for_resume():
     gs = app.game_screen
     assert gs.start(bytes((8,)))  # 8x8, two players
     g = app.session.game
-    from games.konane.talk import parse
+    from games.konane.words import parse
     assert gs.act(g.move_to_action(parse(g.board, "xd5")))
     app.pick("menu")
     assert app.loaded == "konane" and app.game_screen is gs

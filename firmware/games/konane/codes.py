@@ -1,5 +1,5 @@
 # Konane in codes: the cells' contents, the board sizes, the seats' names, the modes and levels
-# and the resignation. rules.py plays by them; its words (talk.py, result.py) read them here, so
+# and the resignation. rules.py plays by them; its words (words.py) read them here, so
 # that nothing below rules.py imports it back.
 try:
     from micropython import const

@@ -1,7 +1,7 @@
 # Viper versions of rules.Board's move generation and make/unmake (MicroPython only; CPython cannot
 # run them and never imports this file). Same results as plain.py's gen_jumps_py / make_py /
 # unmake_py, which the portable tests check on random games. The search's own loop (with its evaluation, ordering
-# and picking) is games/konane/fastai.py; this file keeps only what the game itself needs, since
+# and picking) is games/konane/fastsearch.py; this file keeps only what the game itself needs, since
 # viper machine code lives in RAM on the Pico.
 import micropython
 

@@ -2,7 +2,7 @@
 # when the game starts (or goes back to one), so a game in play never keeps it in the Pico's RAM.
 from ui import keys, palette, draw
 from core.compat import drop
-from games.konane.rules import SIZES, MODE_TWO, MODE_CPU_HIBISCUS, LEVELS
+from games.konane.codes import SIZES, MODE_TWO, MODE_CPU_HIBISCUS, LEVELS
 
 C_PIECE = (palette.HIBISCUS, palette.JASMINE)   # each seat's stones, as the view draws them
 C_CPU = palette.PURPLE       # the companion's half

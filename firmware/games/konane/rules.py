@@ -198,8 +198,8 @@ class Game:
 
     Actions: a removal is 1 byte, the square r*N+c (r = 0 top row); a jump is 2 bytes, from and
     to as r*N+c; RESIGN (1 byte, 255: never a square) is the player to move resigning. Notation
-    helpers (move_text, record) sit on top; reading notation is games/konane/talk.py's (parse,
-    apply_text), replaying a record plain.py's (replay).
+    helpers (move_text, record) sit on top; reading notation is games/konane/words.py's (parse,
+    apply_text, and replay: a record read back into a game).
     """
 
     def __init__(self, setup=b"\x08"):
@@ -292,9 +292,9 @@ class Game:
         if self._nlegal == 0:
             raise Illegal("the game is over: %s" % self.status())
         if not self.is_legal(m):
-            from games.konane import talk  # a refusal's words, loaded for it
-            why = talk.why_illegal(self.board, m)
-            drop("games.konane.talk")
+            from games.konane import words  # a refusal's words, loaded for it
+            why = words.why_illegal(self.board, m)
+            drop("games.konane.words")
             raise Illegal(why)
         self.board.make(m)
         self.history.append(m)
@@ -329,5 +329,5 @@ if _fast is not None:
     gen_fn = _fast.gen
     make_fn = _fast.make
     unmake_fn = _fast.unmake
-else:  # at the end: plain.py imports nothing from here at its top, so either may be imported first
+else:  # at the end: plain.py never imports rules.py, so either may be imported first
     from games.konane.plain import gen_jumps_py as gen_fn, make_py as make_fn, unmake_py as unmake_fn

@@ -1,8 +1,8 @@
-# The whole node loop of ai.Search._run_py in one viper function (MicroPython only; CPython never
-# imports this file). On the Pico most of a node's time was the interpreter between the viper
+# The whole node loop of search.Search (plain.run_py in Python) in one viper function (MicroPython
+# only; CPython never imports this file). On the Pico most of a node's time was the interpreter between the viper
 # helpers (fast.gen / make / unmake / evaluate / order / pick): here they are inlined, so a node
 # costs one pass of machine code. It is the same state machine over the same arrays, node for
-# node (the portable tests compare every slice with search_py.run_py). It stops, leaving the state
+# node (the portable tests compare every slice with plain.run_py). It stops, leaving the state
 # in st, when its budget is spent, at the node limit, and for the two things it leaves to Python:
 # the opening removals' moves (ply < 2, Board.gen) and the end of an iteration at the root.
 # 16-bit arrays of signed values ('h') read back unsigned here, hence the `(x ^ 32768) - 32768`
@@ -113,7 +113,7 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
                         continue
             me = 1 + (ply & 1)
             if rem <= 0 and ply >= 2:  # the removals are searched through, never scored
-                # search_py.evaluate_py, inlined: the scan of the holes finds every jump, and with
+                # plain.evaluate_py, inlined: the scan of the holes finds every jump, and with
                 # it every mover and every piece open to a capture
                 if bbon:
                     # the same counts from bitboards (boards up to 8x8): a word a colour, a bit
@@ -470,7 +470,7 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
                         if n < 1024:
                             m = ((q + 1) << 8) | t
                             buf[n] = m
-                            # its ordering score (search_py.order_py): TT move, killers, history
+                            # its ordering score (plain.order_py): TT move, killers, history
                             if m == ttm:
                                 sc[n] = 65535
                                 ft = n + 1
@@ -495,7 +495,7 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
                         if n < 1024:
                             m = ((q - 1) << 8) | t
                             buf[n] = m
-                            # its ordering score (search_py.order_py): TT move, killers, history
+                            # its ordering score (plain.order_py): TT move, killers, history
                             if m == ttm:
                                 sc[n] = 65535
                                 ft = n + 1
@@ -520,7 +520,7 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
                         if n < 1024:
                             m = ((q + w) << 8) | t
                             buf[n] = m
-                            # its ordering score (search_py.order_py): TT move, killers, history
+                            # its ordering score (plain.order_py): TT move, killers, history
                             if m == ttm:
                                 sc[n] = 65535
                                 ft = n + 1
@@ -545,7 +545,7 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
                         if n < 1024:
                             m = ((q + nw) << 8) | t
                             buf[n] = m
-                            # its ordering score (search_py.order_py): TT move, killers, history
+                            # its ordering score (plain.order_py): TT move, killers, history
                             if m == ttm:
                                 sc[n] = 65535
                                 ft = n + 1
@@ -568,7 +568,7 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
                 retv = k - 30000
                 entering = 0
                 continue
-            # search_py.order_py, inlined, for a removal's moves (the jumps got theirs above)
+            # plain.order_py, inlined, for a removal's moves (the jumps got theirs above)
             i = n
             if entering == 2:
                 i = s0
@@ -606,7 +606,7 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
         # led to the finished node at ply k (whose value is retv). One copy of make/unmake serves
         # both (viper machine code lives in RAM on the Pico).
         if entering == 3:
-            # search_py.pick_py, inlined: the best-scored remaining move (the first of equals)
+            # plain.pick_py, inlined: the best-scored remaining move (the first of equals)
             # Scanned from the last back to i, taking equals too, so the first of equals wins; the
             # tests are of values for zero, which cost viper fewer instructions than comparisons
             i = int(idx[k])

@@ -2,11 +2,12 @@
 # that can move, the picked piece's landing squares, hints, and the companion playing one side.
 # Buttons: d-pad moves, A (on release) picks / confirms, long A asks for a hint, B cancels.
 # The set-up page's code is page.py (loaded while it shows); refusals, console commands, the resign
-# offer and the hint's asking are talk.py (loaded for each and dropped after): play keeps neither.
+# offer and the hint's asking are words.py (loaded for each and dropped after): play keeps neither.
+# The companion's search (search.py) is loaded on its first think.
 from ui import keys, palette, draw
 from core.compat import ticks_diff, drop
 from hw.grid import _ALL  # a slice made once: a frame copy that allocates nothing
-from games.konane.rules import SIZES, NAMES, MODE_TWO, EMPTY
+from games.konane.codes import SIZES, NAMES, MODE_TWO, EMPTY
 
 try:  # MicroPython: collect before thinking (see _think); CPython's collector is not needed here
     import micropython  # noqa: F401
@@ -44,7 +45,7 @@ def _square(grid, x, y, k, col):
 
 
 class View:
-    # its console commands are listed in help.py (loaded only for `help`)
+    # its console commands are listed in words.py's HELP (loaded only for `help`)
     def __init__(self, ctx):
         self.ctx = ctx
         self.setup_page = ctx.game is None  # True, or the set-up page's module once loaded (_page)
@@ -155,12 +156,12 @@ class View:
         return p
 
     def _talk(self, what, *args):
-        # words used now and then (games/konane/talk.py's `what`), loaded for them, dropped after
-        from games.konane import talk
+        # words used now and then (games/konane/words.py's `what`), loaded for them, dropped after
+        from games.konane import words
         try:
-            return getattr(talk, what)(self, *args)
+            return getattr(words, what)(self, *args)
         finally:
-            drop("games.konane.talk")
+            drop("games.konane.words")
 
     # --- buttons ---------------------------------------------------------------------------------
     def key(self, k, kind):
@@ -299,9 +300,9 @@ class View:
         from core import aio
         # the search's code is imported on the first think: two people sharing the buttons never
         # need it, and it is 4 KB of the Pico's heap
-        from games.konane import ai
+        from games.konane import search
         if self.search is None:
-            self.search = ai.Search(now=self.ctx.now)
+            self.search = search.Search(now=self.ctx.now)
         if _collect is not None:
             # The search allocates nothing, so a collection now (~15 ms on the Pico, unseen: the
             # player has just moved) means no collection pause while it thinks in slices. After
@@ -310,9 +311,9 @@ class View:
             _collect()
         s = self.search
         if play:
-            depth, ms, nodes = ai.level_params(g.level)
+            depth, ms, nodes = search.level_params(g.level)
         else:
-            depth, ms, nodes = ai.MAXPLY - 1, HINT_MS, 0
+            depth, ms, nodes = search.MAXPLY - 1, HINT_MS, 0
         n0 = len(g.history)
         t0 = self.ctx.now()
         self.thinking = True

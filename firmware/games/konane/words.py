@@ -1,11 +1,55 @@
-# Kōnane's words used now and then: reading notation (the console's moves, a record), a refused
-# move's reason, and the view's refusals, console commands, resign offer and hint asking. Loaded for
-# one of them and dropped right after (the view's _talk, rules.Game.play's refusal), so a game in
-# play never keeps this text in the Pico's RAM.
-from core.errors import Illegal
-from games.konane.codes import NAMES, EMPTY, RESIGN
+# Kōnane's words: what the game says and reads, apart from its status and record (rules.py's
+# Game, the session's contract). Its seats and the finished game's scorebook row (SEATS, COLOURS,
+# result, setup_words: the platform reads them through games.registry.words), its console commands
+# and rules in short (HELP, HOWTO: `help`, `rules`), reading notation (a typed move, a record read
+# back into a game: replay), a refused move's reason, and the grid's refusals, console commands,
+# resign offer and hint asking.
+# Loaded for one of them and dropped right after (grid.View._talk, rules.Game.play's refusal, the
+# platform's registry.words / help_lines / howto_lines), so a game in play never keeps this text in
+# the Pico's RAM. It reads the game's codes (codes.py) and never imports rules.py, which loads it
+# (replay takes the Game class from the registry).
+from core.errors import Illegal, BadSetup
+from games.konane.codes import NAMES, EMPTY, RESIGN, SIZES
+
+# --- the seats and the result (the platform's: the scorebook, the seats' names, the end) ------------
+SEATS = NAMES
+COLOURS = (0xE00030, 0xF0F0B0)   # each seat's stones (ui/palette.py HIBISCUS, JASMINE)
 
 
+def result(g):
+    """[(seat name, won, score or None)] and the game's line: no score, a winner once it is over
+    (the player to move has no move, or resigned); `record N` replays its notation."""
+    w = g.winner() if g.over() else None
+    return [(NAMES[i], w == i, None) for i in range(2)], g.status()
+
+
+def setup_words(g, setup):
+    """The set-up in words, for `record`: [size, mode, level]."""
+    mode = setup[1] if len(setup) > 1 else 0
+    return "%dx%d, %s" % (setup[0], setup[0], "two players" if mode == 0 else
+                          "the companion plays %s at level %d" % (NAMES[2 - mode], setup[2] if len(setup) > 2 else 2))
+
+
+# --- the console's `help` and `rules` (core/commands.py, through the registry) ---------------------
+# The game's console commands, one line each, for `help`.
+HELP = (
+    "xd5: remove the stone on d5 (the opening); d5-d3: jump from d5 to d3 (over one or more)",
+    "hint: the companion suggests a move; go: let the companion move after an undo",
+    "record: the whole game in notation | where: the square under the cursor",
+    "resign: the player to move resigns (on the grid: B with nothing picked asks first)",
+)
+# Kōnane's rules in short, for `rules`. The whole rules: docs/rules/konane.md.
+HOWTO = (
+    "Two players, Hibiscus (first) and Jasmine, on a full checkerboard of stones (8x8 by default).",
+    "Opening: Hibiscus removes one of its stones from a centre square or a corner; Jasmine removes",
+    "  one of its own beside that hole.",
+    "Then each turn: one stone jumps over an opponent's stone next to it (not diagonally) into the",
+    "  empty square beyond and captures it; it may jump again in the same direction, or stop.",
+    "No capture, no move. Whoever cannot jump on their turn loses; there are no draws.",
+)
+
+
+# --- notation (rules.Board's squares) ---------------------------------------------------------------
 def number(s):
     """A row or size in plain ASCII digits, no sign, no spaces, no leading zero -> int, else -1."""
     if not s or len(s) > 3 or (s[0] == "0" and len(s) > 1):
@@ -18,7 +62,6 @@ def number(s):
     return v
 
 
-# --- notation (rules.Board's squares) ---------------------------------------------------------------
 def parse_square(bd, s, move=None):
     """'d5' -> padded index on Board bd. Exactly a column letter (either case) and a row number in
     ASCII digits with no leading zero; anything else is refused, naming the token (and the move)."""
@@ -109,7 +152,41 @@ def why_illegal(bd, m):
     return "%s cannot jump to %s" % (bd.name(frm), bd.name(to))
 
 
-# --- the view's words (v: games/konane/view.View) ------------------------------------------------------
+def replay(text, mode=0, level=2):
+    """Rebuild a Game (mode 0: codes.MODE_TWO) from record() text ('8x8: xd5 xe5 c5-e5'); raises
+    BadSetup on a bad header and Illegal (naming the move) on a bad or illegal move. (`record N`'s notation, the tests and
+    benches; the device never calls it in play.)"""
+    # the Game class through the registry's door, as the platform replays a game: rules.py
+    # imports this module for a refusal's reason, so this one never imports rules.py
+    from games.registry import rules
+    Game = rules("konane")
+    text = text.strip()
+    i = text.find(":")
+    head = text[:i] if i >= 0 else text.split(" ")[0]
+    x = head.find("x") if "x" in head else head.find("X")
+    n = number(head[:x]) if x > 0 else -1
+    if i < 0 or n < 0 or number(head[x + 1:]) < 0:
+        raise BadSetup("a Konane record starts with the board size and a colon, e.g. '8x8: xd5 xe5';"
+                       " got %r" % head[:20])
+    if number(head[x + 1:]) != n:
+        raise BadSetup("a Konane board is square: %r (e.g. '8x8:')" % head)
+    if n not in SIZES:
+        raise BadSetup("Konane board size must be one of 4, 6, 8, 10, 12, 14 (got %d)" % n)
+    if not (0 <= mode < 256 and 0 <= level < 256):
+        raise BadSetup("Konane mode and level are small numbers (got %r, %r)" % (mode, level))
+    g = Game(bytes((n, mode, level)))
+    for word in text[i + 1:].split():
+        try:
+            if word == "resigns":
+                g.apply(RESIGN)
+                continue
+            apply_text(g, word)
+        except Illegal as e:
+            raise Illegal("record move %d (%s): %s" % (len(g.history) + 1, word, e))
+    return g
+
+
+# --- the grid's words (v: games/konane/grid.View) ------------------------------------------------------
 def why_not(v, g, sq):
     """A refused A on square sq: why, as the lights show it."""
     bd = g.board

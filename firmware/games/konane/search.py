@@ -39,13 +39,13 @@ LEVEL_NODES = (0, 0, 0, 20000)
 
 
 try:  # the whole node loop in viper (MicroPython)
-    from games.konane.fastai import run as run_fn
+    from games.konane.fastsearch import run as run_fn
 except (ImportError, SyntaxError, ValueError, NotImplementedError):
     try:  # the companion's own firmware: not frozen (frozen, a search in slices never ended on
         # time), but a .mpy in its ROMFS (host_tools/firmware.py), loaded into RAM as on official
-        from konane_fastai import run as run_fn
+        from konane_fastsearch import run as run_fn
     except (ImportError, SyntaxError, ValueError, NotImplementedError):
-        run_fn = None  # CPython (or a port without viper): search_py.run_py, imported when needed
+        run_fn = None  # CPython (or a port without viper): plain.run_py, imported when needed
 
 
 class Search:
@@ -70,8 +70,8 @@ class Search:
         self.end = array("H", bytes(2 * P))
         self.killer = array("H", bytes(4 * P))
         self.hist = array("H", bytes(2 * HIST))
-        self.st = array("i", bytes(4 * 20))  # fastai.run's scalars, then its bitboard (12-19)
-        # fastai.run's holes on boards over 8x8 (smaller ones keep them in the bitboards): a bit a
+        self.st = array("i", bytes(4 * 20))  # fastsearch.run's scalars, then its bitboard (12-19)
+        # fastsearch.run's holes on boards over 8x8 (smaller ones keep them in the bitboards): a bit a
         # padded square (up to 14x14: 256), set where the square is empty, kept by its
         # make/unmake; `low` gives a byte's lowest set bit, so the evaluation and the generator
         # visit only the holes, in board order (the same order as scanning the cells)
@@ -83,11 +83,11 @@ class Search:
         # it stamps its square (stamp[p], stamp[256 + p]) with the evaluation's number (kept in
         # [0]; the border square 0 is never a piece)
         self.stamp = array("i", bytes(4 * 512))
-        # boards up to 8x8: fastai.run's evaluation works on bitboards, a word a colour, a bit a
+        # boards up to 8x8: fastsearch.run's evaluation works on bitboards, a word a colour, a bit a
         # square of that colour (r * 4 + c // 2); bit8[p] is padded square p's, 32 x its word + its
         # bit (255: not a square, or a bigger board)
         self.bit8 = bytearray(256)
-        # bit8 backwards: sq[32 x word + bit] is that bit's padded square. fastai.run's generator
+        # bit8 backwards: sq[32 x word + bit] is that bit's padded square. fastsearch.run's generator
         # finds the holes a jump lands on in the bitboards, and walks the board from their squares
         self.sq = bytearray(64)
         self.now = now or ticks_ms
@@ -128,7 +128,7 @@ class Search:
                 bit8[p] = ((r + c) & 1) * 32 + r * 4 + (c >> 1)
                 if b[p] and b[p] != 1 + ((r + c) & 1):
                     bb = False  # a piece off its colour's squares (a set-up position): no bitboards
-        self.st[11] = 2 if bb else 0  # 2: fastai.run builds its bitboard first
+        self.st[11] = 2 if bb else 0  # 2: fastsearch.run builds its bitboard first
         if bb:
             for p in bd.cells:
                 self.sq[bit8[p]] = p
@@ -198,10 +198,10 @@ class Search:
 
     def _run(self, budget):
         if run_fn is None:
-            from games.konane.search_py import run_py
+            from games.konane.plain import run_py
             run_py(self, budget)
             return
-        # fastai.run runs the nodes; it stops for the opening removals (their moves come from
+        # fastsearch.run runs the nodes; it stops for the opening removals (their moves come from
         # Board.gen, then it goes on with them) and for the end of an iteration at the root
         st = self.st
         bd = self.bd
