@@ -462,7 +462,7 @@ def test_help_lists_the_open_games_own_commands():
     rig.command("help")
     said = rig.lines[mark:]
     assert said[0].startswith("commands: help")
-    from games.konane.help import LINES
+    from games.konane.words import HELP as LINES
     assert len(LINES) >= 3 and said[1:] == ["  " + l for l in LINES]
     assert any("hint" in l for l in said[1:]) and any("record" in l for l in said[1:])
 
