@@ -46,7 +46,8 @@ def finished(game, seed, state):
 
 
 def want(game, g):
-    mod = __import__("games.%s.result" % game, None, None, ("result",))
+    from games import registry
+    mod = registry.words(game)   # (games/<game>/words.py, or result.py where a game has not moved yet)
     rows = mod.result(g)[0]
     return [mod.COLOURS[i % len(mod.COLOURS)] for i in range(len(rows)) if rows[i][1]] or [palette.GREY]
 
