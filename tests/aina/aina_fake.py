@@ -4,7 +4,7 @@ from core.errors import Illegal, BadSetup
 from ui import keys
 from games.aina import rules as R
 from games.aina import grid as V
-from games.aina.page import DIR_KEYS
+from games.aina.event import DIR_KEYS
 import aina_play as P
 
 A, B, UP, DOWN, LEFT, RIGHT = keys.A, keys.B, keys.UP, keys.DOWN, keys.LEFT, keys.RIGHT

@@ -1,12 +1,14 @@
 # 'Āina on the grid: keys and modes, and the drawing. The 6x6 board sits in the middle of a virtual
 # 8x8 (one LED a card on 8x8, 2x2 LEDs a card on 16x16, where the extra LEDs show each card's tokens);
 # the ring around it shows the turn's Time Cards, the seat, turn, round and unused akua. The drawing
-# allocates nothing: draw() runs every frame. The set-up page, the pages B shows, table entry, choosing
-# a lock and the Cosmic Event are page.py's, the console commands and every line said words.py's:
-# loaded while used and dropped after (drop_parts). README.md has the legend.
+# allocates nothing: draw() runs every frame. The set-up page, the pages B shows and table entry are
+# page.py's, choosing a lock lock.py's, the Cosmic Event event.py's, the console commands cmds.py's,
+# the lines said words.py's and a refusal's why.py's: loaded while used and dropped after
+# (drop_parts). README.md has the legend.
 from core.compat import ticks_diff, drop
 from ui import keys, draw, palette
 from ui.palette import scale
+from games.aina import deck
 from games.aina import rules as R
 from games.aina.codes import (M_BOARD, M_LOCK, M_EDIT, M_PAGE, M_TOKENS, WAO_COL, SEAT_COL, MARK_COL,
                               sym_col)
@@ -81,21 +83,21 @@ class View:
 
     # ---- helpers ----------------------------------------------------------------------------
     def page(self):
-        # page.py: the set-up page, the pages B shows, table entry, choosing a lock and the Cosmic
-        # Event, with their keys. Imported once when one of them opens and kept while it is used
-        # (the set-up page and the pages draw every frame); let go when the board is back on its own
-        # (draw) and after each action (drop_parts)
+        # page.py: the set-up page, the pages B shows and table entry, with their keys. Imported
+        # once when one of them opens and kept while it is used (the set-up page and the pages draw
+        # every frame); let go when the board is back (draw) and after each action (drop_parts)
         if self.pg is None:
             from games.aina import page
             self.pg = page
         return self.pg
 
     def drop_parts(self):
-        # the code of the pages (page), of the legal moves and a lock's token choices (moves) and the
-        # words (words) is imported only while used and dropped after each action, as
-        # registry.unload drops a game: the board on its own keeps that RAM
+        # the code of the pages (page), of choosing a lock (lock, moves), of the Cosmic Event
+        # (event), the console commands (cmds) and the words (words, why) is imported only while
+        # used and dropped after each action, as registry.unload drops a game: the board on its own
+        # keeps that RAM
         self.pg = None
-        for n in ("words", "moves", "page"):
+        for n in ("cmds", "why", "words", "moves", "lock", "event", "page"):
             drop("games.aina." + n)
 
     def cell(self):
@@ -139,7 +141,8 @@ class View:
             self.pick = 0
             while self.pick < 4 and g.akua[self.pick] != R.NONE:
                 self.pick += 1
-            self.page().show_akua(self, g)
+            from games.aina.event import show_akua
+            show_akua(self, g)
 
     # ---- keys ------------------------------------------------------------------------------
     def key(self, k, kind):
@@ -168,19 +171,21 @@ class View:
         self.sync(g)
         ph = g.phase
         if ph == R.P_DRAW or ph == R.P_EVENT or self.mode == M_LOCK or self.mode == M_EDIT:
-            p = self.page()
             if ph == R.P_DRAW:
-                a = p.key_draw(self, g, k, kind)
+                a = self.page().key_draw(self, g, k, kind)
             elif ph == R.P_EVENT:
-                a = p.key_event(self, g, k, kind)
+                from games.aina.event import key_event
+                a = key_event(self, g, k, kind)
+                key_event = None
             elif self.mode == M_LOCK:
-                a = p.key_lock(self, g, k, kind)
+                from games.aina.lock import key_lock
+                a = key_lock(self, g, k, kind)
+                key_lock = None
             else:
-                a = p.key_edit(self, g, k, kind)
-            p = None
-            # the action the page chose (action, words[, 1: a layout cell, the cursor moves on]),
-            # played here once the page's code has returned: act drops page.py, so its RAM is free
-            # again while the action's words load
+                a = self.page().key_edit(self, g, k, kind)
+            # the action chosen (action, words[, 1: a layout cell, the cursor moves on]), played
+            # here once that code has returned: act drops it, so its RAM is free again while the
+            # action's words load
             if a is not None and self.act(a[0], a[1]) and len(a) > 2:
                 self.cx = (self.cx + 1) % 6
                 if self.cx == 0:
@@ -204,17 +209,39 @@ class View:
         self.ctx.later(lambda: self.where(self.ctx.game))  # the words after the frame
 
     def where(self, g):
-        # the card under the cursor in words, once per move (`where` repeats it)
-        from games.aina.words import card_line
-        self.ctx.say(card_line(self, g))
-        drop("games.aina.words")
+        # the card under the cursor in words, once per move (`where` repeats it). Here, not in
+        # words.py: a cursor step loads no module (the Pico's heap has little room to spare late in
+        # a game, and words.py is the biggest module the game loads)
+        c = self.cell()
+        t = R.cell_name(c) + ": "
+        a = 0
+        while a < 4 and g.akua[a] != c:
+            a += 1
+        if g.sym[c] == R.NONE:
+            t += "no card entered yet"
+        elif a < 4:
+            t += "the %s akua stands here" % deck.WAO[a]
+        elif g.path[c]:
+            t += "on an akua path (a pohaku)"
+        elif not g.pos[c]:
+            t += "negative (face down), Time symbol %s%s%s" % (
+                deck.SYM_TEXT[g.sym[c]], ", a Starter card" if g.starter[c] else "",
+                ", may flip now" if g.flippable(c) else "")
+        else:
+            toks = ""
+            for x in (g.tok[2 * c], g.tok[2 * c + 1]):
+                if x:
+                    toks += (" and " if toks else "") + deck.RESOURCE[x - 1]
+            t += "positive, %s (%s), %s" % (deck.WAO[g.wao[c]], deck.RESOURCE[g.wao[c]],
+                                            ("locked with " + toks) if toks else "no token")
+        self.ctx.say(t)
 
     def press_a(self, g):
         c = self.cell()
         name = R.cell_name(c)
         ph = g.phase
         if g.pos[c] and (ph == R.P_FLIP or ph == R.P_BONUS):
-            from games.aina.words import positive_why   # why no lock: the words, loaded for them
+            from games.aina.lock import positive_why   # why no lock: the words, loaded for them
             self.ctx.refuse(positive_why(g, c))
             self.drop_parts()
         elif ph == R.P_FLIP:
@@ -222,7 +249,8 @@ class View:
         elif ph == R.P_BONUS:
             self.act(bytes((R.BONUS, c)), "P%d bonus flip %s" % (g.player + 1, name))
         elif ph == R.P_AFTER:
-            self.page().start_lock(self, g, c)
+            from games.aina.lock import start_lock
+            start_lock(self, g, c)
         elif ph == R.P_OVER:
             self.ctx.rematch(2)  # the same set-up, a new deal (its seed: bytes 2-5)
         elif ph == R.P_LAYOUT:
@@ -230,12 +258,11 @@ class View:
 
     # ---- console commands ------------------------------------------------------------------
     def command(self, words):
-        from games.aina.words import command
+        from games.aina.cmds import command
         try:
             return command(self, words)
         finally:
-            drop("games.aina.words")   # (and moves, for a lock's default tokens or `legal`)
-            drop("games.aina.moves")
+            self.drop_parts()
 
     # ---- drawing ---------------------------------------------------------------------------
     # The board picture (cards and ring) depends only on the game, the view's choice and the blink
@@ -314,8 +341,8 @@ class View:
         if self.mode == M_PAGE or self.mode == M_TOKENS or g.phase == R.P_DRAW:
             grid.fill(palette.OFF)
             return self.page().show(self, g, grid, t)
-        if self.pg is not None and self.mode == M_BOARD and g.phase != R.P_EVENT:
-            self.pg = None   # the board on its own (no lock, cell or event being chosen): page.py goes
+        if self.pg is not None and self.mode != M_EDIT:   # back on the board: the pages' code goes
+            self.pg = None
             drop("games.aina.page")
         on = draw.blink(t)
         self.fresh(g)

@@ -1,21 +1,19 @@
-# 'Āina on the grid, the view's code loaded only while used: the set-up page (its keys, words and
-# drawing), the pages B shows (the turn's Time Cards, the tokens on each card), table entry (layout
-# cells, Time Cards), choosing a lock and the Cosmic Event. The view imports this module when one of
-# them opens (grid.View.page) and keeps it while it is used: the set-up page until the game starts,
-# the pages while they show, a choice until its action (or cancel); then it is dropped, so the board
-# on its own never holds it (a digital deal never needs table entry). The drawing here allocates
-# nothing: it runs every frame. A lock's rows and token choices are moves.py's, imported with the
-# choice and dropped after it. The keys of table entry, a lock and the event return the action they
-# choose, (action, words[, 1]), and the view plays it once this code has returned (grid.View.key).
+# 'Āina on the grid, the pages: the set-up page (its keys, words and drawing), the pages B shows (the
+# turn's Time Cards, the tokens on each card) and table entry (layout cells, Time Cards). The view
+# imports this module when one of them opens (grid.View.page) and keeps it while it is used: the
+# set-up page until the game starts, a page while it shows, a cell's entry until its action; then it
+# is dropped, so the board on its own never holds it (a digital deal never needs table entry). The
+# drawing here allocates nothing: it runs every frame. The keys of table entry return the action
+# they choose, (action, words[, 1]), and the view plays it once this code has returned
+# (grid.View.key), so that this module's RAM is free again while the action's words load.
 from ui import keys, draw, palette
 from ui.palette import scale
 from games.aina import deck
 from games.aina import rules as R
-from games.aina.codes import (M_BOARD, M_LOCK, M_EDIT, M_PAGE, M_TOKENS, WAO_COL, SEAT_COL, MARK_COL,
-                              RED_CARD, WHITE_CARD, sym_col)
+from games.aina.codes import (M_BOARD, M_EDIT, M_PAGE, M_TOKENS, WAO_COL, SEAT_COL, MARK_COL, RED_CARD,
+                              WHITE_CARD, sym_col)
 
 TOK_COL = (palette.GREY, palette.WHITE)  # the token page: a card with 1 token, with 2
-DIR_KEYS = (keys.RIGHT, keys.DOWN, keys.LEFT, keys.UP)  # akua directions 0 E, 1 S, 2 W, 3 N
 
 
 # ---- the set-up page ---------------------------------------------------------------------------
@@ -137,7 +135,7 @@ def key_draw(v, g, k, kind):
     v.ctx.say("Time Card %d: %s" % (g.ncards + 1, deck.SYM_TEXT[v.pick]))
 
 
-# ---- the pages B shows, and a Time Card's table entry ------------------------------------------
+# ---- the pages B shows, and a Time Card's table entry -------------------------------------------
 # 3x3 marks of the Time symbols for the Time Card page, one row per byte (bit 2 = left).
 MARKS = (b"\x02\x02\x02", b"\x05\x02\x05", b"\x07\x05\x07", b"\x07\x02\x07")
 
@@ -198,142 +196,3 @@ def draw_pick(v, g, grid, t):
     col = RED_CARD if v.pick < 4 else WHITE_CARD
     mark(v, grid, v.ox + 2 * v.s, v.oy + 2 * v.s, v.pick & 3, col)
     v.px(0, 1 + g.player, SEAT_COL[g.player])
-
-
-# ---- choosing a lock --------------------------------------------------------------------------
-# locking: A on a card lists the lockable rows through it; left/right picks the row,
-# up/down the tokens, A locks, B cancels
-def start_lock(v, g, c):
-    from games.aina.moves import row_problem
-    rows = []
-    why = None
-    for d in (0, 1):
-        step = 1 if d == 0 else 6
-        for back in range(4):
-            s = c - back * step
-            if s < 0 or (d == 0 and s // 6 != c // 6):
-                break
-            cells = g.row(s, d)
-            if cells is None:
-                continue
-            if g.lockable(s, d):
-                rows.append((s, d))
-            elif why is None:
-                why = row_problem(g, cells) or "not enough tokens"
-    if not rows:
-        v.ctx.refuse("no row of four through %s can be locked%s" % (
-            R.cell_name(c), (": " + why) if why else ""))
-        return
-    v.rows = rows
-    v.ri = 0
-    v.mode = M_LOCK
-    pick_row(v, g)
-
-def pick_row(v, g):
-    from games.aina.moves import token_choices
-    s, d = v.rows[v.ri]
-    v.toks = token_choices(g, s, d)
-    v.ti = 0
-    v.clear()
-    for c in g.row(s, d):
-        v.lit[c] = 1
-    say_lock(v, g)
-
-def say_lock(v, g):
-    from games.aina.moves import row_name, tokens_text
-    s, d = v.rows[v.ri]
-    v.ctx.say("lock %s: %s (A lock, left/right row, up/down tokens %d/%d, B cancel)" % (
-        row_name(s, d), tokens_text(g, s, d, v.toks[v.ti]), v.ti + 1, len(v.toks)))
-
-def key_lock(v, g, k, kind):
-    from games.aina.moves import row_name, tokens_text
-    if k == keys.LEFT or k == keys.RIGHT:
-        v.ri = (v.ri + (1 if k == keys.RIGHT else -1)) % len(v.rows)
-        pick_row(v, g)
-    elif k == keys.UP or k == keys.DOWN:
-        v.ti = (v.ti + (1 if k == keys.DOWN else -1)) % len(v.toks)
-        say_lock(v, g)
-    elif k == keys.B and kind == keys.PRESS:
-        v.mode = M_BOARD
-        v.clear()
-        v.drop_parts()
-    elif k == keys.A and kind == keys.PRESS:
-        s, d = v.rows[v.ri]
-        t = v.toks[v.ti]
-        return bytes((R.LOCK, s, d)) + t, "P%d locks %s with %s" % (
-            g.player + 1, row_name(s, d), tokens_text(g, s, d, t))
-
-
-# ---- the Cosmic Event, guided on the grid -------------------------------------------------------
-# Cosmic Event, guided: 1 choose the akua (or pass), 2 its start card, 3 the direction
-def key_event(v, g, k, kind):
-    step = v.ev_step
-    if step == 0:
-        if k < 4:
-            v.pick = (v.pick + (1 if k in (keys.RIGHT, keys.DOWN) else 4)) % 5
-            show_akua(v, g)
-        elif k == keys.A and kind == keys.PRESS:
-            if v.pick == 4:
-                return bytes((R.PASS,)), "the players pass: no akua"
-            elif g.akua[v.pick] != R.NONE:
-                v.ctx.refuse("akua %s was already used" % deck.WAO[v.pick])
-            else:
-                v.ev_step = 1
-                v.ctx.say("akua %s: pick its start card (a positive %s card), A" % (
-                    deck.WAO[v.pick], deck.RESOURCE[deck.AKUA_PATH[v.pick][0]]))
-        elif k == keys.B and kind == keys.PRESS:
-            v.mode = M_PAGE
-    elif step == 1:
-        if k < 4:
-            v.move(k)
-        elif k == keys.B and kind == keys.PRESS:
-            v.ev_step = 0
-            show_akua(v, g)
-        elif k == keys.A and kind == keys.PRESS:
-            c = v.cell()
-            for d in range(4):
-                if preview(v, g, c, d):
-                    v.ev_step = 2
-                    v.ctx.say("akua %s on %s: pick the direction with the d-pad, A to confirm" % (
-                        deck.WAO[v.pick], R.cell_name(c)))
-                    return
-            v.ctx.refuse("akua %s cannot start a path on %s" % (deck.WAO[v.pick], R.cell_name(c)))
-    else:
-        if k < 4:
-            d = DIR_KEYS.index(k)
-            if not preview(v, g, v.cell(), d):
-                v.ctx.refuse("no path %s from %s" % (R.DIR_TEXT[d], R.cell_name(v.cell())))
-        elif k == keys.B and kind == keys.PRESS:
-            v.ev_step = 1
-            v.clear()
-        elif k == keys.A and kind == keys.PRESS:
-            c = v.cell()
-            return bytes((R.AKUA, v.pick, c, v.ev_dir)), "akua %s from %s %s" % (
-                deck.WAO[v.pick], R.cell_name(c), R.DIR_TEXT[v.ev_dir])
-
-def show_akua(v, g):
-    v.clear()
-    a = v.pick
-    if a == 4:
-        v.ctx.say("Cosmic Event: pass (no akua)? A to confirm")
-        return
-    src = deck.AKUA_PATH[a][0]
-    for c in range(36):
-        if g.pos[c] and g.wao[c] == src:
-            v.lit[c] = 1
-    v.ctx.say("Cosmic Event: akua %s (%s to %s)%s, A to choose" % (
-        deck.WAO[a], deck.RESOURCE[src], deck.RESOURCE[deck.AKUA_PATH[a][1]],
-        " - already used" if g.akua[a] != R.NONE else ""))
-
-def preview(v, g, c, d):
-    try:
-        cells = g.akua_path(v.pick, c, d)
-    except R.Illegal:
-        return False
-    v.ev_dir = d
-    v.clear()
-    for x in cells:
-        v.lit[x] = 1
-    v.ctx.say("path %s: %s (%d pohaku)" % (R.DIR_TEXT[d], " ".join(R.cell_name(x) for x in cells),
-                                               len(cells) - 1))
-    return True
