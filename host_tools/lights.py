@@ -41,7 +41,7 @@ def konane(big):
 
 
 def aina(big):
-    from games.aina import paint as A
+    from games.aina import grid as A, codes as AC, page as AP
     sc = P.scale
     cards = [("negative card", A.NEG), ("negative card that may flip", A.FLIP),
              ("akua path card", A.PATH)]
@@ -59,13 +59,13 @@ def aina(big):
     cards.append(("picked card", (P.SELECT, A.WAO_COL[0])))
     cards.append(("cursor", (P.CURSOR, A.NEG)))
     out = [("cards", cards),
-           ("token page", [("token page: no token", P.OFF), ("token page: 1 token", A.TOK_COL[0]),
-                            ("token page: 2 tokens", A.TOK_COL[1])]),
+           ("token page", [("token page: no token", P.OFF), ("token page: 1 token", AP.TOK_COL[0]),
+                            ("token page: 2 tokens", AP.TOK_COL[1])]),
            ("resources (akua, 16x16 token LEDs)", [(WAO[i], c) for i, c in enumerate(A.WAO_COL)]
             + [("off", P.OFF)]),
-           ("Time Cards", [("red card", A.RED_CARD), ("white card", A.WHITE_CARD),
-                           ("played red card", sc(A.RED_CARD, 1, 6)),
-                           ("played white card", sc(A.WHITE_CARD, 1, 6)), ("off", P.OFF)]),
+           ("Time Cards", [("red card", AC.RED_CARD), ("white card", AC.WHITE_CARD),
+                           ("played red card", sc(AC.RED_CARD, 1, 6)),
+                           ("played white card", sc(AC.WHITE_CARD, 1, 6)), ("off", P.OFF)]),
            ("Time marks", [(m, c) for m, c in zip(("I", "X", "O", "8"), A.MARK_COL)]),
            ("seats", [("P%d" % (i + 1), c) for i, c in enumerate(A.SEAT_COL)])]
     return out

@@ -154,11 +154,11 @@ def heap_parent(recorded):
     tree = tmp + "/mpy"
     cross = exe.rsplit("/", 1)[0] + "/mpy-cross" if "/" in exe else "mpy-cross"
     ok = True
-    for d in ("core", "games", "games/aina"):
+    for d in ("core", "ui", "games", "games/aina"):
         os.system("mkdir -p %s/%s" % (tree, d))
-    for rel in ("core/__init__", "core/compat", "core/errors", "core/rng", "games/__init__",
-                "games/aina/__init__", "games/aina/deck", "games/aina/codes", "games/aina/rules", "games/aina/moves",
-                "games/aina/result", "games/aina/why"):
+    for rel in ("core/__init__", "core/compat", "core/errors", "core/rng", "ui/__init__", "ui/palette",
+                "games/__init__", "games/aina/__init__", "games/aina/deck", "games/aina/codes", "games/aina/rules", "games/aina/moves",
+                "games/aina/words"):
         if os.system("%s -o %s/%s.mpy %s/%s.py >/dev/null 2>&1" % (cross, tree, rel, fw, rel)) != 0:
             ok = False
     src = "mpy" if ok else "py"
@@ -171,7 +171,7 @@ def heap_parent(recorded):
         ok = os.system("%s -o %s/aina_child.mpy %s/aina_child.py" % (cross, tree, tree)) == 0
         os.system("rm %s/aina_child.py" % tree)
     if not ok:
-        for rel in ("core", "games"):
+        for rel in ("core", "ui", "games"):
             os.system("cp -r %s/%s %s/" % (fw, rel, tree))
         src = "py"
 
@@ -234,7 +234,7 @@ def view_figures(recorded):
     """The view in a digital game's first move (what the emulated-Pico bench shows): a frame whose
     picture is cached (every frame but the first of a blink half or after a change), one that
     rebuilds it, and a cursor step. Then the garbage a full replay (undo, resume) makes."""
-    from games.aina import view as V
+    from games.aina import grid as V
     from ui import keys
     for size in (8, 16):
         ctx = Ctx(size, R.Game(R.make_setup(2, 38)))

@@ -45,7 +45,7 @@ def played(name, seed):
 
 def add_game(st, name, seed):
     setup, acts, g = played(name, seed)
-    r = registry.words(name)   # the game's words.py (result.py until it is regrouped)
+    r = registry.words(name)   # the game's words.py
     rows, text = r.result(g)
     scored = rows[0][2] is not None
     g = r = None

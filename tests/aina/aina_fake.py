@@ -3,7 +3,7 @@
 from core.errors import Illegal, BadSetup
 from ui import keys
 from games.aina import rules as R
-from games.aina import view as V
+from games.aina import grid as V
 from games.aina.event import DIR_KEYS
 import aina_play as P
 

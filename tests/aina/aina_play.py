@@ -2,7 +2,7 @@
 # Portable (CPython and MicroPython).
 from games.aina import rules as R
 from games.aina import moves
-from games.aina.result import token_totals
+from games.aina.words import token_totals
 from portable import raises
 from core.errors import Illegal
 

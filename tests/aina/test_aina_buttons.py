@@ -3,8 +3,7 @@
 # undo under a choice, long presses, and whole games played with the buttons.
 from ui import keys, palette
 from games.aina import rules as R
-from games.aina import view as V
-from games.aina import paint as V_
+from games.aina import grid as V
 import aina_play as P
 
 A, B, UP, DOWN, LEFT, RIGHT = keys.A, keys.B, keys.UP, keys.DOWN, keys.LEFT, keys.RIGHT
@@ -15,7 +14,7 @@ def test_lock_with_keys_and_token_choices():
     ctx, v, g = lock_position()
     goto(v, 25)
     press(v, A)
-    assert v.mode == V_.M_LOCK and v.rows == [(24, 0)]
+    assert v.mode == V.M_LOCK and v.rows == [(24, 0)]
     assert "lock a2-d2: fish, kalo, people, fish" in ctx.lines[-1]  # a2: the most plentiful token
     assert "tokens 1/3" in ctx.lines[-1]  # a2 may take fish, kalo or people
     grid = frame(v, ctx, 0)
@@ -26,7 +25,7 @@ def test_lock_with_keys_and_token_choices():
     choice = v.toks[1]
     press(v, A)
     assert ctx.actions[-1] == bytes((R.LOCK, 24, 0)) + choice
-    assert g.phase == R.P_BONUS and v.mode == V_.M_BOARD
+    assert g.phase == R.P_BONUS and v.mode == V.M_BOARD
 
 
 def test_lock_refused_where_no_row_and_cancel():
@@ -36,7 +35,7 @@ def test_lock_refused_where_no_row_and_cancel():
     assert "no row of four through a6 can be locked: a6 is negative" in ctx.refused[-1]
     goto(v, 26)
     press(v, A, B)
-    assert v.mode == V_.M_BOARD and not ctx.actions[1:]
+    assert v.mode == V.M_BOARD and not ctx.actions[1:]
     hold(v, A)   # hold A: end the move
     assert ctx.actions[-1] == bytes((R.END,)) and g.move == 1
 
@@ -93,7 +92,7 @@ def test_table_entry_with_keys():
     press(v, RIGHT, UP, A)          # Time Card: white X
     assert g.cards[0] == 5 and g.ncards == 1
     grid = frame(v, ctx, 0)
-    assert grid.get(0, 0) == palette.WHITE and grid.get(1, 0) == V_.MARK_COL[1]
+    assert grid.get(0, 0) == palette.WHITE and grid.get(1, 0) == V.MARK_COL[1]
 
 
 def test_console_commands():
@@ -119,11 +118,11 @@ def test_undo_under_a_half_made_choice_drops_it():
     ctx, v, g = lock_position()
     goto(v, 25)
     press(v, A)
-    assert v.mode == V_.M_LOCK and v.lit[24]
+    assert v.mode == V.M_LOCK and v.lit[24]
     # the platform's undo: a new Game replayed without the last action (the flip)
     ctx.game = P.at_move(positive=(24, 25, 26), cards=(3, 0, 0, 0))
     frame(v, ctx)
-    assert v.mode == V_.M_BOARD and not v.lit[24]
+    assert v.mode == V.M_BOARD and not v.lit[24]
 
 
 def play_script_with_buttons(setup, script, won):
@@ -152,14 +151,14 @@ def test_hold_a_on_a_lockable_card_only_ends_the_move():
     ctx, v, g = lock_position()
     goto(v, 25)                     # a lockable row runs through b2
     hold(v, A)
-    assert v.mode == V_.M_BOARD and ctx.actions[-1] == bytes((R.END,)) and not ctx.refused
+    assert v.mode == V.M_BOARD and ctx.actions[-1] == bytes((R.END,)) and not ctx.refused
     # a B held long enough for the menu: its late release is not a short B (no page)
     v.key(B, keys.PRESS)
     ctx.t += 900
     v.key(B, keys.RELEASE)
-    assert v.mode == V_.M_BOARD
+    assert v.mode == V.M_BOARD
     press(v, B)
-    assert v.mode == V_.M_PAGE
+    assert v.mode == V.M_PAGE
 
 
 def test_console_commands_for_events_and_table_entry():

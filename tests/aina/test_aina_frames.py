@@ -5,7 +5,7 @@
 from hw.grid import Grid
 from ui import keys
 from games.aina import rules as R
-from games.aina import view as V
+from games.aina import grid as V
 import aina_play as P
 from aina_fake import Ctx, press, goto, lock_position, event_game
 from aina_check import same_as_fresh
@@ -137,11 +137,10 @@ def test_two_views_share_the_pictures_without_mixing_them():
 
 
 def test_an_unchanged_frame_leaves_the_framebuffer_clean_when_quiet():
-    from games.aina import paint
-    was = paint.QUIET
+    was = V.QUIET
     try:
         for quiet in (True, False):
-            paint.QUIET = quiet
+            V.QUIET = quiet
             for size in (8, 16):
                 ctx = Ctx(size, size, R.Game(R.make_setup(2, 38)))
                 ctx.grid = Grid(size, size)   # the real framebuffer: the output stage writes when dirty
@@ -158,7 +157,7 @@ def test_an_unchanged_frame_leaves_the_framebuffer_clean_when_quiet():
                 v.draw(ctx.grid, 500)         # the other blink half: the cursor and Time Card blink
                 assert ctx.grid.dirty
     finally:
-        paint.QUIET = was
+        V.QUIET = was
     ctx = Ctx(10, 12, R.Game(R.make_setup(2, 38)))   # a grid bigger than the picture: dark margin
     ctx.grid = Grid(10, 12)
     ctx.grid.fill(0xFFFFFF)

@@ -3,7 +3,7 @@
 # 8x8 and 16x16: after every action it equals a picture built afresh. (Its own file: the 128 KB
 # heap of the MicroPython run.)
 from games.aina import rules as R
-from games.aina import view as V
+from games.aina import grid as V
 import aina_scripts as T
 from aina_fake import Ctx, keys_for
 from aina_check import same_as_fresh

@@ -5,7 +5,7 @@
 from portable import raises
 from core.errors import Illegal
 from games.aina import rules as R
-from games.aina.result import token_totals
+from games.aina.words import token_totals
 import aina_play as P
 from aina_scripts import WIN_2P_SEED38, LOSS_3P_SEED5, actions
 

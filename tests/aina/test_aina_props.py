@@ -6,7 +6,7 @@ from core.errors import Illegal
 from core.rng import Rng
 from games.aina import rules as R
 from games.aina import moves
-from games.aina.result import token_totals
+from games.aina.words import token_totals
 import aina_play as P
 
 FAST = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])

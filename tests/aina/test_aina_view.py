@@ -4,8 +4,8 @@
 from ui import keys, palette
 from ui.palette import scale
 from games.aina import rules as R
-from games.aina import view as V
-from games.aina import paint as V_
+from games.aina import grid as V
+from games.aina.page import TOK_COL
 import aina_play as P
 
 A, B, UP, DOWN, LEFT, RIGHT = keys.A, keys.B, keys.UP, keys.DOWN, keys.LEFT, keys.RIGHT
@@ -60,21 +60,21 @@ def test_board_drawing_8x8():
     for c in range(35):
         x, y = 1 + c % 6, 1 + c // 6
         if g.pos[c]:
-            want = V_.WAO_COL[g.wao[c]]                # starter: positive, its wao
+            want = V.WAO_COL[g.wao[c]]                # starter: positive, its wao
         elif g.flippable(c):
-            want = V_.FLIP                             # the current Time Card allows it
+            want = V.FLIP                             # the current Time Card allows it
         else:
-            want = V_.NEG
+            want = V.NEG
         assert grid.get(x, y) == want, c
     assert grid.get(6, 6) == palette.CURSOR
-    assert grid.get(0, 1) == V_.SEAT_COL[0]              # player 1's turn
-    assert grid.get(2, 0) == V_.sym_col(g.cards[1]) and grid.get(3, 0) == V_.MARK_COL[g.cards[1] & 3]
+    assert grid.get(0, 1) == V.SEAT_COL[0]              # player 1's turn
+    assert grid.get(2, 0) == V.sym_col(g.cards[1]) and grid.get(3, 0) == V.MARK_COL[g.cards[1] & 3]
     for a in range(4):
-        assert grid.get(4 + a, 7) == V_.WAO_COL[a]       # every akua still available
+        assert grid.get(4 + a, 7) == V.WAO_COL[a]       # every akua still available
     grid = frame(v, ctx, 500)          # "off" half: the current Time Card blinks
     assert grid.get(0, 0) == palette.OFF and grid.get(1, 0) == palette.OFF
     starters = [c for c in range(35) if g.pos[c]]
-    assert starters and all(grid.get(1 + c % 6, 1 + c // 6) == V_.NEG for c in starters)  # no token
+    assert starters and all(grid.get(1 + c % 6, 1 + c // 6) == V.NEG for c in starters)  # no token
 
 
 def ntok(g, c):
@@ -106,12 +106,12 @@ def test_8x8_a_card_blinks_grey_until_a_token_locks_it():
         if not g.pos[c] or g.path[c]:
             continue
         x, y = 1 + c % 6, 1 + c // 6
-        w = V_.WAO_COL[g.wao[c]]
+        w = V.WAO_COL[g.wao[c]]
         i = 3 * (8 * y + x)
         assert (on[i] << 16 | on[i + 1] << 8 | on[i + 2]) == w, c   # on: its wao, full
         k = ntok(g, c)
         mis = [t for t in (g.tok[2 * c], g.tok[2 * c + 1]) if t and t - 1 != g.wao[c]]
-        assert off.get(x, y) == (V_.NEG if k == 0 else V_.MISMATCH if mis else w), c  # off half
+        assert off.get(x, y) == (V.NEG if k == 0 else V.MISMATCH if mis else w), c  # off half
         n[k] += 1
     assert min(n) > 0
 
@@ -127,18 +127,18 @@ def test_16x16_a_card_lights_2_3_or_4_leds_for_0_1_2_tokens():
             if not g.pos[c] or g.path[c]:
                 continue
             x, y = 2 + 2 * (c % 6), 2 + 2 * (c // 6)
-            w = V_.WAO_COL[g.wao[c]]
+            w = V.WAO_COL[g.wao[c]]
             assert grid.get(x, y) == w and grid.get(x + 1, y + 1) == w, c
             slots = (grid.get(x + 1, y), grid.get(x, y + 1))
             for s, tk in zip(slots, (g.tok[2 * c], g.tok[2 * c + 1])):
-                assert s == (V_.WAO_COL[tk - 1] if tk else palette.OFF), c
+                assert s == (V.WAO_COL[tk - 1] if tk else palette.OFF), c
             assert sum(1 for s in slots if s != palette.OFF) == ntok(g, c)
             n[ntok(g, c)] += 1
     assert min(n) > 0
     for i, j in ((0, 0), (0, 1), (1, 0), (1, 1)):   # a negative card: four alike
         c = [c for c in range(36) if not g.pos[c]][0]
         x, y = 2 + 2 * (c % 6), 2 + 2 * (c // 6)
-        assert grid.get(x + i, y + j) in (V_.NEG, V_.FLIP)
+        assert grid.get(x + i, y + j) in (V.NEG, V.FLIP)
 
 
 def test_the_token_page_counts_each_cards_tokens():
@@ -146,22 +146,22 @@ def test_the_token_page_counts_each_cards_tokens():
         ctx, v, g = mid_game(size)
         s = size // 8
         press(v, B)
-        assert v.mode == V_.M_PAGE          # the Time Card page first
+        assert v.mode == V.M_PAGE          # the Time Card page first
         press(v, B)
-        assert v.mode == V_.M_TOKENS and "grey 1, white 2" in ctx.lines[-1]
+        assert v.mode == V.M_TOKENS and "grey 1, white 2" in ctx.lines[-1]
         n = [0, 0, 0]
         for t in (0, 500):
             grid = frame(v, ctx, t)
             for c in range(36):
                 k = 0 if g.path[c] else ntok(g, c)
                 x, y = s * (1 + c % 6), s * (1 + c // 6)
-                assert grid.get(x, y) == (palette.OFF, V_.TOK_COL[0], V_.TOK_COL[1])[k], c
+                assert grid.get(x, y) == (palette.OFF, TOK_COL[0], TOK_COL[1])[k], c
                 assert grid.get(x + s - 1, y + s - 1) == grid.get(x, y)
                 n[k] += 1
             assert grid.get(0, 0) == palette.OFF and grid.get(s * 7, s * 7) == palette.OFF  # no ring
         assert min(n) > 0
         press(v, UP)
-        assert v.mode == V_.M_BOARD and v.cy == 5   # any key returns, and only returns
+        assert v.mode == V.M_BOARD and v.cy == 5   # any key returns, and only returns
 
 
 def views_in_every_state(size):

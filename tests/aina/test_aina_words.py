@@ -4,7 +4,7 @@
 from host_tools.sim import Rig, load_board
 from games.aina import rules as R
 from games.aina import moves
-from games.aina.result import waiting
+from games.aina.words import waiting
 
 
 def started():

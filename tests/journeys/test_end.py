@@ -47,7 +47,7 @@ def finished(game, seed, state):
 
 def want(game, g):
     from games import registry
-    mod = registry.words(game)   # the game's words.py (result.py until it is regrouped)
+    mod = registry.words(game)   # the game's words.py
     rows = mod.result(g)[0]
     return [mod.COLOURS[i % len(mod.COLOURS)] for i in range(len(rows)) if rows[i][1]] or [palette.GREY]
 

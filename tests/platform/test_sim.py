@@ -189,7 +189,7 @@ def test_layout_fits_the_terminal_and_shows_what_the_player_needs(size):
     rig.command("help")
     text = joined(rig_screen(rig, cols, rows))
     assert "press up|down|left|right|a|b [long]" in text
-    from games.aina.help import LINES
+    from games.aina.words import HELP as LINES
     assert all(line in text for line in LINES)                         # all of help, on one screen
     screen16 = rig_screen(Rig(load_board("pico-16x16")), cols, rows)   # the big panel fits too
     assert sum(1 for r in screen16 if r.startswith("\u2588" * 32)) == 16

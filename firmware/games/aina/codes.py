@@ -1,12 +1,15 @@
 # 'Aina in codes: the board's size and cell names, the action kinds, the set-up modes, the phases,
 # the seats for a number of players and a Space Card's text. rules.py plays by them; its words
-# (why.py, result.py) and moves.py read them here, so that nothing below rules.py imports it back.
+# (words.py) and moves.py read them here, so that nothing below rules.py imports it back. Last, the
+# view's modes and the colours both grid.py and page.py draw with (page.py cannot import grid.py,
+# which imports it).
 try:
     from micropython import const
 except ImportError:
     def const(x):
         return x
 
+from ui import palette
 from games.aina import deck
 
 SIDE = const(6)
@@ -64,3 +67,26 @@ def parse_card(text):
     sym = deck.SYM_TEXT.index(text[:2])
     wao = deck.WAO_LETTERS.index(text[3])
     return sym, wao, 1 if text.endswith("*") else 0
+
+
+# Modes of the view on top of the game's phase.
+M_BOARD = const(0)
+M_LOCK = const(1)     # choosing a row and its tokens
+M_EDIT = const(2)     # table entry: editing one cell
+M_PAGE = const(3)     # the Time Card page
+M_TOKENS = const(4)   # the token page: how many tokens each card holds
+
+# Colours the board and the pages share (palette names, and the few 'Āina-only ones; grid.py has
+# the board's own).
+# The wao (also the resources): green, purple, orange, blue, chosen so that every pair stays apart for
+# protanopes, deuteranopes and tritanopes too (issue 18): the green is a light spring green and the
+# purple a lavender, lighter than the orange and the blue, which they resemble to a dichromat.
+WAO_COL = (0x00FFA0, 0xC080FF, palette.ORANGE, 0x0000FF)
+SEAT_COL = palette.PLAYERS + (palette.PINK, palette.CYAN)
+RED_CARD = palette.RED
+WHITE_CARD = palette.WHITE
+MARK_COL = (palette.GREEN, palette.YELLOW, palette.BLUE, palette.PURPLE)  # I X O 8
+
+
+def sym_col(s):
+    return RED_CARD if s < 4 else WHITE_CARD

@@ -1,9 +1,9 @@
 # 'Āina view, the Cosmic Event guided on the grid: imported when an event starts, dropped after
-# its action.
+# its action (which its keys return, for the view to play once this code has returned).
 from ui import keys
 from games.aina import deck
 from games.aina import rules as R
-from games.aina.paint import M_PAGE
+from games.aina.codes import M_PAGE
 
 DIR_KEYS = (keys.RIGHT, keys.DOWN, keys.LEFT, keys.UP)  # akua directions 0 E, 1 S, 2 W, 3 N
 
@@ -17,7 +17,7 @@ def key_event(v, g, k, kind):
             show_akua(v, g)
         elif k == keys.A and kind == keys.PRESS:
             if v.pick == 4:
-                v.act(bytes((R.PASS,)), "the players pass: no akua")
+                return bytes((R.PASS,)), "the players pass: no akua"
             elif g.akua[v.pick] != R.NONE:
                 v.ctx.refuse("akua %s was already used" % deck.WAO[v.pick])
             else:
@@ -51,8 +51,8 @@ def key_event(v, g, k, kind):
             v.clear()
         elif k == keys.A and kind == keys.PRESS:
             c = v.cell()
-            v.act(bytes((R.AKUA, v.pick, c, v.ev_dir)), "akua %s from %s %s" % (
-                deck.WAO[v.pick], R.cell_name(c), R.DIR_TEXT[v.ev_dir]))
+            return bytes((R.AKUA, v.pick, c, v.ev_dir)), "akua %s from %s %s" % (
+                deck.WAO[v.pick], R.cell_name(c), R.DIR_TEXT[v.ev_dir])
 
 def show_akua(v, g):
     v.clear()

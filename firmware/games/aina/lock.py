@@ -1,8 +1,10 @@
-# 'Āina view, choosing a lock: the view imports this (and moves) on A after a flip and drops them
-# after the lock or its cancel.
+# 'Āina view, choosing a lock (and why A on a positive card locks nothing now): the view imports this
+# (and moves) on A after a flip and drops them after the lock or its cancel. A lock's keys return the
+# action they choose, and the view plays it once this code has returned (grid.View.key).
 from ui import keys
+from games.aina import deck
 from games.aina import rules as R
-from games.aina.paint import M_BOARD, M_LOCK, drop_parts
+from games.aina.codes import M_BOARD, M_LOCK
 from games.aina.moves import row_name, tokens_text, token_choices, row_problem
 
 
@@ -57,19 +59,19 @@ def key_lock(v, g, k, kind):
     elif k == keys.B and kind == keys.PRESS:
         v.mode = M_BOARD
         v.clear()
-        drop_parts()
+        v.drop_parts()
     elif k == keys.A and kind == keys.PRESS:
         s, d = v.rows[v.ri]
         t = v.toks[v.ti]
-        v.act(bytes((R.LOCK, s, d)) + t, "P%d locks %s with %s" % (
-            g.player + 1, row_name(s, d), tokens_text(g, s, d, t)))
+        return bytes((R.LOCK, s, d)) + t, "P%d locks %s with %s" % (
+            g.player + 1, row_name(s, d), tokens_text(g, s, d, t))
 
 
 def positive_why(g, c):
     """The refusal for A (or `flip`) on a positive card while a flip is due: locks come after a
     flip, and the words say why none through that card can be locked now."""
     t = "%s is already positive: move %d %s" % (
-        R.cell_name(c), g.move + 1, "flips a negative %s card" % R.deck.SYM_TEXT[g.cards[g.move]]
+        R.cell_name(c), g.move + 1, "flips a negative %s card" % deck.SYM_TEXT[g.cards[g.move]]
         if g.phase == R.P_FLIP else "takes its bonus flip on a negative card")
     why = None
     free = False    # a row through c that only tokens could stop

@@ -1,5 +1,8 @@
-# 'Āina helpers for views, tests and benches: legal actions of a position, the token choices of a
-# lock. They allocate: the view imports this module only while a lock is being chosen.
+# 'Āina's legal moves, for the view, the console, tests and benches: every legal action of a position,
+# the rows and token choices of a lock (and their short names, "a5-d5", "fish, kalo, ..."), why a row
+# cannot be locked. They allocate: rules.py never needs them; the view imports this module only
+# while a lock is being chosen (page.py), the console for `legal` and `lock` and the words for a lock's
+# refusal (words.py), and each drops it after.
 from games.aina import deck
 from games.aina.codes import (cell_name, NONE, CELLS, CELL, LAYOUT, DRAW, FLIP, LOCK, BONUS, END, AKUA, PASS,
                               P_LAYOUT, P_DRAW, P_FLIP, P_BONUS, P_AFTER, P_EVENT)

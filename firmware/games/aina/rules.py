@@ -1,7 +1,7 @@
 # 'Āina rules: the cooperative game, tracked and enforced (see docs/rules/aina.md and
 # README.md here). Pure Python for CPython and MicroPython. The pieces are data in deck.py.
-# The codes (cells, action kinds, phases) are codes.py's, where the words (why.py, result.py) read
-# them too; here the board and its questions, then the actions.
+# The codes (cells, action kinds, phases) are codes.py's, where the words (words.py, why.py) read them
+# too; here the board and its questions, then the actions.
 #
 # Set-up bytes: [mode, players, seed0, seed1, seed2, seed3]
 #   mode 0 = digital deal (the companion shuffles the layout and draws the Time Cards),
@@ -174,7 +174,7 @@ class Game:
         return n
 
     def lockable(self, c, d, toks=1):
-        # row() + lock.row_problem() without building the tuple or the reason: every action's settle
+        # row() + moves.row_problem() without building the tuple or the reason: every action's settle
         # step asks this of up to 72 rows, and a replay (undo, resume) of every action; toks 0:
         # whatever the tokens at hand (lock_fault checks those itself)
         if d == 0:
@@ -271,12 +271,12 @@ class Game:
         return self.phase == P_OVER and self.positives() == CELLS
 
     def status(self):
-        # the status line (result.py), loaded for it and dropped: after an action, never in a replay
+        # the status line (words.py), loaded for it and dropped: after an action, never in a replay
         return _words(self, 1)
 
     @property
     def note(self):
-        # what happened automatically after the last action, in words (result.py, loaded for them:
+        # what happened automatically after the last action, in words (words.py, loaded for them:
         # after an action, never in a replay)
         return _words(self, 2) if self.nt else ""
 
@@ -520,8 +520,8 @@ class Game:
 
 
 def _words(g, k):
-    # the status line (k 1) or the note (k 2) in words (result.py), loaded for them only
-    from games.aina import result
-    t = result.status(g) if k == 1 else result.note(g)
-    drop("games.aina.result")
+    # the status line (k 1) or the note (k 2) in words (words.py), loaded for them only
+    from games.aina import words
+    t = words.status(g) if k == 1 else words.note(g)
+    drop("games.aina.words")
     return t

@@ -1,5 +1,6 @@
 # 'Āina refusals in words: why an action (or a set-up) is refused. rules.py decides; it imports this
-# module only to word a refusal and drops it after, so the words never sit in RAM during play.
+# module only to word a refusal and drops it after, so these words never sit in RAM during play (nor
+# in words.py, loaded after every action: the Pico's heap has little room to spare there).
 from core.compat import drop
 from core.errors import Illegal, BadSetup
 from games.aina import deck
@@ -47,9 +48,9 @@ def text(g, n, x, y, z):
         what = WHAT[y[0] - 1]
         if len(y) != x:
             return "malformed action: expected %d bytes for %s" % (x, what)
-        from games.aina.result import waiting
+        from games.aina.words import waiting
         t = waiting(g)
-        drop("games.aina.result")
+        drop("games.aina.words")
         return "%s is not possible now: %s" % (what, t)
     if n == 4:
         return "no such cell, symbol or wao"

@@ -1,13 +1,20 @@
-# A finished or ended 'Aina game for the scorebook (core/book.py loads this for one write only), and
-# the game in words: its status line, the note of an action's automatic steps and the end of the
-# game (rules.py loads this for them only, after an action, never in a replay), what it waits for
-# (why.py, cmds.py).
+# 'Āina in words: what the game says after an action and about a game, loaded only for the words and
+# dropped after, so none of it sits in the Pico's RAM during play. It reads the codes (codes.py) and
+# the pieces (deck.py), never rules.py, which imports it for its words. (Refusals are why.py's, the
+# console commands cmds.py's and the card under the cursor grid.py's: this module, loaded after every
+# action, stays small, as the Pico's heap has little room to spare late in a game.)
+# - the game for the scorebook (core/book.py loads this for one write only: registry.words) and in
+#   words: its status line, the note of an action's automatic steps and the end of the game (rules.py
+#   loads this for them only, after an action, never in a replay), what it waits for;
+# - HELP, the console commands one line each, for `help` (core/app.py), and HOWTO, the rules in short
+#   for `rules` (core/commands.py). The whole rules: docs/rules/aina.md.
 # 'Aina is played together: one row, the table, won when all 36 cards are positive; its score is
 # the cards turned positive.
-
 from games.aina import deck
 from games.aina import codes as C
 
+
+# ---- the result, the status line and the record -------------------------------------------------
 SEATS = ("P1", "P2", "P3", "P4")
 TOGETHER = True   # won or lost together: the scorebook's one row is the table's, not a seat's
 COLOURS = (0xFFC000,)   # the one row, the table (played together): its win ring's yellow (ui/palette.py WIN)
@@ -140,3 +147,22 @@ def words(g, a, p):
         t = "action %s" % "".join("%02x" % x for x in a)
     n = note(g)
     return t + ("; " + n if n else "")
+
+
+# ---- help and the rules in short ----------------------------------------------------------------
+HELP = (
+    "status: the game in sentences (status short: one line) | legal: every action now, as commands",
+    "board | where | flip a1 | bonus a1 | end | pass (an event): layout, moves, the cursor's card",
+    "lock a1 right|down [t t t t]: tokens r k p f, bank br bk bp bf, - a path",
+    "akua nahele|mala'ai|kauhale|kai a1 east|south|west|north: the Cosmic Event",
+    "table entry: cell a1 rI N [*] (* a Starter) | draw rI | done",
+)
+HOWTO = (
+    "Cooperative: turn all 36 cards of the 6x6 land positive by the end of round 4, or all lose.",
+    "A turn: draw 4 Time Cards; each move flips a negative card showing that symbol (none: skip).",
+    "After a flip, 4 positive cards in a line may be locked with your tokens (your own matching",
+    "  tokens first; 2 tokens a card at most); each lock earns a bonus flip of any negative card.",
+    "After each round, the Cosmic Event: an unused akua may make a path (its cards turn positive",
+    "  for good); then unlocked cards flip back and tokens on the wrong resource are lost.",
+    "Round 4 may also lock with tokens from the Resources Bank.",
+)

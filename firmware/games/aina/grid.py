@@ -1,35 +1,23 @@
-# 'Āina on the grid: the drawing half of the view (a mixin of view.View). Nothing here allocates:
-# draw() runs every frame. README.md has the legend.
-from ui import draw, palette
+# 'Āina on the grid: keys and modes, and the drawing. The 6x6 board sits in the middle of a virtual
+# 8x8 (one LED a card on 8x8, 2x2 LEDs a card on 16x16, where the extra LEDs show each card's tokens);
+# the ring around it shows the turn's Time Cards, the seat, turn, round and unused akua. The drawing
+# allocates nothing: draw() runs every frame. The set-up page, the pages B shows and table entry are
+# page.py's, choosing a lock lock.py's, the Cosmic Event event.py's, the console commands cmds.py's,
+# the lines said words.py's and a refusal's why.py's: loaded while used and dropped after
+# (drop_parts). README.md has the legend.
+from core.compat import ticks_diff, drop
+from ui import keys, draw, palette
 from ui.palette import scale
+from games.aina import deck
 from games.aina import rules as R
-from core.compat import drop
+from games.aina.codes import (M_BOARD, M_LOCK, M_EDIT, M_PAGE, M_TOKENS, WAO_COL, SEAT_COL, MARK_COL,
+                              sym_col)
 
-# Colours (palette names; the few 'Āina-only ones are here).
-# The wao (also the resources): green, purple, orange, blue, chosen so that every pair stays apart for
-# protanopes, deuteranopes and tritanopes too (issue 18): the green is a light spring green and the
-# purple a lavender, lighter than the orange and the blue, which they resemble to a dichromat.
-WAO_COL = (0x00FFA0, 0xC080FF, palette.ORANGE, 0x0000FF)
-SEAT_COL = palette.PLAYERS + (palette.PINK, palette.CYAN)
-RED_CARD = palette.RED
-WHITE_CARD = palette.WHITE
-MARK_COL = (palette.GREEN, palette.YELLOW, palette.BLUE, palette.PURPLE)  # I X O 8
+# The board's own colours (those the pages share are codes.py's).
 NEG = palette.DIM
 FLIP = 0x009393   # palette.TARGET at half its light: a negative card the Time Card (or a bonus flip) allows
-TOK_COL = (palette.GREY, palette.WHITE)  # the token page (page.py): a card with 1 token, with 2
 PATH = palette.WHITE
 MISMATCH = palette.RED
-
-# Modes of the view on top of the game's phase.
-M_BOARD = 0
-M_LOCK = 1     # choosing a row and its tokens
-M_EDIT = 2     # table entry: editing one cell
-M_PAGE = 3     # the Time Card page
-M_TOKENS = 4   # the token page: how many tokens each card holds
-
-
-def sym_col(s):
-    return RED_CARD if s < 4 else WHITE_CARD
 
 
 def copy(dst, src):
@@ -61,7 +49,222 @@ def put(f, i, c):
     f[i + 2] = c & 255
 
 
-class Paint:
+class View:
+    # its console commands are listed in words.py's HELP (loaded only for `help`)
+    def __init__(self, ctx):
+        self.ctx = ctx
+        g = ctx.grid
+        self.s = 2 if g.w >= 16 and g.h >= 16 else 1
+        self.ox = (g.w - 8 * self.s) // 2
+        self.oy = (g.h - 8 * self.s) // 2
+        self.cx = 0
+        self.cy = 0
+        self.mode = M_BOARD
+        self.players = 2
+        self.line = 0       # set-up page: 0 players, 1 deal
+        self.table = False
+        self.rows = []      # lockable rows through the picked card: (cell, dir)
+        self.ri = 0
+        self.toks = []      # token choices for the current row
+        self.ti = 0
+        self.lit = bytearray(36)   # cells highlighted by the current choice (row, path)
+        self.ed_sym = 0
+        self.ed_wao = 0
+        self.pick = 0       # table draw: the Time symbol; event: the akua (4 = pass)
+        self.ev_step = 0    # 0 choose akua, 1 start card, 2 direction
+        self.ev_dir = 0
+        self.held = bytearray(2)   # A, B went down and have not acted yet
+        self.down_at = 0
+        self.frame_init()
+        if ctx.game is not None:
+            self.enter(ctx.game)
+        else:
+            self.page().say_setup(self)
+
+    # ---- helpers ----------------------------------------------------------------------------
+    def page(self):
+        # page.py: the set-up page, the pages B shows and table entry, with their keys. Imported
+        # once when one of them opens and kept while it is used (the set-up page and the pages draw
+        # every frame); let go when the board is back (draw) and after each action (drop_parts)
+        if self.pg is None:
+            from games.aina import page
+            self.pg = page
+        return self.pg
+
+    def drop_parts(self):
+        # the code of the pages (page), of choosing a lock (lock, moves), of the Cosmic Event
+        # (event), the console commands (cmds) and the words (words, why) is imported only while
+        # used and dropped after each action, as registry.unload drops a game: the board on its own
+        # keeps that RAM
+        self.pg = None
+        for n in ("cmds", "why", "words", "moves", "lock", "event", "page"):
+            drop("games.aina." + n)
+
+    def cell(self):
+        return self.cy * 6 + self.cx
+
+    def clear(self):
+        for i in range(36):
+            self.lit[i] = 0
+
+    def act(self, a, text):
+        self.mode = M_BOARD
+        self.clear()
+        self.drop_parts()
+        ok = self.ctx.act(a, text)
+        g = self.ctx.game
+        if ok and g is not None and g.nt:   # (note puts them in words: once)
+            self.ctx.say(g.note)
+        if ok and g is not None and g.over():
+            from games.aina.words import REMATCH   # (the words, loaded for them)
+            self.ctx.say(REMATCH)
+            drop("games.aina.words")
+        if g is not None:
+            self.enter(g)
+        return ok
+
+    def sync(self, g):
+        # undo/redo (through the menu or the console) can change the phase under a half-made
+        # choice: drop the choice then. Allocates nothing: draw() calls it too.
+        ph = g.phase
+        if (self.mode == M_LOCK and ph != R.P_AFTER) or (self.mode == M_EDIT and ph != R.P_LAYOUT) \
+                or (self.ev_step and ph != R.P_EVENT):
+            self.mode = M_BOARD
+            self.ev_step = 0
+            self.clear()
+
+    def enter(self, g):
+        # a Cosmic Event starts at its first step with the first unused akua offered
+        if g.phase != R.P_EVENT:
+            self.ev_step = 0
+        elif self.ev_step == 0:
+            self.pick = 0
+            while self.pick < 4 and g.akua[self.pick] != R.NONE:
+                self.pick += 1
+            from games.aina.event import show_akua
+            show_akua(self, g)
+
+    # ---- keys ------------------------------------------------------------------------------
+    def key(self, k, kind):
+        # The d-pad acts on PRESS and REPEAT. A and B act on release (short) or on LONG, never
+        # both: a hold sends PRESS first, and hold A must not also pick the card under the cursor.
+        if k >= 4:
+            i = k - 4
+            if kind == keys.PRESS:
+                self.held[i] = 1
+                self.down_at = self.ctx.now()
+                return
+            if not self.held[i] or kind == keys.REPEAT:
+                return
+            self.held[i] = 0
+            if kind == keys.RELEASE:
+                if ticks_diff(self.ctx.now(), self.down_at) >= 600:   # not a short press
+                    return  # a long press someone else took (hold B opens the menu)
+                kind = keys.PRESS
+        elif kind != keys.PRESS and kind != keys.REPEAT:
+            return
+        g = self.ctx.game
+        if g is None:
+            return self.page().key_setup(self, k, kind)
+        if self.mode == M_PAGE or self.mode == M_TOKENS:
+            return self.page().key(self, k, kind)
+        self.sync(g)
+        ph = g.phase
+        if ph == R.P_DRAW or ph == R.P_EVENT or self.mode == M_LOCK or self.mode == M_EDIT:
+            if ph == R.P_DRAW:
+                a = self.page().key_draw(self, g, k, kind)
+            elif ph == R.P_EVENT:
+                from games.aina.event import key_event
+                a = key_event(self, g, k, kind)
+                key_event = None
+            elif self.mode == M_LOCK:
+                from games.aina.lock import key_lock
+                a = key_lock(self, g, k, kind)
+                key_lock = None
+            else:
+                a = self.page().key_edit(self, g, k, kind)
+            # the action chosen (action, words[, 1: a layout cell, the cursor moves on]), played
+            # here once that code has returned: act drops it, so its RAM is free again while the
+            # action's words load
+            if a is not None and self.act(a[0], a[1]) and len(a) > 2:
+                self.cx = (self.cx + 1) % 6
+                if self.cx == 0:
+                    self.cy = (self.cy + 1) % 6
+            return
+        if k < 4:
+            self.move(k)
+        elif k == keys.B and kind == keys.PRESS:
+            self.mode = M_PAGE
+        elif k == keys.A and kind == keys.LONG:
+            if ph == R.P_AFTER:
+                self.act(bytes((R.END,)), "P%d ends move %d" % (g.player + 1, g.move + 1))
+            elif ph == R.P_LAYOUT:
+                self.act(bytes((R.LAYOUT,)), "layout entered")
+        elif k == keys.A and kind == keys.PRESS:
+            self.press_a(g)
+
+    def move(self, k):
+        self.cx = (self.cx + keys.DX[k]) % 6
+        self.cy = (self.cy + keys.DY[k]) % 6
+        self.ctx.later(lambda: self.where(self.ctx.game))  # the words after the frame
+
+    def where(self, g):
+        # the card under the cursor in words, once per move (`where` repeats it). Here, not in
+        # words.py: a cursor step loads no module (the Pico's heap has little room to spare late in
+        # a game, and words.py is the biggest module the game loads)
+        c = self.cell()
+        t = R.cell_name(c) + ": "
+        a = 0
+        while a < 4 and g.akua[a] != c:
+            a += 1
+        if g.sym[c] == R.NONE:
+            t += "no card entered yet"
+        elif a < 4:
+            t += "the %s akua stands here" % deck.WAO[a]
+        elif g.path[c]:
+            t += "on an akua path (a pohaku)"
+        elif not g.pos[c]:
+            t += "negative (face down), Time symbol %s%s%s" % (
+                deck.SYM_TEXT[g.sym[c]], ", a Starter card" if g.starter[c] else "",
+                ", may flip now" if g.flippable(c) else "")
+        else:
+            toks = ""
+            for x in (g.tok[2 * c], g.tok[2 * c + 1]):
+                if x:
+                    toks += (" and " if toks else "") + deck.RESOURCE[x - 1]
+            t += "positive, %s (%s), %s" % (deck.WAO[g.wao[c]], deck.RESOURCE[g.wao[c]],
+                                            ("locked with " + toks) if toks else "no token")
+        self.ctx.say(t)
+
+    def press_a(self, g):
+        c = self.cell()
+        name = R.cell_name(c)
+        ph = g.phase
+        if g.pos[c] and (ph == R.P_FLIP or ph == R.P_BONUS):
+            from games.aina.lock import positive_why   # why no lock: the words, loaded for them
+            self.ctx.refuse(positive_why(g, c))
+            self.drop_parts()
+        elif ph == R.P_FLIP:
+            self.act(bytes((R.FLIP, c)), "P%d flips %s" % (g.player + 1, name))
+        elif ph == R.P_BONUS:
+            self.act(bytes((R.BONUS, c)), "P%d bonus flip %s" % (g.player + 1, name))
+        elif ph == R.P_AFTER:
+            from games.aina.lock import start_lock
+            start_lock(self, g, c)
+        elif ph == R.P_OVER:
+            self.ctx.rematch(2)  # the same set-up, a new deal (its seed: bytes 2-5)
+        elif ph == R.P_LAYOUT:
+            self.page().start_edit(self, g, c)
+
+    # ---- console commands ------------------------------------------------------------------
+    def command(self, words):
+        from games.aina.cmds import command
+        try:
+            return command(self, words)
+        finally:
+            self.drop_parts()
+
+    # ---- drawing ---------------------------------------------------------------------------
     # The board picture (cards and ring) depends only on the game, the view's choice and the blink
     # half, so it is built into a picture when one of those changes and only copied to the grid on
     # the other frames: compared and copied in C on the real framebuffer (hw.grid.Grid, when the
@@ -80,7 +283,7 @@ class Paint:
         self.f = self.frames[0]  # the frame being built
         # the copy of the state the frames were built from
         self.k_int = -1
-        self.pg = None   # page.py while a page shows (the Time Cards, the tokens, a Time Card's entry)
+        self.pg = None   # page.py while a page or a choice of its shows (View.page)
         self.k_arr = (bytearray(36), bytearray(36), bytearray(36), bytearray(36), bytearray(72),
                       bytearray(36), bytearray(4), bytearray(4), bytearray(36))
 
@@ -133,12 +336,12 @@ class Paint:
         g = self.ctx.game
         if g is None:
             grid.fill(palette.OFF)
-            return self.setup_page().draw_setup(self, grid, t)
+            return self.page().draw_setup(self, grid, t)
         self.sync(g)
         if self.mode == M_PAGE or self.mode == M_TOKENS or g.phase == R.P_DRAW:
             grid.fill(palette.OFF)
             return self.page().show(self, g, grid, t)
-        if self.pg is not None:   # back on the board: the pages' code goes
+        if self.pg is not None and self.mode != M_EDIT:   # back on the board: the pages' code goes
             self.pg = None
             drop("games.aina.page")
         on = draw.blink(t)
@@ -270,12 +473,3 @@ class Paint:
                 self.fpx(i, 7, palette.GREY)
             if g.akua[i] == R.NONE and not (g.phase == R.P_EVENT and self.pick == i and not on):
                 self.fpx(4 + i, 7, WAO_COL[i])
-
-
-def drop_parts():
-    # the code of the set-up page and table entry (entry), of choosing a lock (lock, moves), of
-    # the Cosmic Event (event) and the console parser (cmds) is imported only while used and dropped
-    # after each action, as registry.unload drops a game: the board on its own keeps that RAM. Here,
-    # not in view.py: entry.py and lock.py call it, and the view imports them
-    for n in ("cmds", "moves", "lock", "event", "entry", "names", "result"):
-        drop("games.aina." + n)
