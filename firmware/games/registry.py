@@ -38,41 +38,23 @@ def rules(name):
 
 def view(name):
     """The View class of a built game (games/<name>/grid.py: its keys and drawing)."""
-    try:   # (until every game is regrouped: its grid was view.py)
-        mod = __import__("games." + name + ".grid", None, None, ("View",))
-    except ImportError:
-        mod = __import__("games." + name + ".view", None, None, ("View",))
-    return mod.View
-
-
-def _words_module(name):
-    # (until every game is regrouped: its words were result.py, help.py, howto.py)
-    try:
-        __import__("games." + name + ".words")
-        return "games." + name + ".words"
-    except ImportError:
-        return "games." + name + ".result"
+    return __import__("games." + name + ".grid", None, None, ("View",)).View
 
 
 def words(name):
     """games/<name>/words.py, imported by name: the one door from core/ and ui/ to what a game
     says (its result and record for the scorebook and the end, its seats, its help). The caller
     drops it after (drop_words) when it is not the game's to keep."""
-    mod = _words_module(name)
-    return __import__(mod, None, None, ("result",))
+    return __import__("games." + name + ".words", None, None, ("result",))
 
 
 def drop_words(name):
     drop("games." + name + ".words")
-    drop("games." + name + ".result")
 
 
 def _lines(name, part):
     # the game's HELP or HOWTO (games/<name>/words.py), loaded for this call only; () when none
-    mod = _words_module(name)
-    if mod.endswith(".result"):
-        mod = "games." + name + "." + part.lower()
-        part = "LINES"
+    mod = "games." + name + ".words"
     try:
         lines = getattr(__import__(mod, None, None, (part,)), part)
     except (ImportError, AttributeError):

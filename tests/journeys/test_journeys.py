@@ -172,7 +172,7 @@ def test_long_b_reaches_the_menu_from_every_screen_and_resume_returns(game, tmp_
 
 @pytest.mark.parametrize("game", J.GAMES)
 def test_the_cursors_words_come_after_its_light(game, tmp_path):
-    # what lies under the cursor needs words loaded (names.py): the frame goes out first
+    # what lies under the cursor may need words loaded (a game's words.py): the frame goes out first
     rig = J.new_rig(state_dir=str(tmp_path))
     J.in_progress(rig, game)
     if game == "kapai":
