@@ -76,13 +76,13 @@ def install():
     mod = type(sys)("games.tally")
     rules = type(sys)("games.tally.rules")
     rules.Game = Game
-    view = type(sys)("games.tally.view")
+    view = type(sys)("games.tally.grid")
     view.View = View
     mod.rules = rules
-    mod.view = view
+    mod.grid = view
     sys.modules["games.tally"] = mod
     sys.modules["games.tally.rules"] = rules
-    sys.modules["games.tally.view"] = view
+    sys.modules["games.tally.grid"] = view
     games.tally = mod
     if "tally" not in registry.BUILT:
         registry.BUILT = registry.BUILT + ("tally",)
