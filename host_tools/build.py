@@ -80,6 +80,14 @@ def host_tree(out):
         if os.path.exists(dst) and os.path.getmtime(dst) >= os.path.getmtime(src):
             continue
         compile_one(rel, dst, arch=arch or ARCH)
+    # a module renamed or removed leaves its old .mpy here: gone too, or the tests and benchmarks
+    # under MicroPython would still import it
+    wanted = set(rel[:-3] + ".mpy" for rel in modules())
+    for base, _dirs, files in os.walk(out):
+        for f in files:
+            rel = os.path.relpath(os.path.join(base, f), out).replace(os.sep, "/")
+            if f.endswith(".mpy") and rel not in wanted:
+                os.remove(os.path.join(base, f))
     return out
 
 
