@@ -34,6 +34,7 @@
 import fs from 'node:fs';
 import readline from 'node:readline';
 import { RP2040, USBCDC, GPIOPin } from 'rp2040js';
+import { installFastCore } from './fastcore.mjs';
 
 const args = {};
 for (let i = 2; i < process.argv.length; i += 2) args[process.argv[i].replace(/^--/, '')] = process.argv[i + 1];
@@ -53,6 +54,7 @@ Object.defineProperty(GPIOPin.prototype, 'inputValue', {
 });
 
 const mcu = new RP2040();
+await installFastCore(mcu.core);
 mcu.logger = { debug() {}, info() {}, warn() {}, error(tag, msg) { process.stderr.write(`[rp2040 ${tag}] ${msg}\n`); } };
 mcu.loadBootrom(new Uint32Array(toArrayBuffer(fs.readFileSync(args.bootrom))));
 if (args.fs) mcu.flash.set(fs.readFileSync(args.fs), FS_OFFSET);

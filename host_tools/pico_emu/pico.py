@@ -226,10 +226,11 @@ class Pico:
 
     RAW_PROMPT = "raw REPL; CTRL-B to exit\r\n>"
 
-    def __init__(self, image=None, board=None, wall_s=None, uf2s=None):
+    def __init__(self, image=None, board=None, wall_s=None, uf2s=None, fastcore=True):
         """image: the littlefs filesystem the flash holds at power-on (None: an erased flash);
         uf2s: UF2 files written on top, in order, as the boot ROM writes a file dropped on the
-        RPI-RP2 drive (default: the official MicroPython UF2 alone)."""
+        RPI-RP2 drive (default: the official MicroPython UF2 alone); fastcore=False: rp2040js's
+        own instruction decoder, not fastcore.mjs's (the same run, slower: a test compares them)."""
         reason = missing_data()
         if reason:
             raise EmuError(reason)
@@ -249,6 +250,7 @@ class Pico:
         self.edges = {}     # gpio: [(t_us, level), ...] of each watched output pin (watch())
         self.t_us = 0
         self.flash_ops = {}
+        self.instructions = 0   # executed since power-on (the emulator's count)
         self._map = None
         self._snap = None
         self.on_close = None  # close() hands the Pico to this instead of powering it off (a pool of booted Picos)
@@ -273,8 +275,9 @@ class Pico:
                 f.write(image)
             cmd += ["--fs", path]
         self._stderr = open(os.path.join(self._tmp.name, "stderr.txt"), "w+")
+        env = dict(os.environ, EMU_FASTCORE="1" if fastcore else "0")
         self.proc = subprocess.Popen(cmd, cwd=HERE, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     stderr=self._stderr, text=True, bufsize=1)
+                                     stderr=self._stderr, text=True, bufsize=1, env=env)
 
     # -- plumbing
     def req(self, op, **kw):
@@ -302,6 +305,7 @@ class Pico:
         self.uart += r.get("uart", "")
         self.t_us = r["t_us"]
         self.flash_ops = r.get("flash_ops", {})
+        self.instructions = r.get("stats", {}).get("instr", self.instructions)
         order = self.board.get("color_order", "GRB")
         for t0, t1, hexbytes in r["frames"]:
             self.frames.append(Frame(t0, t1, bytes.fromhex(hexbytes), order))

@@ -1,0 +1,134 @@
+// A faster instruction decoder for rp2040js, the same machine to the cycle.
+//
+// rp2040js decodes each Thumb instruction by trying its patterns in turn (executeInstruction is one
+// if / else-if chain of ~90 tests), so the loads and stores MicroPython runs most are found 40 to 60
+// tests deep; fetching the instruction takes two calls, and every RAM write first looks for a
+// peripheral at its address. This reads the package's own cortex-m0-core.js, keeps every branch's
+// body as it is, and puts one lookup in front: a table of the 65 536 first halfwords, each to the
+// first branch whose test it passes (the tests that read the second halfword of a 32-bit
+// instruction, BL, MRS, MSR, DMB..., still run in order for those opcodes). The fetch reads flash
+// and RAM straight from their bytes, and a RAM write goes to RAM first. The emulated tiers run about
+// a fifth faster; the registers, memory, cycle counts and instruction counts are the same
+// (tests/pico/test_pico_harness.py runs a boot and a game both ways and compares them).
+//
+// EMU_FASTCORE=0 in the environment keeps the package's decoder.
+import fs from 'node:fs';
+
+const INDENT = '        ';   // the chain's branches sit at this depth in the compiled file
+
+function splitChain(src) {
+  const start = src.indexOf('    executeInstruction() {\n');
+  if (start < 0) throw new Error('executeInstruction not found');
+  const end = src.indexOf('\n    }\n', start) + 7;
+  const lines = src.slice(start, end).split('\n');
+  const first = lines.findIndex((l) => l.startsWith(INDENT + 'if (opcode'));
+  const prologue = lines.slice(0, first);
+  const branches = [];
+  let i = first;
+  for (;;) {
+    const l = lines[i];
+    let m;
+    if ((m = /^ {8}(?:else )?if \((.*)\) \{$/.exec(l))) {
+      branches.push({ cond: m[1], body: [] });
+    } else if (l === INDENT + 'else {') {
+      branches.push({ cond: null, body: [] });
+    } else if (l.startsWith(INDENT + '//')) {
+      i++;
+      continue;
+    } else {
+      break;
+    }
+    i++;
+    while (lines[i] !== INDENT + '}') branches[branches.length - 1].body.push(lines[i++]);
+    i++;
+    if (branches[branches.length - 1].cond === null) break;
+  }
+  return { src, start, end, prologue, branches, epilogue: lines.slice(i) };
+}
+
+// The conjuncts of a test that read only `opcode`; null when the test reads anything else the
+// table cannot know (the second halfword) in a part that cannot be split off.
+function opcodeOnly(cond) {
+  if (cond.includes('opcode2') && cond.includes('||')) return null;
+  const parts = cond.includes('opcode2') ? cond.split(' && ') : [cond];
+  const known = parts.filter((p) => !p.includes('opcode2'));
+  for (const p of known) if (!/^[\sopcde0-9a-fA-Fxb<>=!&|()]+$/.test(p)) return null;
+  return { test: new Function('opcode', 'return (' + (known.join(' && ') || 'true') + ');'),
+    exact: known.length === parts.length };
+}
+
+export function buildTable(branches) {
+  const DYNAMIC = 255;
+  if (branches.length >= DYNAMIC) throw new Error('too many branches for the table');
+  const tests = branches.map((b) => (b.cond === null ? { test: () => true, exact: true } : opcodeOnly(b.cond)));
+  const table = new Uint8Array(65536);
+  for (let op = 0; op < 65536; op++) {
+    let k = 0;
+    for (; k < tests.length; k++) {
+      const t = tests[k];
+      if (t === null) { k = DYNAMIC; break; }
+      if (t.test(op)) { if (!t.exact) k = DYNAMIC; break; }
+    }
+    table[op] = k;
+  }
+  return table;
+}
+
+export async function installFastCore(core) {
+  if (process.env.EMU_FASTCORE === '0') return false;
+  const url = new URL('./cortex-m0-core.js', import.meta.resolve('rp2040js'));
+  const parts = splitChain(fs.readFileSync(url, 'utf8'));
+  globalThis.__emuOpTable = buildTable(parts.branches);
+  // the fetch of a first halfword from flash or RAM straight from the bytes (readUint16's own paths,
+  // without its two calls); the rest as before
+  const chip = core.rp2040;
+  const le = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+  const fetch = 'const opcode = this.readUint16(opcodePC);';
+  if (le && parts.prologue.some((l) => l.trim() === fetch)) {
+    globalThis.__emuMem = { flash: new Uint16Array(chip.flash.buffer, chip.flash.byteOffset, chip.flash.length >> 1),
+      sram: new Uint16Array(chip.sram.buffer, chip.sram.byteOffset, chip.sram.length >> 1) };
+    parts.prologue = parts.prologue.map((l) => (l.trim() === fetch ? INDENT +
+      'const fo = opcodePC - 0x10000000, so = opcodePC - 0x20000000;\n' + INDENT +
+      'const opcode = fo >= 0 && fo + 1 < FLASH16.length * 2 ? FLASH16[fo >> 1] : ' +
+      'so >= 0 && so + 1 < SRAM16.length * 2 ? SRAM16[so >> 1] : this.readUint16(opcodePC);' : l));
+  } else {
+    globalThis.__emuMem = { flash: new Uint16Array(0), sram: new Uint16Array(0) };
+  }
+  // the opcodes the table leaves open (a test of the second halfword) go through the chain's tests
+  // alone, in order, to the branch they pick: each branch's body is in the method once
+  const conds = parts.branches.map((b) => b.cond);
+  if (!conds.every((c) => c === null || /^[\sopcde0-9a-fA-Fxb<>=!&|()]+$/.test(c))) {
+    throw new Error("a test reads more than the opcode's halfwords");
+  }
+  globalThis.__emuDecode = new Function('opcode', 'opcode2',
+    conds.map((c, k) => (c === null ? `return ${k};` : `if (${c}) return ${k};`)).join('\n'));
+  const cases = parts.branches.map((b, k) => `${INDENT}case ${k}: {\n${b.body.join('\n')}\n${INDENT}} break;`);
+  const method = [...parts.prologue,
+    `${INDENT}let branch = OPTABLE[opcode];`,
+    `${INDENT}if (branch === 255) branch = DECODE(opcode, opcode2);`,
+    `${INDENT}switch (branch) {`, ...cases,
+    `${INDENT}}`, ...parts.epilogue].join('\n');
+  // the same module text with the new method, its own imports made absolute (a data: module)
+  const text = (parts.src.slice(0, parts.start) + method + parts.src.slice(parts.end))
+    .replace(/from '(\.[^']+)'/g, (_, rel) => `from '${new URL(rel, url).href}'`)
+    + '\nconst OPTABLE = globalThis.__emuOpTable, DECODE = globalThis.__emuDecode;\n'
+    + 'const FLASH16 = globalThis.__emuMem.flash, SRAM16 = globalThis.__emuMem.sram;\n';
+  const mod = await import('data:text/javascript,' + encodeURIComponent(text));
+  Object.getPrototypeOf(core).executeInstruction = mod.CortexM0Core.prototype.executeInstruction;
+  fastRamWrites(chip);
+  return true;
+}
+
+// RP2040.writeUint32 looks for a peripheral before anything else, a slow lookup for the stack and
+// heap writes that are most of them: RAM first (no peripheral sits at a RAM address), then as before
+function fastRamWrites(chip) {
+  const proto = Object.getPrototypeOf(chip);
+  const RAM = 0x20000000;
+  if (chip.findPeripheral(RAM) || chip.findPeripheral(RAM + chip.sram.length - 4)) return;
+  const write = proto.writeUint32;
+  proto.writeUint32 = function writeUint32(address, value) {
+    const off = (address >>> 0) - RAM;
+    if (off >= 0 && off + 3 < this.sram.length) this.sramView.setUint32(off, value, true);
+    else write.call(this, address, value);
+  };
+}
