@@ -7,8 +7,9 @@
 // body as it is, and puts one lookup in front: a table of the 65 536 first halfwords, each to the
 // first branch whose test it passes (the tests that read the second halfword of a 32-bit
 // instruction, BL, MRS, MSR, DMB..., still run in order for those opcodes). The fetch reads flash
-// and RAM straight from their bytes, and a RAM write goes to RAM first. The emulated tiers run about
-// a fifth faster; the registers, memory, cycle counts and instruction counts are the same
+// and RAM straight from their bytes, a RAM read or write goes to RAM without its two calls and
+// before any peripheral is looked for, and PC is the register itself (V8 inlines nothing into a
+// function this big). The emulated tiers run about a fifth faster; the registers, memory, cycle counts and instruction counts are the same
 // (tests/pico/test_pico_harness.py runs a boot and a game both ways and compares them).
 //
 // EMU_FASTCORE=0 in the environment keeps the package's decoder.
@@ -74,6 +75,22 @@ export function buildTable(branches) {
   return table;
 }
 
+// RD32 and WR32: the core's readUint32 / writeUint32 (each one call to the chip's), an aligned
+// read or any write within RAM done here, as the chip's own method would do it
+const RAM_ACCESS = `
+const RAM_BASE = 0x20000000, RAM_VIEW = globalThis.__emuMem.view, RAM_END = globalThis.__emuMem.ramEnd;
+function RD32(core, address) {
+  const a = address >>> 0;
+  if ((a & 3) === 0 && a >= RAM_BASE && a + 3 < RAM_END) return RAM_VIEW.getUint32(a - RAM_BASE, true);
+  return core.rp2040.readUint32(address);
+}
+function WR32(core, address, value) {
+  const a = address >>> 0;
+  if (RAM_VIEW !== null && a >= RAM_BASE && a + 3 < RAM_END) RAM_VIEW.setUint32(a - RAM_BASE, value, true);
+  else core.rp2040.writeUint32(address, value);
+}
+`;
+
 export async function installFastCore(core) {
   if (process.env.EMU_FASTCORE === '0') return false;
   const url = new URL('./cortex-m0-core.js', import.meta.resolve('rp2040js'));
@@ -102,7 +119,17 @@ export async function installFastCore(core) {
   }
   globalThis.__emuDecode = new Function('opcode', 'opcode2',
     conds.map((c, k) => (c === null ? `return ${k};` : `if (${c}) return ${k};`)).join('\n'));
+  const ramOk = !chip.findPeripheral(0x20000000) && !chip.findPeripheral(0x20000000 + chip.sram.length - 4);
+  globalThis.__emuMem.view = ramOk ? chip.sramView : null;
+  globalThis.__emuMem.ramEnd = ramOk ? 0x20000000 + chip.sram.length : 0;
   const cases = parts.branches.map((b, k) => `${INDENT}case ${k}: {\n${b.body.join('\n')}\n${INDENT}} break;`);
+  // inside the method, the core's own small accessors written out (its getter and setter of PC are
+  // the register itself; its reads and writes of memory go to the chip, RAM first)
+  const inline = (l) => l.replace(/this\.PC\b/g, 'this.registers[15]')
+    .replace(/this\.readUint32\(/g, 'RD32(this, ').replace(/this\.writeUint32\(/g, 'WR32(this, ');
+  parts.prologue = parts.prologue.map(inline);
+  parts.epilogue = parts.epilogue.map(inline);
+  for (const b of parts.branches) b.body = b.body.map(inline);
   const method = [...parts.prologue,
     `${INDENT}let branch = OPTABLE[opcode];`,
     `${INDENT}if (branch === 255) branch = DECODE(opcode, opcode2);`,
@@ -112,7 +139,8 @@ export async function installFastCore(core) {
   const text = (parts.src.slice(0, parts.start) + method + parts.src.slice(parts.end))
     .replace(/from '(\.[^']+)'/g, (_, rel) => `from '${new URL(rel, url).href}'`)
     + '\nconst OPTABLE = globalThis.__emuOpTable, DECODE = globalThis.__emuDecode;\n'
-    + 'const FLASH16 = globalThis.__emuMem.flash, SRAM16 = globalThis.__emuMem.sram;\n';
+    + 'const FLASH16 = globalThis.__emuMem.flash, SRAM16 = globalThis.__emuMem.sram;\n'
+    + RAM_ACCESS;
   const mod = await import('data:text/javascript,' + encodeURIComponent(text));
   Object.getPrototypeOf(core).executeInstruction = mod.CortexM0Core.prototype.executeInstruction;
   fastRamWrites(chip);
