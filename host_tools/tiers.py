@@ -1,6 +1,7 @@
-"""`make test`: every test tier one after the other, then one summary line per tier.
+"""`make test`: every test tier, then one summary line per tier.
 
-    python host_tools/tiers.py test-host test-mpy check-mpy test-pico test-web   (make test)
+    python host_tools/tiers.py test-host test-pico+test-pico-official test-web+test-mpy+check-mpy
+                                              (make test: tiers joined by + run at the same time)
     python host_tools/tiers.py --strict ...   a skipped tier or a skipped test fails the run (.ci/run)
     python host_tools/tiers.py --times ...    also one JSON line per tier's seconds (make test-times)
 
@@ -11,8 +12,13 @@ and at the end. Every tier runs even when one before it failed, so the summary n
     tier test-host: ran, 759 passed, 0 failed, 0 skipped, 141.2 s (CPU 270.3 s)
     tier test-web: skipped (no chromium on this machine; ...), 0 tests, 0.0 s
 
+Tiers joined by + run side by side, the first one's output shown as it comes and the others' after
+it: the web tier waits on its browser much of the time, and the two emulated tiers each leave a core
+idle at their end, so the machine's two cores are kept busy. Each tier's seconds are its own
+wall-clock time; the run's seconds are the whole run's.
+
 The CPU seconds (every process of the tier) tell a busy machine's run from an idle one's: on an idle
-machine a tier's seconds are about its CPU seconds over the cores it keeps busy. The figures go to
+machine a tier run alone takes about its CPU seconds over the cores it keeps busy. The figures go to
 build/test-times.json too. The exit status is 1 when a tier failed (and with
 --strict when anything was skipped).
 """
@@ -94,28 +100,63 @@ def _cpu():
     return r.ru_utime + r.ru_stime
 
 
-def run_tier(target):
-    """Run `make <target>`, its output shown as it comes; (status, output, seconds, CPU seconds)."""
+def _cpu_of(pid):
+    """CPU seconds of a process and of its children it waited for (from /proc; None elsewhere)."""
+    try:
+        with open("/proc/%d/stat" % pid) as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        return sum(int(x) for x in fields[11:15]) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def command(target):
+    return ["make", "--no-print-directory", target]
+
+
+def run_tiers(targets):
+    """Run `make <target>` for each target at once: the first's output shown as it comes, the
+    others' once the first is done; [(status, output, seconds, CPU seconds)] in order."""
+    import select
     t0 = time.monotonic()
-    c0 = _cpu()
-    proc = subprocess.Popen(["make", "--no-print-directory", target], cwd=ROOT, stdout=subprocess.PIPE,
-                            stderr=subprocess.STDOUT)
-    out = bytearray()
-    while True:
-        chunk = os.read(proc.stdout.fileno(), 4096)
-        if not chunk:
-            break
-        out += chunk
-        sys.stdout.buffer.write(chunk)
+    procs = [subprocess.Popen(command(t), cwd=ROOT, stdout=subprocess.PIPE,
+                              stderr=subprocess.STDOUT) for t in targets]
+    outs = [bytearray() for _ in targets]
+    ends = [None] * len(targets)
+    cpus = [0.0] * len(targets)
+    open_ = {p.stdout.fileno(): i for i, p in enumerate(procs)}
+    while open_:
+        ready, _, _ = select.select(list(open_), [], [])
+        for fd in ready:
+            i = open_[fd]
+            chunk = os.read(fd, 4096)
+            if chunk:
+                outs[i] += chunk
+                if i == 0:
+                    sys.stdout.buffer.write(chunk)
+                    sys.stdout.flush()
+                continue
+            del open_[fd]
+            # the CPU of the tier's processes: read once its make has ended, before it is reaped
+            try:
+                os.waitid(os.P_PID, procs[i].pid, os.WEXITED | os.WNOWAIT)
+            except (AttributeError, OSError):
+                pass
+            cpus[i] = _cpu_of(procs[i].pid)
+            procs[i].wait()
+            ends[i] = time.monotonic() - t0
+    for i, t in enumerate(targets[1:], 1):
+        print("== %s (beside %s)" % (t, targets[0]), flush=True)
+        sys.stdout.buffer.write(outs[i])
         sys.stdout.flush()
-    rc = proc.wait()
-    return rc, out.decode("utf-8", "replace"), time.monotonic() - t0, _cpu() - c0
+    return [(p.returncode, o.decode("utf-8", "replace"), e, c) for p, o, e, c in zip(procs, outs, ends, cpus)]
 
 
 def main(argv):
     strict = "--strict" in argv
     times = "--times" in argv
-    tiers = [a for a in argv if not a.startswith("--")]
+    groups = [a.split("+") for a in argv if not a.startswith("--")]
+    tiers = [t for g in groups for t in g]
     missing = {}
     for t in tiers:
         why = NEEDS[t]() if t in NEEDS else None
@@ -127,20 +168,28 @@ def main(argv):
         print("skipping %s: %s" % (", ".join(missing), "; ".join(w for w, _ in missing.values())))
         if install:
             print("to run every tier: " + install)
-    rows = []
-    for t in tiers:
-        if t in missing:
-            rows.append({"tier": t, "ran": False, "why": missing[t][0], "passed": 0, "failed": 0,
-                         "skipped": 0, "modules": 0, "seconds": 0.0})
+    rows = {}
+    t0 = time.monotonic()
+    c0 = _cpu()
+    for group in groups:
+        for t in group:
+            if t in missing:
+                rows[t] = {"tier": t, "ran": False, "why": missing[t][0], "passed": 0, "failed": 0,
+                           "skipped": 0, "modules": 0, "seconds": 0.0}
+        run = [t for t in group if t not in missing]
+        if not run:
             continue
-        print("== %s" % t, flush=True)
-        rc, out, secs, cpu = run_tier(t)
-        passed, failed, skipped, modules = counts(out)
-        if rc and not failed:
-            failed = 1  # the tier stopped before its tests could say so (a build, an install)
-        rows.append({"tier": t, "ran": True, "passed": passed, "failed": failed, "skipped": skipped,
-                     "modules": modules, "seconds": round(secs, 1), "cpu_seconds": round(cpu, 1), "status": rc})
-    total = sum(r["seconds"] for r in rows)
+        print("== %s" % " + ".join(run), flush=True)
+        for t, (rc, out, secs, cpu) in zip(run, run_tiers(run)):
+            passed, failed, skipped, modules = counts(out)
+            if rc and not failed:
+                failed = 1  # the tier stopped before its tests could say so (a build, an install)
+            rows[t] = {"tier": t, "ran": True, "passed": passed, "failed": failed, "skipped": skipped,
+                       "modules": modules, "seconds": round(secs, 1),
+                       "cpu_seconds": round(cpu or 0.0, 1), "status": rc}
+    rows = [rows[t] for t in tiers]
+    total = time.monotonic() - t0
+    cpu_all = _cpu() - c0
     print()
     for r in rows:
         if r["ran"] and r["modules"]:
@@ -152,12 +201,12 @@ def main(argv):
         else:
             print("tier %s: skipped (%s), 0 tests, 0.0 s" % (r["tier"], r["why"]))
     print("tiers: %.1f s in all (CPU %.1f s; load average %.1f at the end on %d cores)"
-          % (total, sum(r.get("cpu_seconds", 0.0) for r in rows), os.getloadavg()[0], os.cpu_count()))
+          % (total, cpu_all, os.getloadavg()[0], os.cpu_count()))
     if install:
         print("to run the skipped tiers: " + install)
     os.makedirs(os.path.dirname(TIMES), exist_ok=True)
     with open(TIMES, "w") as f:
-        json.dump({"tiers": rows, "seconds": round(total, 1), "cpus": os.cpu_count(),
+        json.dump({"tiers": rows, "seconds": round(total, 1), "cpu_seconds": round(cpu_all, 1), "cpus": os.cpu_count(),
                    "load": os.getloadavg()[0]}, f, indent=1)
     if times:
         for r in rows:

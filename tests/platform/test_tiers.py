@@ -3,6 +3,7 @@
 import json
 import os
 import subprocess
+import sys
 
 import conftest
 from host_tools import tiers
@@ -35,16 +36,42 @@ def test_a_tier_the_machine_cannot_run_is_skipped_named_and_fails_strict(monkeyp
 def test_a_tier_that_ran_gives_its_counts_and_a_skip_inside_it_fails_strict(monkeypatch, tmp_path, capsys):
     monkeypatch.setattr(tiers, "NEEDS", {})
     monkeypatch.setattr(tiers, "TIMES", str(tmp_path / "times.json"))
-    monkeypatch.setattr(tiers, "run_tier", lambda t: (0, "..s\n2 passed, 1 skipped in 0.5s\n", 0.52, 0.9))
+    monkeypatch.setattr(tiers, "run_tiers", lambda ts: [(0, "..s\n2 passed, 1 skipped in 0.5s\n", 0.52, 0.9)])
     assert tiers.main(["--times", "test-x"]) == 0
     out = capsys.readouterr().out.splitlines()
     assert "tier test-x: ran, 2 passed, 0 failed, 1 skipped, 0.5 s (CPU 0.9 s)" in out
     assert json.loads(out[-2]) == {"name": "test_seconds_test_x", "value": 0.5, "unit": "s", "ran": True, "tests": 3,
                                    "cpu_seconds": 0.9}
     assert tiers.main(["--strict", "test-x"]) == 1
-    monkeypatch.setattr(tiers, "run_tier", lambda t: (2, "make: *** [x] Error 1\n", 0.1, 0.1))
+    monkeypatch.setattr(tiers, "run_tiers", lambda ts: [(2, "make: *** [x] Error 1\n", 0.1, 0.1)])
     assert tiers.main(["test-x"]) == 1                         # stopped before any test said so
     assert "tier test-x: ran, 0 passed, 1 failed, 0 skipped, 0.1 s (CPU 0.1 s)" in capsys.readouterr().out
+
+
+def test_tiers_joined_by_a_plus_run_at_once_each_with_its_own_summary(monkeypatch, tmp_path, capsys):
+    # tier a waits for a file tier b writes: it can only pass when both run at the same time
+    flag = tmp_path / "b-started"
+    progs = {
+        "test-a": "import os, sys, time\nfor _ in range(600):\n    if os.path.exists(%r): break\n    time.sleep(0.05)\n"
+                  "else:\n    sys.exit(3)\nprint('a: 4 passed in 0.1s')" % str(flag),
+        "test-b": "open(%r, 'w').close()\nprint('b: 1 passed, 1 failed in 0.1s')\nraise SystemExit(1)" % str(flag),
+        "test-c": "print('c: 2 passed in 0.1s')",
+    }
+    monkeypatch.setattr(tiers, "NEEDS", {})
+    monkeypatch.setattr(tiers, "TIMES", str(tmp_path / "times.json"))
+    monkeypatch.setattr(tiers, "command", lambda t: [sys.executable, "-c", progs[t]])
+    assert tiers.main(["test-c", "test-a+test-b"]) == 1
+    out = capsys.readouterr().out
+    lines = out.splitlines()
+    # the first of a group shown as it comes, the other after it under its own name
+    assert lines.index("== test-a + test-b") < lines.index("a: 4 passed in 0.1s") < \
+        lines.index("== test-b (beside test-a)") < lines.index("b: 1 passed, 1 failed in 0.1s")
+    summary = [l.split(",")[:3] for l in lines if l.startswith("tier ")]
+    assert summary == [["tier test-c: ran", " 2 passed", " 0 failed"], ["tier test-a: ran", " 4 passed", " 0 failed"],
+                       ["tier test-b: ran", " 1 passed", " 1 failed"]]
+    with open(str(tmp_path / "times.json")) as f:
+        times = json.load(f)
+    assert [(r["tier"], r["status"]) for r in times["tiers"]] == [("test-c", 0), ("test-a", 0), ("test-b", 1)]
 
 
 def test_ci_closing_line_adds_up_the_tier_lines(tmp_path):
