@@ -8,8 +8,9 @@
 // first branch whose test it passes (the tests that read the second halfword of a 32-bit
 // instruction, BL, MRS, MSR, DMB..., still run in order for those opcodes). The fetch reads flash
 // and RAM straight from their bytes, a RAM read or write goes to RAM without its two calls and
-// before any peripheral is looked for, and PC is the register itself (V8 inlines nothing into a
-// function this big). The emulated tiers run about a fifth faster; the registers, memory, cycle counts and instruction counts are the same
+// before any peripheral is looked for, and PC is the register itself (calls cost here: V8 inlines
+// little into a method this big). The emulated tiers run about a quarter faster; the registers,
+// memory, cycle counts and instruction counts are the same
 // (tests/pico/test_pico_harness.py runs a boot and a game both ways and compares them).
 //
 // EMU_FASTCORE=0 in the environment keeps the package's decoder.
