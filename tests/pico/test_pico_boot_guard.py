@@ -153,9 +153,10 @@ def flip(data, at):
 
 @pytest.mark.official
 @official_only
-@pytest.mark.parametrize("part", (1, 2))
+@pytest.mark.parametrize("part", (1, 2, 3))
 def test_a_damaged_install_is_named_and_the_save_kept(tmp_path_factory, part):
-    # in two parts, each on a Pico of its own: the longest test of the official tier, now on both cores
+    # in three parts, each on a Pico of its own: the longest test of the official tier, on both cores
+    # (1 and 2: the damages, half each; 3: a power cut during a damaged resume, a save set aside)
     p = boot(BOARD, tmp_path_factory)
     try:
         # a game in progress, saved
@@ -191,7 +192,7 @@ def test_a_damaged_install_is_named_and_the_save_kept(tmp_path_factory, part):
         ]
         restore = {"games/konane/rules.mpy": rules, "ui/palette.mpy": palette, "core/manifest.txt": manifest,
                    "core/startup.mpy": get(p, "core/startup.mpy"), "core/install.mpy": get(p, "core/install.mpy")}
-        for files, remove, words in variants[:6] if part == 1 else variants[6:]:
+        for files, remove, words in {1: variants[:6], 2: variants[6:], 3: []}[part]:
             put(p, files, remove)
             log, frames = power_on(p, 4000)
             # (main.py's and startup's own line, when the check's code cannot run, say less)
@@ -201,7 +202,7 @@ def test_a_damaged_install_is_named_and_the_save_kept(tmp_path_factory, part):
             to_repl(p)
             assert get(p, "save.bin") == save and get(p, "save.bad") is None, words
             put(p, restore, [f for f in files if f not in restore])
-        if part == 1:
+        if part != 3:
             return
         # a power cut at any moment of a damaged resume leaves save.bin where it was: the flash
         # sampled every 250 ms (with this bit flipped the resume fails: it set the save aside at
