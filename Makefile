@@ -25,11 +25,11 @@ $(STAMP): requirements-dev.txt
 sim: $(STAMP)
 	$(BIN)/python host_tools/sim.py --board $(BOARD) $(if $(SILENT),--silent)
 
-## every test, tier by tier: pytest on CPython, the portable tests under MicroPython with a 128 KB
+## every test: pytest on CPython, the portable tests under MicroPython with a 128 KB
 ## heap, every firmware module through mpy-cross, the firmware on an emulated Pico, the web page.
 ## It ends with one line per tier (ran or skipped and why, tests, seconds); a tier the machine lacks a
 ## tool for (Chromium) is skipped and the apt-get line printed. TEST_STRICT=1 (.ci/run) fails on any
-## skip. A new tier: its target, then its name in TEST_TIERS (what it needs: host_tools/tiers.py).
+## skip. A new tier: its target, then its name in TEST_TIERS (tiers joined by + run at once; what a tier needs: host_tools/tiers.py).
 TEST_TIERS := test-host test-pico test-pico-official test-web+test-mpy+check-mpy
 # pytest workers (pytest-xdist): one per core
 JOBS ?= auto
