@@ -226,11 +226,12 @@ class Pico:
 
     RAW_PROMPT = "raw REPL; CTRL-B to exit\r\n>"
 
-    def __init__(self, image=None, board=None, wall_s=None, uf2s=None, fastcore=True):
+    def __init__(self, image=None, board=None, wall_s=None, uf2s=None, fastcore=None):
         """image: the littlefs filesystem the flash holds at power-on (None: an erased flash);
         uf2s: UF2 files written on top, in order, as the boot ROM writes a file dropped on the
         RPI-RP2 drive (default: the official MicroPython UF2 alone); fastcore=False: rp2040js's
-        own instruction decoder, not fastcore.mjs's (the same run, slower: a test compares them)."""
+        own instruction decoder, not fastcore.mjs's (the same run, slower: a test compares them;
+        None: as EMU_FASTCORE says, fastcore.mjs's unless it is 0)."""
         reason = missing_data()
         if reason:
             raise EmuError(reason)
@@ -275,7 +276,9 @@ class Pico:
                 f.write(image)
             cmd += ["--fs", path]
         self._stderr = open(os.path.join(self._tmp.name, "stderr.txt"), "w+")
-        env = dict(os.environ, EMU_FASTCORE="1" if fastcore else "0")
+        env = dict(os.environ)
+        if fastcore is not None:
+            env["EMU_FASTCORE"] = "1" if fastcore else "0"
         self.proc = subprocess.Popen(cmd, cwd=HERE, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                      stderr=self._stderr, text=True, bufsize=1, env=env)
 
