@@ -123,7 +123,6 @@ export async function installFastCore(core) {
   const ramOk = !chip.findPeripheral(0x20000000) && !chip.findPeripheral(0x20000000 + chip.sram.length - 4);
   globalThis.__emuMem.view = ramOk ? chip.sramView : null;
   globalThis.__emuMem.ramEnd = ramOk ? 0x20000000 + chip.sram.length : 0;
-  const cases = parts.branches.map((b, k) => `${INDENT}case ${k}: {\n${b.body.join('\n')}\n${INDENT}} break;`);
   // inside the method, the core's own small accessors written out (its getter and setter of PC are
   // the register itself; its reads and writes of memory go to the chip, RAM first)
   const inline = (l) => l.replace(/this\.PC\b/g, 'this.registers[15]')
@@ -131,6 +130,7 @@ export async function installFastCore(core) {
   parts.prologue = parts.prologue.map(inline);
   parts.epilogue = parts.epilogue.map(inline);
   for (const b of parts.branches) b.body = b.body.map(inline);
+  const cases = parts.branches.map((b, k) => `${INDENT}case ${k}: {\n${b.body.join('\n')}\n${INDENT}} break;`);
   const method = [...parts.prologue,
     `${INDENT}let branch = OPTABLE[opcode];`,
     `${INDENT}if (branch === 255) branch = DECODE(opcode, opcode2);`,
