@@ -1,6 +1,6 @@
 """`make test`: every test tier, then one summary line per tier.
 
-    python host_tools/tiers.py test-host test-pico+test-pico-official test-web+test-mpy+check-mpy
+    python host_tools/tiers.py test-host test-pico test-pico-official test-web+test-mpy+check-mpy
                                               (make test: tiers joined by + run at the same time)
     python host_tools/tiers.py --strict ...   a skipped tier or a skipped test fails the run (.ci/run)
     python host_tools/tiers.py --times ...    also one JSON line per tier's seconds (make test-times)
@@ -13,8 +13,9 @@ and at the end. Every tier runs even when one before it failed, so the summary n
     tier test-web: skipped (no chromium on this machine; ...), 0 tests, 0.0 s
 
 Tiers joined by + run side by side, the first one's output shown as it comes and the others' after
-it: the web tier waits on its browser much of the time, and the two emulated tiers each leave a core
-idle at their end, so the machine's two cores are kept busy. Each tier's seconds are its own
+it: the web tier waits on its browser much of the time, so the MicroPython tier and the mpy-cross
+check use the cores it leaves idle (tiers that keep both cores busy gain nothing side by side: the
+two emulated tiers together took longer than one after the other). Each tier's seconds are its own
 wall-clock time; the run's seconds are the whole run's.
 
 The CPU seconds (every process of the tier) tell a busy machine's run from an idle one's: on an idle
@@ -101,7 +102,8 @@ def _cpu():
 
 
 def _cpu_of(pid):
-    """CPU seconds of a process and of its children it waited for (from /proc; None elsewhere)."""
+    """CPU seconds of a process and of its children it waited for (from /proc; None elsewhere,
+    counted as 0)."""
     try:
         with open("/proc/%d/stat" % pid) as f:
             fields = f.read().rsplit(")", 1)[1].split()

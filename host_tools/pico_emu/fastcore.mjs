@@ -77,7 +77,8 @@ export function buildTable(branches) {
 }
 
 // RD32 and WR32: the core's readUint32 / writeUint32 (each one call to the chip's), an aligned
-// read or any write within RAM done here, as the chip's own method would do it
+// read or any write within RAM done here, as the chip's own method would do it (RAM_END is 0 when
+// a peripheral sits in RAM: then every access goes to the chip)
 const RAM_ACCESS = `
 const RAM_BASE = 0x20000000, RAM_VIEW = globalThis.__emuMem.view, RAM_END = globalThis.__emuMem.ramEnd;
 function RD32(core, address) {
@@ -87,7 +88,7 @@ function RD32(core, address) {
 }
 function WR32(core, address, value) {
   const a = address >>> 0;
-  if (RAM_VIEW !== null && a >= RAM_BASE && a + 3 < RAM_END) RAM_VIEW.setUint32(a - RAM_BASE, value, true);
+  if (a >= RAM_BASE && a + 3 < RAM_END) RAM_VIEW.setUint32(a - RAM_BASE, value, true);
   else core.rp2040.writeUint32(address, value);
 }
 `;
@@ -144,7 +145,7 @@ export async function installFastCore(core) {
     + RAM_ACCESS;
   const mod = await import('data:text/javascript,' + encodeURIComponent(text));
   Object.getPrototypeOf(core).executeInstruction = mod.CortexM0Core.prototype.executeInstruction;
-  fastRamWrites(chip);
+  if (ramOk) fastRamWrites(chip);
   return true;
 }
 
@@ -153,7 +154,6 @@ export async function installFastCore(core) {
 function fastRamWrites(chip) {
   const proto = Object.getPrototypeOf(chip);
   const RAM = 0x20000000;
-  if (chip.findPeripheral(RAM) || chip.findPeripheral(RAM + chip.sram.length - 4)) return;
   const write = proto.writeUint32;
   proto.writeUint32 = function writeUint32(address, value) {
     const off = (address >>> 0) - RAM;
