@@ -22,6 +22,9 @@ class FakeCtx:
     def now(self):
         return self.t
 
+    def changed(self):  # the app draws the view again; here it is only counted
+        self.changes = getattr(self, "changes", 0) + 1
+
     def menu(self):  # the app shows the menu; here it is only counted
         self.menus = getattr(self, "menus", 0) + 1
 

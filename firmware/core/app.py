@@ -4,6 +4,7 @@
 import gc
 
 from core import session as sessions
+from core.compat import ticks_diff
 from core.errors import Illegal, BadSetup
 from core.store import Store
 from games import registry
@@ -14,7 +15,13 @@ from ui import draw, keys, palette
 
 SETTINGS = "settings.bin"
 
-TICK_MS = 10  # button polling period; the frame is drawn every other tick
+TICK_MS = 10  # button polling period; the frame is drawn every other tick, when it can have changed
+# A screen is drawn again when an event can have changed it (a key, a command, a pick, a cue, a
+# save, a view's task: App.dirty), when another screen is shown, or when the clock alone changes
+# it (its next blink edge: ui/draw.py phase). Drawing an unchanged frame costs an idle Pico most
+# of its CPU, which the computer opponent's search and the emulated tests want. At least this
+# often it is drawn anyway, so a look that forgot to say when it changes is late, never stuck.
+IDLE_MS = 1000
 # The buzzer (a board with buzzer_pin: the hardware's tone(hz, ms), PWM in ports/rp2.py; no buzzer,
 # no sound): (Hz, ms) for a refusal, the companion's move and a game's end. Settings turns it off.
 TONES = ((220, 120), (880, 60), (660, 300))
@@ -53,6 +60,10 @@ class GameScreen:
 
     def now(self):
         return self.app.clock()
+
+    def changed(self):
+        """What the view shows changed outside a key or an action (its task's hint): draw it."""
+        self.app.dirty = True
 
     def last_setup(self):
         """The set-up of this game's newest game the companion still holds (in play, finished,
@@ -231,6 +242,10 @@ class App:
         self.mem_low = None
         self.fault_at = None
         self.urgent = False
+        self.dirty = True   # an event since the last frame may have changed it (tick)
+        self.drawn = 0      # id() of the last frame's screen (not the screen: a closed game's RAM goes)
+        self.due = 0        # when the last frame changes by the clock alone (ui/draw.py phase)
+        self.every_frame = False  # draw at every other tick, changed or not (tests compare)
         draw.moved = clock() - draw.BLINK_MS  # no press yet (the module outlives an App in tests)
         self.wake = None  # on the Pico: an asyncio.ThreadSafeFlag a press's pin interrupt sets
         self.ticks = 0
@@ -255,6 +270,7 @@ class App:
         self.console.say(text)
 
     def cue(self, colour=palette.REFUSED):
+        self.dirty = True
         self.cue_at = self.clock()
         self.cue_colour = colour
 
@@ -272,6 +288,8 @@ class App:
         """After the frame that shows an action: save the game, say the action's line, check the
         save took, and collect garbage while the player looks (never a pause mid-animation); then
         what views asked to run after the frame (GameScreen.later), after the action's lines."""
+        if self.pending or self.after:
+            self.dirty = True
         if self.pending:
             lines = self.pending
             self.pending = []
@@ -347,6 +365,7 @@ class App:
         self.booked += 1
 
     def set_brightness(self, pct, save=False):
+        self.dirty = True
         self.brightness = pct
         self.output.set_brightness(pct)
         if save:
@@ -426,6 +445,7 @@ class App:
             gc.collect()
 
     def pick(self, item, quiet=False):
+        self.dirty = True
         self.grid.fill(palette.OFF)
         if item == "menu":
             # the menu (with its icons) and the settings page are imported when shown and go when
@@ -477,6 +497,7 @@ class App:
 
     # --- input
     def on_key(self, k, kind):
+        self.dirty = True
         self.urgent = True  # draw on this tick, not the next even one: a press shows at once
         if kind == keys.PRESS or kind == keys.REPEAT:
             draw.moved = self.clock()  # the cursor's blink starts lit: the step shows at once
@@ -516,6 +537,7 @@ class App:
         self.refuse("button %s held for 15 s: ignored until released" % keys.NAMES[k].upper())
 
     def command(self, line):
+        self.dirty = True
         words = line.split()
         if not words:
             return
@@ -567,7 +589,8 @@ class App:
             self.soon = None
             self.pick(item)
         self.ticks += 1
-        if self.ticks & 1 or self.urgent:
+        if self.urgent or self.ticks & 1 and (self.dirty or id(self.screen) != self.drawn or self.every_frame
+                                              or ticks_diff(self.clock(), self.due) >= 0):
             self.urgent = False
             self.render()
         self.flush()
@@ -587,6 +610,9 @@ class App:
     def render(self):
         t = self.clock()
         g = self.grid
+        self.dirty = False
+        self.drawn = id(self.screen)
+        draw.due = t + IDLE_MS
         if self.screen is not None:
             try:
                 self.screen.draw(g, t)
@@ -596,6 +622,7 @@ class App:
             self.cue_at = None
         if self.session is not None and self.session.unsaved:
             draw.corners(g, t)  # not on flash: the four corners blink red, fast, until a save succeeds
+        self.due = draw.due
         self.output.show()
         if self.output.error is not None and not self.write_error_said:
             self.write_error_said = True

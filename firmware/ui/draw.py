@@ -16,10 +16,33 @@ FONT = (b'\x07\x05\x05\x05\x07\x02\x06\x02\x02\x07\x07\x01\x07\x04\x07\x07\x01\x
 
 BLINK_MS = 500  # cursor half-period: slow enough to read the cell under it
 
+# When the frame being drawn next changes by the clock alone. The app sets it a while ahead before
+# each frame and draws again only at that time or after an event (a key, a command, a task's step:
+# core/app.py), so an idle screen costs the Pico nothing between a blink's edges. Every look that
+# changes with time alone therefore asks phase() (or until()) for it, never `t // period` itself.
+due = 0
+
+
+def until(e):
+    """The frame may change at time e: draw again by then."""
+    global due
+    if e < due:
+        due = e
+
+
+def phase(t, period):
+    """t // period, noting when it next moves on."""
+    global due
+    n = t // period
+    e = (n + 1) * period
+    if e < due:
+        due = e
+    return n
+
 
 def blink(t, period=BLINK_MS):
     """True during the 'on' half of a blink."""
-    return (t // period) & 1 == 0
+    return phase(t, period) & 1 == 0
 
 
 # When the last key was pressed (the app sets it): a cursor stays lit for BLINK_MS after a press,
@@ -30,6 +53,8 @@ moved = -BLINK_MS
 def cursor_shown(t):
     """The cursor's lit half: the blink's, and BLINK_MS after each key press (then the blink's
     own phase again, which every cursor and the pictures share)."""
+    if t < moved + BLINK_MS:
+        until(moved + BLINK_MS if t >= moved else moved)
     return blink(t) or 0 <= t - moved < BLINK_MS
 
 
@@ -102,13 +127,15 @@ def refused(grid, t, since, colour=palette.REFUSED, duration=450):
     dt = t - since
     if dt < 0 or dt >= duration:
         return False
-    border(grid, colour if (dt * 4 // duration) & 1 == 0 else palette.OFF)
+    q = dt * 4 // duration
+    until(since + ((q + 1) * duration + 3) // 4)  # the next quarter (the last: the cue's end)
+    border(grid, colour if q & 1 == 0 else palette.OFF)
     return True
 
 
 def corners(grid, t, colour=palette.REFUSED):
     """The not-saved cue: the four corners blink red and dark, fast (200 ms each)."""
-    c = colour if (t // 200) & 1 == 0 else palette.OFF
+    c = colour if phase(t, 200) & 1 == 0 else palette.OFF
     for x in (0, grid.w - 1):
         grid.set(x, 0, c)
         grid.set(x, grid.h - 1, c)
@@ -122,15 +149,15 @@ def end(grid, t, colours):
     if n == 0:
         return win(grid, t, palette.GREY)
     sweep = 240 * ((min(grid.w, grid.h) + 1) // 2)
-    win(grid, t, colours[(t // sweep) % n])
+    win(grid, t, colours[phase(t, sweep) % n])
 
 
 def win(grid, t, colour=palette.WIN):
     """The win animation: a ring that sweeps out from the centre and back, over whatever is drawn."""
     w, h = grid.w, grid.h
     steps = (min(w, h) + 1) // 2
-    phase = (t // 120) % (2 * steps)
-    ring = phase if phase < steps else 2 * steps - 1 - phase
+    p = phase(t, 120) % (2 * steps)
+    ring = p if p < steps else 2 * steps - 1 - p
     x0 = (w - 1) // 2 - ring
     y0 = (h - 1) // 2 - ring
     x1 = w // 2 + ring

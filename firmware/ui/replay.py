@@ -3,7 +3,7 @@
 # The game's own view draws it, on a context that refuses every action. Loaded when asked for
 # (the Scores page's A, the console's `replay N`), dropped when left.
 from games import registry
-from ui import keys, palette
+from ui import draw, keys, palette
 
 # A replay is marked on the grid, so it never passes for a game in play: every MARK_MS the
 # top-left cell flashes white for FLASH_MS, then MARK for FLASH_MS (one of the two stands apart
@@ -15,6 +15,8 @@ FLASH_MS = 200
 
 def mark(grid, t):
     dt = t % MARK_MS
+    # the next change: the purple half, the flash's end, the next flash (ui/draw.py until)
+    draw.until(t - dt + (FLASH_MS if dt < FLASH_MS else 2 * FLASH_MS if dt < 2 * FLASH_MS else MARK_MS))
     if dt < 2 * FLASH_MS:
         grid.set(0, 0, palette.WHITE if dt < FLASH_MS else MARK)
 
@@ -82,6 +84,9 @@ class Replay:
     # --- the ctx the view sees: it shows the game, and nothing it asks for is done
     def now(self):
         return self.app.clock()
+
+    def changed(self):
+        self.app.dirty = True
 
     def say(self, text):
         pass    # the view's own words (what lies under its cursor) would bury the steps

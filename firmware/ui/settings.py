@@ -89,5 +89,5 @@ class Settings:
             c = SOUND_ON if self.app.sound_on else SOUND_OFF
             for x in range(grid.w):
                 grid.set(x, grid.h - 1, c)
-            if (t // 300) & 1:
+            if draw.phase(t, 300) & 1:
                 grid.set(0, grid.h - 1 if self.line else 4, palette.WHITE)

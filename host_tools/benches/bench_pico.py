@@ -389,7 +389,7 @@ def game_loop_figures(tree, board):
             if len(fr) >= 2:
                 gap = (fr[-1].t_start - fr[0].t_start) / 1000.0 / (len(fr) - 1)
                 emit("pico_frame_interval_ms", round(gap, 1), "ms", game=name,
-                     note="frames written while the view redraws; the app renders every other 10 ms tick")
+                     note="frames written while the view changes; the app draws at most every other 10 ms tick, when the screen can have changed")
             try:
                 # one step first, untimed: the bench sees only cells that were steady before the
                 # press, and 'Aina's cursor starts on a card whose two layers blink (its first step

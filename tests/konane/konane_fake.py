@@ -60,3 +60,6 @@ class FakeCtx:
 
     def now(self):
         return self.t
+
+    def changed(self):  # the app draws the view again; here it is only counted
+        self.changes = getattr(self, "changes", 0) + 1

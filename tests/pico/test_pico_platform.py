@@ -94,7 +94,7 @@ def test_16x16_serpentine_panel(tmp_path_factory):
 
 def test_press_reaches_the_wire(p8):
     lat = scenarios.press_to_pixel_us(p8, "left")
-    # debounce (20 ms) + tick (10 ms) + a frame every other tick: well under a tenth of a second
+    # debounce (20 ms) + tick (10 ms) + the press's frame at once: well under a tenth of a second
     assert 0 < lat < 100000
 
 

@@ -344,7 +344,7 @@ class View:
 
 # ---- drawing (allocation-free: every frame)
 def _blink(t, ms):
-    return (t // ms) & 1 == 0
+    return D.phase(t, ms) & 1 == 0   # (ui/draw.py: the app draws again at its next edge)
 
 
 def shown(v, g):
@@ -405,7 +405,7 @@ def _seats(v, grid, t, g):
     cur = v.cx == v.mw and v.mode != M_NEXT   # the cursor is on the seat that blinks
     pick = shown(v, g)
     if v.mode == M_NEXT:
-        pick = v.dealer if v.dealer < n else (t // 250) % n
+        pick = v.dealer if v.dealer < n else D.phase(t, 250) % n
     for s in range(n):
         col = SEATS[s]
         if g.phase >= R.PH_DONE and v.mode != M_NEXT and g.side_of(s) != g.winner:

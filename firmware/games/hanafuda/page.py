@@ -124,11 +124,11 @@ def draw(v, grid, t):
         _cell(grid, k, 5, 2, SEATS[3])
     else:
         _cell(grid, k, 1, 2, P.DIM)
-    spin = (t // 250) % v.players
+    spin = D.phase(t, 250) % v.players
     for s in range(v.players):
         on = s == v.dealer or (v.dealer == R.RANDOM and s == spin)
         _cell(grid, k, 1 + s, 4, SEATS[s] if on else P.scale(SEATS[s], 1, 8))
     for h in range(v.hands):
         _cell(grid, k, 1 + h % 7, 6 + h // 7, P.YELLOW)
-    if (t // D.BLINK_MS) & 1 == 0:
+    if D.blink(t):
         _cell(grid, k, 0, 2 * v.opt, P.WHITE)

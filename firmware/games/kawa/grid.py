@@ -12,6 +12,7 @@ except ImportError:
         return x
 
 from ui.keys import UP, DOWN, LEFT, RIGHT, A, B, PRESS, REPEAT
+from ui.draw import phase
 from games.kawa import codes as C
 from games.kawa.codes import M_SETUP, M_TABLE, M_PLAY
 from games import registry
@@ -323,7 +324,7 @@ def _line(v, k):
 
 
 def _blink(t, ms=BLINK_MS):
-    return (t // ms) & 1 == 0
+    return phase(t, ms) & 1 == 0   # (ui/draw.py: the app draws again at its next edge)
 
 
 def draw(v, grid, t):
@@ -345,7 +346,7 @@ def draw(v, grid, t):
     live = C.PH_SWAP <= ph <= C.PH_TURN   # (comparisons, not `in (...)`: no tuple per frame)
     if live:
         _fill_path(v, g)
-    petals = v.big or (t // LAYER_MS) & 1 == 1
+    petals = v.big or phase(t, LAYER_MS) & 1 == 1
     if g.fresh or ph == C.PH_TURN or ph == C.PH_START:
         petals = v.big   # 8x8: the river layer for the new row, a whirlpool to turn, the slots
     elif ph == C.PH_RETURN:
@@ -463,7 +464,7 @@ def _petals(v, grid, t, g, p):
         if not val:
             continue
         col = PETALS[3 * c + (val if val < 3 else 3) - 1]
-        if g.double_on(p, c) and (t // 250) & 1:
+        if g.double_on(p, c) and phase(t, 250) & 1:
             col = WHITE
         grid.set(cx, cy, col)
 

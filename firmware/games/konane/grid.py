@@ -338,6 +338,7 @@ class View:
             self.hint_m = m
             bd = g.board
             self.r, self.c = divmod(bd.unpad(m >> 8), g.n)
+            self.ctx.changed()   # shown on the next frame (no key or action made it)
             # the cursor jumped: said, or the next arrows seem to play another move (issue 37)
             self.ctx.say("hint: %s (searched %d pl%s, %d nodes); the cursor is on %s now: A picks it" % (
                 g.move_text(m), s.depth, "y" if s.depth == 1 else "ies", s.nodes, bd.name(m >> 8)))
