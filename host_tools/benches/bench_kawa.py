@@ -20,7 +20,7 @@ MPY = HERE + "/../../build/mpy-kawa"
 KAWA = ("games/__init__", "games/registry", "core/compat", "games/kawa/__init__",
         "games/kawa/codes", "games/kawa/rules", "games/kawa/moves",
         "games/kawa/grid", "core/__init__", "core/errors", "core/rng",
-        "ui/__init__", "ui/keys", "ui/palette", "hw/__init__", "hw/grid")
+        "ui/__init__", "ui/keys", "ui/palette", "ui/draw", "hw/__init__", "hw/grid")
 
 
 source = "source"
