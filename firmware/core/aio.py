@@ -82,6 +82,13 @@ def _views(app, ms):
                     yield from app.sleep_ms(ms)
                 continue
         c = None
+        ready = app.task_ready
+        if ready is not None:
+            # No view's task to step (the menu, a game without one): wait for follow_view to start
+            # one, rather than waking every tick for nothing (a quarter of an idle Pico's work)
+            ready.clear()
+            yield from ready.wait()
+            continue
         yield from app.sleep_ms(ms)  # (this also overwrites the stack slot the send used)
 
 

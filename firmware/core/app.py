@@ -248,6 +248,7 @@ class App:
         self.every_frame = False  # draw at every other tick, changed or not (tests compare)
         draw.moved = clock() - draw.BLINK_MS  # no press yet (the module outlives an App in tests)
         self.wake = None  # on the Pico: an asyncio.ThreadSafeFlag a press's pin interrupt sets
+        self.task_ready = None  # App.run: an asyncio.Event, set when a shown view's task begins
         self.ticks = 0
         self.b_down = False  # B is down and not yet long: the screen gets it when it is let go
         self.write_error_said = False
@@ -646,6 +647,8 @@ class App:
             self.task_view = v
             if v is not None and hasattr(v, "task"):
                 self.task = v.task()
+                if self.task_ready is not None:
+                    self.task_ready.set()   # (core/aio.py _views waits on it while no view has a task)
 
     async def woken(self):
         # A press's pin interrupt sets `wake` (rp2.py): tick at once instead of at the end of the
@@ -661,6 +664,7 @@ class App:
         self.aio = asyncio
         self.sleep_ms = sleep_ms
         self.task = self.task_view = None
+        self.task_ready = asyncio.Event()
         self.boot()
         asyncio.create_task(run_view(self, TICK_MS))
         if self.wake is not None:

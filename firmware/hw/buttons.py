@@ -22,6 +22,7 @@ REPEAT_MS = const(120)        # ...then one every this often
 STUCK_MS = const(15000)   # held this long: a stuck or shorted button, ignored until released
 MISSED_MS = const(40)     # polls this far apart could miss a whole tap (a tap lasts 50 ms or more)
 BUSY_MS = const(100)      # polls this far apart: the loop was busy (a replay), not counted as a hold
+_ONE = b"\x01"            # (`_ONE in bytearray`: a C search, nothing allocated)
 
 
 def _ticks_diff(a, b):
@@ -50,6 +51,7 @@ class Buttons:
         self.latched = bytearray(n)  # an edge toward pressed seen by a pin interrupt since the last poll
         self.latched_at = [0] * n    # when the last such edge came
         self.last_poll = None
+        self.rest = False            # every key up and settled at the last poll (poll's quick path)
 
     def latch(self, k):
         """A pin interrupt saw key k's edge toward pressed. Polling is the authority; this only
@@ -73,7 +75,16 @@ class Buttons:
         gap = 0 if self.last_poll is None else _ticks_diff(now, self.last_poll)
         missed = gap > MISSED_MS
         self.last_poll = now
-        for k in range(len(self.pins)):
+        pins = self.pins
+        if self.rest and _ONE not in self.latched:
+            # every key was up and settled, and no press edge came since: when every pin still
+            # reads up there is nothing to do (most polls; the loop below would do nothing either)
+            for p in pins:
+                if p():
+                    break
+            else:
+                return
+        for k in range(len(pins)):
             level = 1 if self.pins[k]() else 0
             if self.latched[k]:
                 self.latched[k] = 0
@@ -134,3 +145,4 @@ class Buttons:
                 elif not self.longed[k] and held >= LONG_MS:
                     self.longed[k] = 1
                     self.emit(k, _LONG)
+        self.rest = _ONE not in self.raw and _ONE not in self.state

@@ -267,7 +267,10 @@ class Pico:
             files = [romfs_uf2(self.board)]
         else:
             files = [uf2]
-        cmd = ["node", os.path.join(HERE, "emu.mjs"), "--uf2", ",".join(files), "--bootrom", rom,
+        # EMU_CPU_PROF=<folder>: each emulator writes a V8 CPU profile there when it ends (where the
+        # emulator's own time goes; NODE_OPTIONS may not carry --cpu-prof)
+        prof = os.environ.get("EMU_CPU_PROF")
+        cmd = ["node"] + (["--cpu-prof", "--cpu-prof-dir=" + prof] if prof else []) + [os.path.join(HERE, "emu.mjs"), "--uf2", ",".join(files), "--bootrom", rom,
                "--pixel-pin", str(self.board.get("pixel_pin", 2)),
                "--pull-ups", ",".join(str(g) for g in sorted(self.board.get("buttons", {}).values()))]
         if image is not None:

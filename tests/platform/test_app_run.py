@@ -70,7 +70,8 @@ def test_app_run_on_real_asyncio():
 def test_the_shown_views_coroutine_runs_in_the_apps_own_task():
     # App.run steps the shown view's coroutine inside one task of its own (core.app._views): a
     # view left behind is closed at once (its `finally` runs), the next one runs, a view whose
-    # coroutine fails is reported and the task goes on with the next view.
+    # coroutine fails is reported and the task goes on with the next view. While no view has a
+    # task, the views' task waits for one (App.task_ready) instead of waking every tick.
     from core import app as A
     aio.manual(None)
     log = []
@@ -94,8 +95,12 @@ def test_the_shown_views_coroutine_runs_in_the_apps_own_task():
             raise ValueError("boom")
 
     class Host:  # what follow_view and _views use of the App
-        task = task_view = shown = None
-        sleep_ms = staticmethod(aio.sleep_ms)
+        task = task_view = shown = task_ready = None
+        sleeps = 0
+
+        def sleep_ms(self, ms):
+            self.sleeps += 1
+            return aio.sleep_ms(ms)
 
         def shown_view(self):
             return self.shown
@@ -111,7 +116,10 @@ def test_the_shown_views_coroutine_runs_in_the_apps_own_task():
         A.App.follow_view(host)
 
     async def main():
+        host.task_ready = asyncio.Event()
         t = asyncio.create_task(aio.run_view(host, 10))
+        await asyncio.sleep(0.06)
+        assert host.sleeps == 0   # nothing to step: waiting, not ticking
         show(v1)
         await asyncio.sleep(0.06)
         assert v1.n >= 3 and not log
@@ -122,6 +130,10 @@ def test_the_shown_views_coroutine_runs_in_the_apps_own_task():
         assert v1.n == n1 and v2.n >= 3
         show(None)
         assert log == ["closed v1", "closed v2"] and host.task is None
+        await asyncio.sleep(0.03)
+        n = host.sleeps
+        await asyncio.sleep(0.06)
+        assert host.sleeps == n
         show(Broken())
         await asyncio.sleep(0.06)
         assert log[-1] == "fault boom" and host.task is None

@@ -199,3 +199,33 @@ def test_time_the_loop_was_busy_does_not_count_toward_a_long_press():
     assert (B, LONG) not in r.events
     r.run(200)
     assert r.events.count((B, LONG)) == 1
+
+
+def test_the_quick_path_at_rest_changes_no_event():
+    # poll() skips its per-key work while every key is up and settled (Buttons.rest); with the
+    # quick path turned off at every poll, a seeded stream of presses, chatter, latched edges and
+    # busy gaps must give the same events at the same polls
+    from core.rng import Rng
+    quick, slow = Rig(), Rig()
+    rng = Rng(7)
+    rested = events = 0
+    for i in range(6000):
+        if rng.below(8) == 0:
+            k = rng.below(6)
+            v = int(rng.below(4) == 0)   # mostly up: presses, chatter, holds and long holds
+            quick.level[k] = slow.level[k] = v
+        if rng.below(40) == 0:
+            k = rng.below(6)
+            quick.b.latch(k)
+            slow.b.latch(k)
+        step = (10, 10, 10, 30, 50, 130)[rng.below(6)]
+        rested += quick.b.rest
+        for r in (quick, slow):
+            r.clock.advance(step)
+            r.b.poll()
+        slow.b.rest = False
+        assert quick.events == slow.events, i
+        events += len(quick.events)
+        del quick.events[:]   # (the MicroPython tier's heap is small)
+        del slow.events[:]
+    assert rested > 500 and events > 300
