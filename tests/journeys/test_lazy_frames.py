@@ -25,6 +25,18 @@ def to_game(rig, game):
             rig.step(200)
 
 
+def count_draws(app):
+    """A one-item list counting the frames the app draws from now on."""
+    n = [0]
+    render = app.render
+
+    def counted():
+        n[0] += 1
+        render()
+    app.render = counted
+    return n
+
+
 def play(game, seed, every_frame, board="pico-8x8", steps=260):
     """(frames as (ms, wire bytes), console lines, frames drawn) of one seeded run."""
     rig = Rig(load_board(board))
@@ -37,13 +49,7 @@ def play(game, seed, every_frame, board="pico-8x8", steps=260):
         frames.append((rig.clock.t, bytes(buf)))
         write(buf)
     app.output.write = wire
-    drawn = [0]
-    render = app.render
-
-    def counted():
-        drawn[0] += 1
-        render()
-    app.render = counted
+    drawn = count_draws(app)
     rng = Rng(seed)
     to_game(rig, game)
     for _ in range(steps):
@@ -90,13 +96,7 @@ def test_an_idle_screen_is_drawn_at_its_blinks_only():
     each 500 ms: twice a second; each against 50 frames a second drawn before."""
     rig = Rig(load_board("pico-8x8"))
     app = rig.app
-    n = [0]
-    render = app.render
-
-    def counted():
-        n[0] += 1
-        render()
-    app.render = counted
+    n = count_draws(app)
     rig.step(3000)
     n[0] = 0
     rig.step(10000)
