@@ -572,7 +572,7 @@ class App:
 
     # --- the loop
     def tick(self):
-        """One 10 ms step: buttons, console, and every other tick a frame."""
+        """One 10 ms step: buttons, console, and every other tick a frame when one is due."""
         self.buttons.poll()
         # A key now: its frame first, the console's slice (core/console.py SLICE) on the next tick
         if not self.urgent:
