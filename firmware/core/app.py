@@ -289,9 +289,8 @@ class App:
         """After the frame that shows an action: save the game, say the action's line, check the
         save took, and collect garbage while the player looks (never a pause mid-animation); then
         what views asked to run after the frame (GameScreen.later), after the action's lines."""
-        if self.pending or self.after:
-            self.dirty = True
         if self.pending:
+            self.dirty = True
             lines = self.pending
             self.pending = []
             s = self.session
@@ -302,6 +301,7 @@ class App:
             self.check_saved()
             gc.collect()
         if self.after:
+            self.dirty = True
             fns = self.after
             self.after = []
             for f in fns:

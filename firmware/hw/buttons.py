@@ -85,7 +85,7 @@ class Buttons:
             else:
                 return
         for k in range(len(pins)):
-            level = 1 if self.pins[k]() else 0
+            level = 1 if pins[k]() else 0
             if self.latched[k]:
                 self.latched[k] = 0
                 # released at both polls, yet pressed in between: a whole tap fell in the gap.
