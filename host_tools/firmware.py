@@ -166,7 +166,9 @@ def inputs_hash(mpy, defn, lines, variant=None):
             # (a board variant's file counts for that variant's build only)
             paths += [os.path.join(d, f) for f in sorted(files) if not f.endswith(".pyc")
                       and (not f.startswith("mpconfigvariant_") or f == "mpconfigvariant_%s.cmake" % variant)]
-    paths.append(os.path.join(DEFS, "main.py"))
+    # the files beside the boards (main.py, companion_vm.h: both boards include it)
+    paths += [os.path.join(DEFS, f) for f in sorted(os.listdir(DEFS))
+              if os.path.isfile(os.path.join(DEFS, f)) and os.path.join(DEFS, f) != MANIFEST]
     for p in paths:
         h.update(os.path.relpath(p, ROOT).encode() + b"\0")
         with open(p, "rb") as f:
@@ -194,6 +196,17 @@ def build_firmware(build_name, lines=False, mpy=None, log=None, variant=None):
         raise SystemExit("make firmware needs the ARM toolchain and cmake: %s" % bad)
     with open(log, "w") as f:
         f.write("make firmware %s (%s) from %s\n" % (build_name, defn, mpy))
+    # a changed C configuration (mpconfigboard.h, companion_vm.h, the cmake files) can name new
+    # qstrs, which MicroPython's incremental build does not collect again: such a build starts clean
+    config = hashlib.sha256()
+    for d in (DEFS, os.path.join(DEFS, defn)):
+        for f in sorted(os.listdir(d)):
+            if f.endswith((".h", ".cmake")):
+                with open(os.path.join(d, f), "rb") as fh:
+                    config.update(f.encode() + b"\0" + fh.read())
+    config = config.hexdigest()
+    if read_text(os.path.join(out, "config.sha")) != config:
+        shutil.rmtree(os.path.join(out, "mp"), ignore_errors=True)
     gen = os.path.join(out, "gen")
     os.makedirs(gen, exist_ok=True)
     with open(os.path.join(gen, "companion_fw.py"), "w") as f:
@@ -215,6 +228,8 @@ def build_firmware(build_name, lines=False, mpy=None, log=None, variant=None):
     shutil.copy(os.path.join(out, "mp", "firmware.bin"), os.path.join(out, "firmware.bin"))
     with open(stamp, "w") as f:
         f.write(key)
+    with open(os.path.join(out, "config.sha"), "w") as f:
+        f.write(config)
     return out, key, time.time() - t0, True
 
 

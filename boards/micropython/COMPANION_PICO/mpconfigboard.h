@@ -7,3 +7,4 @@
 #ifndef MICROPY_HW_ROMFS_BYTES
 #define MICROPY_HW_ROMFS_BYTES                  (20480)
 #endif
+#include "../companion_vm.h"
