@@ -63,6 +63,7 @@ def _views(app, ms):
     while True:
         c = app.task
         if c is not None:
+            app.stirred = True   # (App.sample_mem: the step may allocate)
             try:
                 w = c.send(None)
             except StopIteration:

@@ -240,6 +240,7 @@ class App:
         self.game_screen = None
         self.loaded = None  # name of the game whose modules are imported
         self.mem_low = None
+        self.stirred = True  # something may have allocated since the last heap sample
         self.fault_at = None
         self.urgent = False
         self.dirty = True   # an event since the last frame may have changed it (tick)
@@ -566,7 +567,7 @@ class App:
         try:
             gc.collect()
             free = gc.mem_free()
-            return "mem: free %d bytes, lowest free %d" % (free, self.mem_low if self.mem_low else free)
+            return "mem: free %d bytes, lowest free %d" % (free, min(self.mem_low or free, free))
         except AttributeError:
             return "mem: not measured on this interpreter"
 
@@ -590,17 +591,22 @@ class App:
             self.soon = None
             self.pick(item)
         self.ticks += 1
+        if self.dirty:
+            self.stirred = True
         if self.urgent or self.ticks & 1 and (self.dirty or id(self.screen) != self.drawn or self.every_frame
                                               or ticks_diff(self.clock(), self.due) >= 0):
             self.urgent = False
             self.render()
         self.flush()
-        if self.ticks & 63 == 0:
+        if self.ticks & 63 == 0 and self.stirred:
+            # (only after an event or a view task's step: an idle tick allocates nothing, and
+            # gc.mem_free walks the whole heap, a tenth of an idle Pico's work)
+            self.stirred = False
             self.sample_mem()
 
     def sample_mem(self):
-        """The lowest free heap seen, for `mem` (garbage included; bench_pico replaces this with a
-        collection first, every tick, to find the live low point)."""
+        """The lowest free heap seen, for `mem` (garbage included), every 64 ticks while something
+        happens (bench_pico samples after a collection, every tick, to find the live low point)."""
         try:
             free = gc.mem_free()
             if self.mem_low is None or free < self.mem_low:

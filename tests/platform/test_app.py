@@ -552,3 +552,26 @@ def test_settings_show_one_brightness_and_say_when_saved(tmp_path):
     rig.press("a")
     assert rig.lines[-2] == "settings: brightness 55% saved"
     assert Rig(load_board("pico-8x8"), str(tmp_path)).app.brightness == 55
+
+
+def test_the_heap_is_sampled_only_while_something_happens():
+    # gc.mem_free walks the whole heap (a tenth of what an idle Pico executed): a tick that follows
+    # no event allocates nothing, so the lowest free is sampled (every 64 ticks) only after one
+    rig = Rig(load_board("pico-8x8"))
+    at = []
+    rig.app.sample_mem = lambda: at.append(rig.app.ticks)
+    rig.step(1500)
+    assert len(at) == 1                      # the boot's screen
+    rig.step(5000)
+    assert len(at) == 1                      # an idle menu: none
+    rig.press("right")
+    rig.step(1500)
+    assert len(at) == 2 and at[-1] % 64 == 0  # the key, at the next sample
+    rig.command("status")
+    rig.step(1500)
+    assert len(at) == 3
+    open_tally(rig)
+    rig.step(1500)
+    n = len(at)
+    rig.step(5000)                           # a game shown, nobody playing
+    assert len(at) == n
