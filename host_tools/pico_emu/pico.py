@@ -252,6 +252,7 @@ class Pico:
         self.t_us = 0
         self.flash_ops = {}
         self.instructions = 0   # executed since power-on (the emulator's count)
+        self.crc_bytes = 0      # of them, binascii.crc32's bytes run by fastcore.mjs crcLoop
         self._map = None
         self._snap = None
         self.on_close = None  # close() hands the Pico to this instead of powering it off (a pool of booted Picos)
@@ -312,6 +313,7 @@ class Pico:
         self.t_us = r["t_us"]
         self.flash_ops = r.get("flash_ops", {})
         self.instructions = r.get("stats", {}).get("instr", self.instructions)
+        self.crc_bytes = r.get("stats", {}).get("crcBytes", self.crc_bytes)   # binascii.crc32 bytes run in one step each
         order = self.board.get("color_order", "GRB")
         for t0, t1, hexbytes in r["frames"]:
             self.frames.append(Frame(t0, t1, bytes.fromhex(hexbytes), order))

@@ -107,7 +107,8 @@ def test_a_restored_snapshot_runs_exactly_as_a_fresh_boot(tmp_path_factory):
     """pico_support.boot hands a test a Pico put back to the snapshot taken right after an earlier
     boot to the menu. From there it must do what a Pico just booted does, whatever the earlier test
     did to it: the same console, frames, flash, flash operations and emulated time. The fresh boot
-    runs on rp2040js's own instruction decoder, the pool's Picos on fastcore.mjs's: the same
+    runs on rp2040js's own instruction decoder, the pool's Picos on fastcore.mjs's (binascii.crc32's
+    loop in steps of its own included: the boot's install check runs through it): the same
     instructions too, to the count."""
     from pico_support import boot, device_image
 
@@ -117,7 +118,7 @@ def test_a_restored_snapshot_runs_exactly_as_a_fresh_boot(tmp_path_factory):
             p.press(key, hold_ms=120, after_ms=120)
         p.run_ms(300)
         return (p.log, [(f.t_start, f.raw) for f in p.frames], p.t_us, p.flash_fs(), p.flash_op_count(),
-                p.instructions)
+                p.instructions, p.crc_bytes)
 
     fresh = pico.Pico(device_image("pico-8x8", tmp_path_factory), pico.load_board("pico-8x8"), fastcore=False)
     try:
@@ -140,6 +141,7 @@ def test_a_restored_snapshot_runs_exactly_as_a_fresh_boot(tmp_path_factory):
     finally:
         p.close()
     assert got[2] == want[2] and got[4] == want[4] and got[5] == want[5]
+    assert want[6] == 0 and got[6] > 100000, (want[6], got[6])   # the install check's CRC-32, in steps
     assert got[0] == want[0]
     assert got[1] == want[1]
     assert got[3] == want[3]
