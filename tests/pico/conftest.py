@@ -18,7 +18,9 @@ _seconds = {}
 
 
 def _kind():
-    return os.environ.get("PICO_FIRMWARE", "companion")
+    sys.path.insert(0, HERE)
+    from pico_support import FIRMWARE   # the firmware this run's Picos boot
+    return FIRMWARE or "none"
 
 
 def _longest_first(config, items):
