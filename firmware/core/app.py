@@ -234,6 +234,7 @@ class App:
         self.output = Output(self.grid, board, write, out)
         self.buttons = Buttons(pins, clock, self.on_key, on_stuck=self.on_stuck)
         self.cue_at = None
+        self.cue_drawn = False  # its time runs from its first frame: a slow first tick loses none
         self.cue_colour = palette.REFUSED
         self.session = None
         self.screen = None
@@ -274,6 +275,7 @@ class App:
     def cue(self, colour=palette.REFUSED):
         self.dirty = True
         self.cue_at = self.clock()
+        self.cue_drawn = False
         self.cue_colour = colour
 
     def refuse(self, reason):
@@ -625,8 +627,12 @@ class App:
                 self.screen.draw(g, t)
             except Exception as e:
                 self.fault(e)
-        if self.cue_at is not None and not draw.refused(g, t, self.cue_at, self.cue_colour):
-            self.cue_at = None
+        if self.cue_at is not None:
+            if not self.cue_drawn:
+                self.cue_drawn = True
+                self.cue_at = t
+            if not draw.refused(g, t, self.cue_at, self.cue_colour):
+                self.cue_at = None
         if self.session is not None and self.session.unsaved:
             draw.corners(g, t)  # not on flash: the four corners blink red, fast, until a save succeeds
         self.due = draw.due

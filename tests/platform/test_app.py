@@ -121,6 +121,21 @@ def test_corrupt_save_is_reported_kept_aside_and_the_companion_starts_clean(tmp_
     assert (tmp_path / "save.bad").exists() and not (tmp_path / "save.bin").exists()
 
 
+def test_a_cue_runs_its_whole_length_from_its_first_frame(tmp_path):
+    """A cue raised long before the first frame (a slow start: the web page's first tick came
+    after the 450 ms the corrupt save's cue lasts) still shows, from its first frame, whole."""
+    (tmp_path / "save.bin").write_bytes(encode("tally", b"\x0a", [b"\x01"])[:-3] + b"xyz")
+    rig = Rig(load_board("pico-8x8"), str(tmp_path))
+    rig.clock.t += 2000  # boot said it; nothing drawn yet
+    rig.step(10)
+    assert border_is(rig, palette.ORANGE)
+    rig.step(400)
+    assert border_is(rig, palette.ORANGE) or border_is(rig, palette.OFF)
+    assert rig.app.cue_at is not None
+    rig.step(100)
+    assert rig.app.cue_at is None and not border_is(rig, palette.ORANGE)
+
+
 def test_a_save_is_set_aside_only_once_the_install_vouches_for_it(tmp_path):
     """Issue 33: on the Pico the store's vouch (core/startup.py) reads the install before a save
     that did not load is set aside, and stops the companion when it is damaged: the save stays
