@@ -39,6 +39,25 @@ def sleep_ms(ms):
     return _Step(_clock, ms)
 
 
+class Drawn:
+    """What `ctx.next_frame()` returns: a view's task with nothing to do awaits it and resumes
+    after the app's next frame. Every key, command, link message, action, pick and undo draws one
+    (and the grid's blink at least every core.app.IDLE_MS), so the task sees each change without
+    waking every tick for nothing: a Konane game's task looking every 20 ms was most of an idle
+    Pico's work. On the device _views waits on the app's event for it; stepped by hand (the
+    simulator, the web page) it yields until the count of frames moves."""
+
+    def __init__(self, app):
+        self.app = app
+        self.n = app.frames_drawn
+
+    def __iter__(self):
+        while self.app.frames_drawn == self.n:
+            yield self   # (never None: on MicroPython that would leave the runner unqueued)
+
+    __await__ = __iter__
+
+
 def manual(clock):
     """Switch sleeps to hand-stepped mode on `clock` (None switches back)."""
     global _clock
@@ -63,7 +82,6 @@ def _views(app, ms):
     while True:
         c = app.task
         if c is not None:
-            app.stirred = True   # (App.sample_mem: the step may allocate)
             try:
                 w = c.send(None)
             except StopIteration:
@@ -72,6 +90,18 @@ def _views(app, ms):
                 app.task = None
                 app.fault(e)
             else:
+                if isinstance(w, Drawn):
+                    # nothing to do until the next frame (or another view's task): a step that
+                    # only looked allocates nothing to sample (App.sample_mem)
+                    c = None
+                    if app.frames_drawn == w.n:
+                        w = None
+                        ready = app.task_ready
+                        ready.clear()
+                        yield from ready.wait()
+                    w = None
+                    continue
+                app.stirred = True   # (App.sample_mem: the step may allocate)
                 if w is None:
                     c = None
                     yield  # (MicroPython: the view's sleep has queued this task again)
@@ -86,7 +116,8 @@ def _views(app, ms):
         ready = app.task_ready
         if ready is not None:
             # No view's task to step (the menu, a game without one): wait for follow_view to start
-            # one, rather than waking every tick for nothing (a quarter of an idle Pico's work)
+            # one, rather than waking every tick for nothing (a quarter of an idle Pico's work;
+            # a frame wakes it too, and it looks again)
             ready.clear()
             yield from ready.wait()
             continue

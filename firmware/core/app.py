@@ -65,6 +65,11 @@ class GameScreen:
         """What the view shows changed outside a key or an action (its task's hint): draw it."""
         self.app.dirty = True
 
+    def next_frame(self):
+        """`await ctx.next_frame()`: a task with nothing to do resumes after the next frame."""
+        from core.aio import Drawn
+        return Drawn(self.app)
+
     def last_setup(self):
         """The set-up of this game's newest game the companion still holds (in play, finished,
         set aside by another game, or ended), or None: its set-up page opens on it (issue 37)."""
@@ -251,6 +256,8 @@ class App:
         draw.moved = clock() - draw.BLINK_MS  # no press yet (the module outlives an App in tests)
         self.wake = None  # on the Pico: an asyncio.ThreadSafeFlag a press's pin interrupt sets
         self.task_ready = None  # App.run: an asyncio.Event, set when a shown view's task begins
+        # and at each frame (core/aio.py _views: a task waiting for ctx.next_frame())
+        self.frames_drawn = 0
         self.ticks = 0
         self.b_down = False  # B is down and not yet long: the screen gets it when it is let go
         self.write_error_said = False
@@ -637,6 +644,9 @@ class App:
             draw.corners(g, t)  # not on flash: the four corners blink red, fast, until a save succeeds
         self.due = draw.due
         self.output.show()
+        self.frames_drawn = (self.frames_drawn + 1) & 0x3FFF   # (a small int: never allocates)
+        if self.task_ready is not None:
+            self.task_ready.set()
         if self.output.error is not None and not self.write_error_said:
             self.write_error_said = True
             self.say("! the LED panel did not take the frame (%s): check its wiring; play goes on"

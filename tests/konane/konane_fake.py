@@ -61,5 +61,9 @@ class FakeCtx:
     def now(self):
         return self.t
 
+    def next_frame(self):  # the app resumes the task after its next frame; here after 20 ms
+        from core import aio
+        return aio.sleep_ms(20)
+
     def changed(self):  # the app draws the view again; here it is only counted
         self.changes = getattr(self, "changes", 0) + 1

@@ -143,3 +143,63 @@ def test_the_shown_views_coroutine_runs_in_the_apps_own_task():
         t.cancel()
 
     asyncio.run(main())
+
+
+def test_a_task_with_nothing_to_do_sleeps_until_the_next_frame():
+    # a view's task awaiting ctx.next_frame() (Konane's, while a person is to move) is not stepped
+    # again until the app draws a frame: no wake every tick, and no heap sample for a look
+    from core import app as A
+    aio.manual(None)
+    looks = []
+
+    class Host:  # what follow_view, _views and aio.Drawn use of the App
+        task = task_view = shown = task_ready = None
+        frames_drawn = 0
+        stirred = False
+
+        def sleep_ms(self, ms):
+            return aio.sleep_ms(ms)
+
+        def shown_view(self):
+            return self.shown
+
+        def fault(self, e):
+            looks.append("fault " + str(e))
+
+        def frame(self):   # what App.render does for the runner
+            self.frames_drawn += 1
+            self.task_ready.set()
+
+    host = Host()
+
+    class View:
+        async def task(self):
+            while True:
+                looks.append(host.frames_drawn)
+                if host.frames_drawn == 2:
+                    await aio.sleep_ms(5)   # work to do: a sleep, stepped as before
+                    looks.append("worked")
+                await aio.Drawn(host)
+
+    async def main():
+        host.task_ready = asyncio.Event()
+        t = asyncio.create_task(aio.run_view(host, 10))
+        host.shown = View()
+        A.App.follow_view(host)
+        await asyncio.sleep(0.06)
+        assert looks == [0] and not host.stirred   # one look, then asleep: not every tick
+        host.frame()
+        await asyncio.sleep(0.03)
+        assert looks == [0, 1] and not host.stirred
+        host.frame()
+        await asyncio.sleep(0.06)
+        assert looks == [0, 1, 2, "worked"] and host.stirred
+        host.stirred = False
+        await asyncio.sleep(0.06)
+        assert looks == [0, 1, 2, "worked"] and not host.stirred
+        host.frame()
+        await asyncio.sleep(0.03)
+        assert looks[-1] == 3
+        t.cancel()
+
+    asyncio.run(main())

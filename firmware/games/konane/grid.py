@@ -278,11 +278,10 @@ class View:
 
     # --- the computer opponent and hints -----------------------------------------------------------
     async def task(self):
-        from core import aio
         while True:
             g = self.ctx.game
             if g is None or self.setup_page or g.over() or not self._fits(g):
-                await aio.sleep_ms(50)
+                await self.ctx.next_frame()
                 continue
             self._sync()
             if self._cpu_to_move(g) and not self.paused:
@@ -291,7 +290,8 @@ class View:
                 self.want_hint = False
                 await self._think(g, False)
             else:
-                await aio.sleep_ms(20)
+                # nothing to do until something changes: every change draws a frame
+                await self.ctx.next_frame()
 
     def _stale(self, g, n):
         return self.ctx.game is not g or len(g.history) != n or self.setup_page or self.paused
