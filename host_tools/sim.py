@@ -111,6 +111,8 @@ class Rig:
         self.tones = []    # (ms, hz, length ms) of each tone, on a board with a buzzer_pin
         tone = self._tone if board.get("buzzer_pin") is not None else None
         self.app = App(board, self._write, pins, self.clock, st, self._say, self._read_char, tone=tone)
+        # every pin in one read, as the Pico reads its GPIO register (ports/rp2.py _any_down)
+        self.app.buttons.any_down = lambda: any(self.down)
         self.tasks = None
         self.app.boot()
 

@@ -37,18 +37,24 @@ class Console:
         """A complete command line, or None. Over-long or undecodable lines are dropped with a
         message; control characters are dropped, so nothing typed is ever sent back as a command
         to the user's terminal (ESC[2J would clear it)."""
-        if self.read_char is None:
+        read_char = self.read_char
+        if read_char is None:
+            return None
+        ch = read_char()   # (nothing waiting, most ticks: no clock read, no loop)
+        if not ch:
+            self.idle = True
             return None
         self.idle = False
         clock = self.clock
         t0 = clock() if clock is not None else 0
-        for _ in range(SLICE):
-            if clock is not None and ticks_diff(clock(), t0) >= SLICE_MS:
-                return None
-            ch = self.read_char()
-            if not ch:
-                self.idle = True
-                return None
+        for i in range(SLICE):
+            if i:
+                if clock is not None and ticks_diff(clock(), t0) >= SLICE_MS:
+                    return None
+                ch = read_char()
+                if not ch:
+                    self.idle = True
+                    return None
             if isinstance(ch, str):
                 try:
                     ch = ch.encode()

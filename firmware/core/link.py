@@ -83,6 +83,8 @@ class Link:
         bt = app.buttons
         self.pins = bt.pins
         bt.pins = self
+        self.any_down = bt.any_down   # (the port's one read of the pins knows nothing of the
+        bt.any_down = None            # host's keys: the buttons read each key through the link)
         gs = app.GameScreen   # (core/app.py: the App hands it over, not imported back from here)
         self.gs_cls = gs
         self.later0 = gs.later

@@ -143,6 +143,7 @@ def close(lk, why):
     a = lk.app
     a.output.write = lk.out_write
     a.buttons.pins = lk.pins
+    a.buttons.any_down = lk.any_down
     lk.gs_cls.later = lk.later0
     from core.console import Console
     a.console = Console(*lk.plain)

@@ -52,6 +52,8 @@ class Buttons:
         self.latched_at = [0] * n    # when the last such edge came
         self.last_poll = None
         self.rest = False            # every key up and settled at the last poll (poll's quick path)
+        self.any_down = None         # a port's one read of every pin at once, truthy while any is
+                                     # pressed (the Pico: the GPIO input register), for that path
 
     def latch(self, k):
         """A pin interrupt saw key k's edge toward pressed. Polling is the authority; this only
@@ -79,11 +81,16 @@ class Buttons:
         if self.rest and _ONE not in self.latched:
             # every key was up and settled, and no press edge came since: when every pin still
             # reads up there is nothing to do (most polls; the loop below would do nothing either)
-            for p in pins:
-                if p():
-                    break
+            any_down = self.any_down
+            if any_down is not None:
+                if not any_down():
+                    return
             else:
-                return
+                for p in pins:
+                    if p():
+                        break
+                else:
+                    return
         for k in range(len(pins)):
             level = 1 if pins[k]() else 0
             if self.latched[k]:

@@ -204,28 +204,41 @@ def test_time_the_loop_was_busy_does_not_count_toward_a_long_press():
 def test_the_quick_path_at_rest_changes_no_event():
     # poll() skips its per-key work while every key is up and settled (Buttons.rest); with the
     # quick path turned off at every poll, a seeded stream of presses, chatter, latched edges and
-    # busy gaps must give the same events at the same polls
+    # busy gaps must give the same events at the same polls; with the port's one read of every
+    # pin (Buttons.any_down, the Pico's GPIO register) too, which then reads no pin of its own
     from core.rng import Rng
-    quick, slow = Rig(), Rig()
+    quick, slow, one = Rig(), Rig(), Rig()
+    one.b.any_down = lambda: any(one.level)
+    reads = [0, 0]
+    for r, i in ((quick, 0), (one, 1)):
+        def counted(p, i=i):
+            def read():
+                reads[i] += 1
+                return p()
+            return read
+        r.b.pins = [counted(p) for p in r.b.pins]
     rng = Rng(7)
     rested = events = 0
     for i in range(6000):
         if rng.below(8) == 0:
             k = rng.below(6)
             v = int(rng.below(4) == 0)   # mostly up: presses, chatter, holds and long holds
-            quick.level[k] = slow.level[k] = v
+            quick.level[k] = slow.level[k] = one.level[k] = v
         if rng.below(40) == 0:
             k = rng.below(6)
             quick.b.latch(k)
             slow.b.latch(k)
+            one.b.latch(k)
         step = (10, 10, 10, 30, 50, 130)[rng.below(6)]
         rested += quick.b.rest
-        for r in (quick, slow):
+        for r in (quick, slow, one):
             r.clock.advance(step)
             r.b.poll()
         slow.b.rest = False
-        assert quick.events == slow.events, i
+        assert quick.events == slow.events == one.events, i
         events += len(quick.events)
-        del quick.events[:]   # (the MicroPython tier's heap is small)
-        del slow.events[:]
+        for r in (quick, slow, one):
+            del r.events[:]   # (the MicroPython tier's heap is small)
     assert rested > 500 and events > 300
+    # the quick path read up to every pin at rest; the one read, none
+    assert reads[0] - reads[1] >= 4 * rested, (reads, rested)
