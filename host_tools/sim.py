@@ -97,7 +97,9 @@ class Rig:
     """The firmware's App on fake hardware with a fake clock: used by the headless simulator and
     by tests. Everything is driven in 10 ms steps, so a run is exactly repeatable."""
 
-    def __init__(self, board, state_dir=None, echo=False):
+    def __init__(self, board, state_dir=None, echo=False, skip_idle=False):
+        """skip_idle: tick as the Pico's loop does (App.run), skipping the ticks App.idle_span
+        says would do nothing; a key going down ticks at once, as its pin interrupt does there."""
         self.board = board
         self.clock = FakeClock()
         aio.manual(self.clock)  # background tasks step with the fake clock
@@ -114,6 +116,10 @@ class Rig:
         # every pin in one read, as the Pico reads its GPIO register (ports/rp2.py _any_down)
         self.app.buttons.any_down = lambda: any(self.down)
         self.tasks = None
+        self.skip_idle = skip_idle
+        self.skip = False
+        if skip_idle:
+            self.app.wake = True   # (what App.idle_span asks: a press wakes the loop)
         self.app.boot()
 
     def _pin(self, i):
@@ -141,7 +147,12 @@ class Rig:
         for _ in range(max(1, ms // TICK_MS)):
             self.clock.t += TICK_MS
             self._run_task()
-            self.app.tick()
+            if self.skip and not any(self.down) and not self.app.urgent:
+                self.skip = False   # the Pico's loop sleeps through this tick (App.run)
+                self.app.ticks += 1
+                continue
+            self.app.tick()   # (a key down, an action: the tick App.woken runs at once)
+            self.skip = self.skip_idle and self.app.idle_span() == 2
 
     def _run_task(self):
         # The view's task (a computer opponent) is a coroutine: step it by hand, one slice a tick,

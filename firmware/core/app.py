@@ -161,6 +161,8 @@ class GameScreen:
         # follow it (App.flush), so the light never waits for flash.
         app = self.app
         app.urgent = True
+        if app.skipping:
+            app.wake.set()   # (a task's action while the loop skips a tick: App.woken draws it now)
         app.pending.append(app.named((text + " | " if text else "") + self.sess.game.status(), self.name))
         if self.sess.game.over():
             app.sound(SOUND_END)
@@ -258,6 +260,7 @@ class App:
         self.task_ready = None  # App.run: an asyncio.Event, set when a shown view's task begins
         # and at each frame (core/aio.py _views: a task waiting for ctx.next_frame())
         self.frames_drawn = 0
+        self.skipping = False  # App.run sleeps through a tick that would do nothing (idle_span)
         self.ticks = 0
         self.b_down = False  # B is down and not yet long: the screen gets it when it is let go
         self.write_error_said = False
@@ -607,11 +610,22 @@ class App:
             self.urgent = False
             self.render()
         self.flush()
-        if self.ticks & 63 == 0 and self.stirred:
+        if self.ticks & 63 == 1 and self.stirred:   # (an odd tick: App.idle_span never skips those)
             # (only after an event or a view task's step: an idle tick allocates nothing, and
             # gc.mem_free walks the whole heap, a tenth of an idle Pico's work)
             self.stirred = False
             self.sample_mem()
+
+    def idle_span(self):
+        """How many ticks the loop (App.run) waits for the next: 2 when the next one would do
+        nothing. A tick after one that could draw never draws (tick: every other tick), so while
+        every key is up and settled and the console has read all there was, it is skipped: a press's
+        pin interrupt wakes the loop at once (App.woken), a byte on the console waits 10 ms more.
+        That halves what an idle Pico executes. Not on a port whose presses do not wake the loop."""
+        if (self.ticks & 1 and self.wake is not None and self.buttons.rest and not self.urgent
+                and self.soon is None and self.console.idle and self.console.skips):
+            return 2
+        return 1
 
     def sample_mem(self):
         """The lowest free heap seen, for `mem` (garbage included), every 64 ticks while something
@@ -694,4 +708,12 @@ class App:
         while True:
             self.follow_view()
             self.tick()
-            await sleep_ms(TICK_MS)
+            if self.idle_span() == 2:
+                n = self.ticks
+                self.skipping = True
+                await sleep_ms(2 * TICK_MS)
+                self.skipping = False
+                if self.ticks == n:   # (no press's tick in between: App.woken's counts as this one)
+                    self.ticks += 1   # the skipped tick's number: the next one draws when due
+            else:
+                await sleep_ms(TICK_MS)

@@ -19,6 +19,8 @@ SLICE_MS = 4   # ms a poll at most: a byte from USB costs the Pico ~0.14 ms, so 
 
 
 class Console:
+    skips = True   # App.idle_span may skip a tick while it is idle (core/link.py's console never)
+
     def __init__(self, write, read_char=None, maxlen=80, clock=None):
         self.write = write          # write(str) prints one line
         self.read_char = read_char  # returns bytes (or a str) of one character, or None/empty when idle

@@ -73,6 +73,8 @@ def _held():  # the pin of a key the host holds
 
 
 class Link:
+    skips = False   # (App.idle_span: the host's keys and frames are timed by the ticks)
+
     def __init__(self, app, write, read):
         """Only the hooks that need this module's own functions (a closure from core/linkmsg.py
         would keep all of it in RAM): the rest of the state, core/linkmsg.py's start()."""

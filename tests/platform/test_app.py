@@ -581,7 +581,7 @@ def test_the_heap_is_sampled_only_while_something_happens():
     assert len(at) == 1                      # an idle menu: none
     rig.press("right")
     rig.step(1500)
-    assert len(at) == 2 and at[-1] % 64 == 0  # the key, at the next sample
+    assert len(at) == 2 and at[-1] % 64 == 1  # the key, at the next sample
     rig.command("status")
     rig.step(1500)
     assert len(at) == 3
@@ -590,3 +590,37 @@ def test_the_heap_is_sampled_only_while_something_happens():
     n = len(at)
     rig.step(5000)                           # a game shown, nobody playing
     assert len(at) == n
+
+
+def test_the_pico_loop_skips_a_tick_only_when_nothing_can_be_waiting():
+    # App.idle_span: the tick after a drawing one is skipped while every key is up and settled and
+    # the console read all there was, on a port whose presses wake the loop (the Pico)
+    rig = Rig(load_board("pico-8x8"))
+    app = rig.app
+
+    def after_odd(ms=10):   # steps ms, and more so that the last tick was a drawing (odd) one
+        rig.step(ms)
+        if not app.ticks & 1:
+            rig.step(10)
+
+    after_odd(500)
+    assert app.idle_span() == 1              # the simulator: no press interrupt wakes its loop
+    app.wake = True
+    assert app.idle_span() == 2
+    rig.step(10)
+    assert app.idle_span() == 1              # a tick that may draw is never skipped
+    rig.step(10)
+    rig.pending.extend("status\nmem\n")     # two lines: the second is read on the next tick
+    after_odd()
+    assert not app.console.idle and app.idle_span() == 1
+    after_odd(20)
+    assert app.console.idle and app.idle_span() == 2
+    assert rig.lines[-1].startswith("mem: ")
+    rig.down[keys.NAMES.index("a")] = 1      # a key down, then let go: polled until it settles
+    after_odd()
+    assert app.idle_span() == 1
+    rig.down[keys.NAMES.index("a")] = 0
+    after_odd()
+    assert app.idle_span() == 1
+    after_odd(100)
+    assert app.idle_span() == 2

@@ -1,0 +1,69 @@
+# The Pico's loop skips the ticks that would do nothing (core/app.py App.idle_span: every other
+# tick while every key is up and no byte waits on the console; a press's pin interrupt wakes it at
+# once). Each test plays the same seeded buttons, actions and waits twice through the real App,
+# once ticked every 10 ms as the simulator does and once as the Pico's loop does, and needs the
+# same pictures at the same times, the same console lines and the same save.
+import pytest
+
+from core.rng import Rng
+from host_tools.sim import Rig, load_board
+from ui import keys
+
+import journey
+from answers import legal
+from test_lazy_frames import HOLDS, to_game
+
+
+def play(game, seed, skip_idle, board="pico-8x8", steps=200):
+    """(each new picture as (ms, wire bytes), console lines, save, ticks run in its last two
+    seconds, nobody playing) of one seeded run."""
+    rig = Rig(load_board(board), skip_idle=skip_idle)
+    app = rig.app
+    shown = []
+    write = app.output.write
+
+    def wire(buf):
+        if not shown or shown[-1][1] != bytes(buf):   # (a frame drawn again, unchanged: not new)
+            shown.append((rig.clock.t, bytes(buf)))
+        write(buf)
+    app.output.write = wire
+    ticks = [0]
+    tick = app.tick
+
+    def counted():
+        ticks[0] += 1
+        tick()
+    app.tick = counted
+    rng = Rng(seed)
+    to_game(rig, game)
+    for _ in range(steps):
+        r = rng.below(20)
+        s = app.session
+        gs = app.game_screen
+        on = gs is not None and app.screen is gs and gs.name == game
+        if r < 9:
+            rig.press(keys.NAMES[rng.below(6)], HOLDS[rng.below(len(HOLDS))])
+        elif r < 15:
+            if on and s is not None and not s.game.over():
+                acts = legal(s.game)
+                if acts:
+                    gs.act(acts[rng.below(len(acts))])
+            rig.step(10 * (1 + rng.below(8)))
+        elif r < 19:
+            rig.step(10 * rng.below(150))   # up to 1.5 s: blinks, sweeps, a cue's end
+        else:
+            rig.long("b")
+    n = ticks[0]
+    rig.step(2000)   # nobody at the table
+    return shown, rig.lines, app.store.read("save.bin"), ticks[0] - n
+
+
+@pytest.mark.parametrize("game", journey.GAMES)
+def test_the_picos_skipped_ticks_change_nothing_a_player_sees(game):
+    every, lines, save, n = play(game, 11, False)
+    skipped, lines2, save2, n2 = play(game, 11, True)
+    assert lines2 == lines
+    assert save2 == save
+    assert [t for t, _ in skipped] == [t for t, _ in every]
+    assert skipped == every
+    assert n == 200 and n2 <= 101, n2   # and idle, it ran every other tick
