@@ -7,11 +7,9 @@ import pytest
 
 from core.rng import Rng
 from host_tools.sim import Rig, load_board
-from ui import keys
 
 import journey
-from answers import legal
-from test_lazy_frames import HOLDS, to_game
+from test_lazy_frames import drive
 
 
 def play(game, seed, skip_idle, board="pico-8x8", steps=200):
@@ -34,25 +32,7 @@ def play(game, seed, skip_idle, board="pico-8x8", steps=200):
         ticks[0] += 1
         tick()
     app.tick = counted
-    rng = Rng(seed)
-    to_game(rig, game)
-    for _ in range(steps):
-        r = rng.below(20)
-        s = app.session
-        gs = app.game_screen
-        on = gs is not None and app.screen is gs and gs.name == game
-        if r < 9:
-            rig.press(keys.NAMES[rng.below(6)], HOLDS[rng.below(len(HOLDS))])
-        elif r < 15:
-            if on and s is not None and not s.game.over():
-                acts = legal(s.game)
-                if acts:
-                    gs.act(acts[rng.below(len(acts))])
-            rig.step(10 * (1 + rng.below(8)))
-        elif r < 19:
-            rig.step(10 * rng.below(150))   # up to 1.5 s: blinks, sweeps, a cue's end
-        else:
-            rig.long("b")
+    drive(rig, game, Rng(seed), steps, commands=False)   # (a command waits 10 ms more there)
     n = ticks[0]
     rig.step(2000)   # nobody at the table
     return shown, rig.lines, app.store.read("save.bin"), ticks[0] - n

@@ -37,20 +37,10 @@ def count_draws(app):
     return n
 
 
-def play(game, seed, every_frame, board="pico-8x8", steps=260):
-    """(frames as (ms, wire bytes), console lines, frames drawn) of one seeded run."""
-    rig = Rig(load_board(board))
+def drive(rig, game, rng, steps, commands=True):
+    """The seeded run: presses of every length, actions, waits, commands (commands=False: a wait
+    in their place) and the menu, on `game` and back to it."""
     app = rig.app
-    app.every_frame = every_frame
-    frames = []
-    write = app.output.write
-
-    def wire(buf):
-        frames.append((rig.clock.t, bytes(buf)))
-        write(buf)
-    app.output.write = wire
-    drawn = count_draws(app)
-    rng = Rng(seed)
     to_game(rig, game)
     for _ in range(steps):
         r = rng.below(24)
@@ -68,11 +58,31 @@ def play(game, seed, every_frame, board="pico-8x8", steps=260):
         elif r < 19:
             rig.step(10 * rng.below(150))   # up to 1.5 s: blinks, sweeps, the cue's end
         elif r < 21:
-            rig.command(COMMANDS[rng.below(len(COMMANDS))])
+            c = COMMANDS[rng.below(len(COMMANDS))]
+            if commands:
+                rig.command(c)
+            else:
+                rig.step(10 * len(c))
         elif r == 21:
             rig.long("b")   # the menu: a few presses there, then back
         elif not shown:
             to_game(rig, game)
+
+
+def play(game, seed, every_frame, board="pico-8x8", steps=260):
+    """(frames as (ms, wire bytes), console lines, frames drawn) of one seeded run."""
+    rig = Rig(load_board(board))
+    app = rig.app
+    app.every_frame = every_frame
+    frames = []
+    write = app.output.write
+
+    def wire(buf):
+        frames.append((rig.clock.t, bytes(buf)))
+        write(buf)
+    app.output.write = wire
+    drawn = count_draws(app)
+    drive(rig, game, Rng(seed), steps)
     rig.step(2000)
     return frames, rig.lines, drawn[0]
 
