@@ -9,7 +9,7 @@ from core.rng import Rng
 from host_tools.sim import Rig, load_board
 
 import journey
-from test_lazy_frames import drive
+from test_lazy_frames import drive, device_games  # noqa: F401 (the fixture)
 
 
 def play(game, seed, skip_idle, board="pico-8x8", steps=200):
