@@ -9,7 +9,7 @@ from core.rng import Rng
 from host_tools.sim import Rig, load_board
 
 import journey
-from test_lazy_frames import drive, device_games  # noqa: F401 (the fixture)
+from test_lazy_frames import count_calls, drive, device_games  # noqa: F401 (the fixture)
 
 
 def play(game, seed, skip_idle, board="pico-8x8", steps=200):
@@ -25,13 +25,7 @@ def play(game, seed, skip_idle, board="pico-8x8", steps=200):
             shown.append((rig.clock.t, bytes(buf)))
         write(buf)
     app.output.write = wire
-    ticks = [0]
-    tick = app.tick
-
-    def counted():
-        ticks[0] += 1
-        tick()
-    app.tick = counted
+    ticks = count_calls(app, "tick")
     drive(rig, game, Rng(seed), steps, commands=False)   # (a command waits 10 ms more there)
     n = ticks[0]
     rig.step(2000)   # nobody at the table

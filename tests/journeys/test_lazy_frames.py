@@ -35,15 +35,16 @@ def to_game(rig, game):
             rig.step(200)
 
 
-def count_draws(app):
-    """A one-item list counting the frames the app draws from now on."""
+def count_calls(app, name="render"):
+    """A one-item list counting the app's calls of its method `name` from now on (render: the
+    frames it draws)."""
     n = [0]
-    render = app.render
+    method = getattr(app, name)
 
     def counted():
         n[0] += 1
-        render()
-    app.render = counted
+        method()
+    setattr(app, name, counted)
     return n
 
 
@@ -91,7 +92,7 @@ def play(game, seed, every_frame, board="pico-8x8", steps=260):
         frames.append((rig.clock.t, bytes(buf)))
         write(buf)
     app.output.write = wire
-    drawn = count_draws(app)
+    drawn = count_calls(app)
     drive(rig, game, Rng(seed), steps)
     rig.step(2000)
     return frames, rig.lines, drawn[0]
@@ -116,7 +117,7 @@ def test_an_idle_screen_is_drawn_at_its_blinks_only():
     each 500 ms: twice a second; each against 50 frames a second drawn before."""
     rig = Rig(load_board("pico-8x8"))
     app = rig.app
-    n = count_draws(app)
+    n = count_calls(app)
     rig.step(3000)
     n[0] = 0
     rig.step(10000)
