@@ -4,7 +4,6 @@ from core.errors import Illegal, BadSetup
 from ui import keys
 from games.aina import rules as R
 from games.aina import grid as V
-from games.aina.event import DIR_KEYS
 import aina_play as P
 
 A, B, UP, DOWN, LEFT, RIGHT = keys.A, keys.B, keys.UP, keys.DOWN, keys.LEFT, keys.RIGHT
@@ -156,6 +155,7 @@ def keys_for(v, g, a):
         if k == R.AKUA:
             goto_keys(a[2])
             press(v, A)
+            from games.aina.page import DIR_KEYS   # (not held: the view drops page.py after the event)
             press(v, DIR_KEYS[a[3]])
             press(v, A)
     else:

@@ -1,8 +1,9 @@
 # Helpers shared by the 'Aina tests and bench: set-ups, snapshots, random and greedy play.
 # Portable (CPython and MicroPython).
+# (moves.py and words.py are imported where used, never held: the device loads them for a moment
+# and drops them, and a copy kept here would sit in the MicroPython tier's 128 KB heap beside the
+# one the firmware loads again)
 from games.aina import rules as R
-from games.aina import moves
-from games.aina.words import token_totals
 from portable import raises
 from core.errors import Illegal
 
@@ -44,6 +45,7 @@ def draw(g, syms):
 
 
 def check_invariants(g):
+    from games.aina.words import token_totals
     h, on, b, d = token_totals(g)
     assert h + on + b + d == 48, (h, on, b, d)
     for c in range(36):
@@ -59,7 +61,8 @@ def check_invariants(g):
 
 def random_action(g, rng):
     """A random legal action; locks sometimes get a random (legal or not) token choice."""
-    acts = moves.legal_actions(g)
+    from games.aina.moves import legal_actions
+    acts = legal_actions(g)
     a = acts[rng.below(len(acts))]
     if a[0] == R.LOCK and rng.below(2):
         b = bytearray(a)
@@ -98,7 +101,8 @@ def score(g, a):
 
 
 def greedy_action(g, rng):
-    acts = moves.legal_actions(g)
+    from games.aina.moves import legal_actions
+    acts = legal_actions(g)
     best = None
     bs = -1
     for a in acts:

@@ -5,7 +5,6 @@ from ui import keys, palette
 from ui.palette import scale
 from games.aina import rules as R
 from games.aina import grid as V
-from games.aina.page import TOK_COL
 import aina_play as P
 
 A, B, UP, DOWN, LEFT, RIGHT = keys.A, keys.B, keys.UP, keys.DOWN, keys.LEFT, keys.RIGHT
@@ -155,7 +154,7 @@ def test_the_token_page_counts_each_cards_tokens():
             for c in range(36):
                 k = 0 if g.path[c] else ntok(g, c)
                 x, y = s * (1 + c % 6), s * (1 + c // 6)
-                assert grid.get(x, y) == (palette.OFF, TOK_COL[0], TOK_COL[1])[k], c
+                assert grid.get(x, y) == (palette.OFF, palette.GREY, palette.WHITE)[k], c   # page.TOK_COL
                 assert grid.get(x + s - 1, y + s - 1) == grid.get(x, y)
                 n[k] += 1
             assert grid.get(0, 0) == palette.OFF and grid.get(s * 7, s * 7) == palette.OFF  # no ring

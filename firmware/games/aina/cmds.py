@@ -28,8 +28,7 @@ def command(v, words):
         elif c in ("flip", "bonus") and len(w) == 2:
             x = parse_cell(w[1])
             if g.pos[x] and g.phase in (C.P_FLIP, C.P_BONUS):
-                from games.aina.lock import positive_why
-                v.ctx.refuse(positive_why(g, x))
+                v.ctx.refuse(v.page().positive_why(g, x))   # (dropped after the command)
             else:   # echoed in the words the grid's A uses
                 v.act(bytes((C.FLIP if c == "flip" else C.BONUS, x)), "P%d %s %s" % (
                     g.player + 1, "flips" if c == "flip" else "bonus flip", C.cell_name(x)))

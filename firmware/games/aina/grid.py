@@ -1,10 +1,10 @@
 # 'Āina on the grid: keys and modes, and the drawing. The 6x6 board sits in the middle of a virtual
 # 8x8 (one LED a card on 8x8, 2x2 LEDs a card on 16x16, where the extra LEDs show each card's tokens);
 # the ring around it shows the turn's Time Cards, the seat, turn, round and unused akua. The drawing
-# allocates nothing: draw() runs every frame. The set-up page, the pages B shows and table entry are
-# page.py's, choosing a lock lock.py's, the Cosmic Event event.py's, the console commands cmds.py's,
-# the lines said words.py's and a refusal's why.py's: loaded while used and dropped after
-# (drop_parts). README.md has the legend.
+# allocates nothing: draw() runs every frame. The set-up page, the pages B shows, table entry and the
+# guided choices (a lock, the Cosmic Event) are page.py's, the console commands cmds.py's, the lines
+# said and a refusal's words words.py's: loaded while used and dropped after (drop_parts). README.md
+# has the legend.
 from core.compat import ticks_diff, drop
 from ui import keys, draw, palette
 from ui.palette import scale
@@ -97,7 +97,7 @@ class View:
         # used and dropped after each action, as registry.unload drops a game: the board on its own
         # keeps that RAM
         self.pg = None
-        for n in ("cmds", "why", "words", "moves", "lock", "event", "page"):
+        for n in ("cmds", "words", "moves", "page"):
             drop("games.aina." + n)
 
     def cell(self):
@@ -141,8 +141,7 @@ class View:
             self.pick = 0
             while self.pick < 4 and g.akua[self.pick] != R.NONE:
                 self.pick += 1
-            from games.aina.event import show_akua
-            show_akua(self, g)
+            self.page().show_akua(self, g)
 
     # ---- keys ------------------------------------------------------------------------------
     def key(self, k, kind):
@@ -174,13 +173,9 @@ class View:
             if ph == R.P_DRAW:
                 a = self.page().key_draw(self, g, k, kind)
             elif ph == R.P_EVENT:
-                from games.aina.event import key_event
-                a = key_event(self, g, k, kind)
-                key_event = None
+                a = self.page().key_event(self, g, k, kind)
             elif self.mode == M_LOCK:
-                from games.aina.lock import key_lock
-                a = key_lock(self, g, k, kind)
-                key_lock = None
+                a = self.page().key_lock(self, g, k, kind)
             else:
                 a = self.page().key_edit(self, g, k, kind)
             # the action chosen (action, words[, 1: a layout cell, the cursor moves on]), played
@@ -241,16 +236,14 @@ class View:
         name = R.cell_name(c)
         ph = g.phase
         if g.pos[c] and (ph == R.P_FLIP or ph == R.P_BONUS):
-            from games.aina.lock import positive_why   # why no lock: the words, loaded for them
-            self.ctx.refuse(positive_why(g, c))
+            self.ctx.refuse(self.page().positive_why(g, c))   # why no lock (dropped at once)
             self.drop_parts()
         elif ph == R.P_FLIP:
             self.act(bytes((R.FLIP, c)), "P%d flips %s" % (g.player + 1, name))
         elif ph == R.P_BONUS:
             self.act(bytes((R.BONUS, c)), "P%d bonus flip %s" % (g.player + 1, name))
         elif ph == R.P_AFTER:
-            from games.aina.lock import start_lock
-            start_lock(self, g, c)
+            self.page().start_lock(self, g, c)
         elif ph == R.P_OVER:
             self.ctx.rematch(2)  # the same set-up, a new deal (its seed: bytes 2-5)
         elif ph == R.P_LAYOUT:
@@ -341,7 +334,8 @@ class View:
         if self.mode == M_PAGE or self.mode == M_TOKENS or g.phase == R.P_DRAW:
             grid.fill(palette.OFF)
             return self.page().show(self, g, grid, t)
-        if self.pg is not None and self.mode != M_EDIT:   # back on the board: the pages' code goes
+        if self.pg is not None and self.mode == M_BOARD and g.phase != R.P_EVENT:
+            # back on the board with nothing guided (a cell's entry, a lock, an event): the pages' code goes
             self.pg = None
             drop("games.aina.page")
         on = draw.blink(t)

@@ -10,7 +10,7 @@ from ui import keys, draw, palette
 from ui.palette import scale
 from games.aina import deck
 from games.aina import rules as R
-from games.aina.codes import (M_BOARD, M_EDIT, M_PAGE, M_TOKENS, WAO_COL, SEAT_COL, MARK_COL, RED_CARD,
+from games.aina.codes import (M_BOARD, M_EDIT, M_LOCK, M_PAGE, M_TOKENS, WAO_COL, SEAT_COL, MARK_COL, RED_CARD,
                               WHITE_CARD, sym_col)
 
 TOK_COL = (palette.GREY, palette.WHITE)  # the token page: a card with 1 token, with 2
@@ -196,3 +196,174 @@ def draw_pick(v, g, grid, t):
     col = RED_CARD if v.pick < 4 else WHITE_CARD
     mark(v, grid, v.ox + 2 * v.s, v.oy + 2 * v.s, v.pick & 3, col)
     v.px(0, 1 + g.player, SEAT_COL[g.player])
+
+
+# ---- choosing a lock: A on a card after a flip (moves.py loaded for it, dropped after) ---------
+def start_lock(v, g, c):
+    from games.aina.moves import row_problem
+    rows = []
+    why = None
+    for d in (0, 1):
+        step = 1 if d == 0 else 6
+        for back in range(4):
+            s = c - back * step
+            if s < 0 or (d == 0 and s // 6 != c // 6):
+                break
+            cells = g.row(s, d)
+            if cells is None:
+                continue
+            if g.lockable(s, d):
+                rows.append((s, d))
+            elif why is None:
+                why = row_problem(g, cells) or "not enough tokens"
+    if not rows:
+        v.ctx.refuse("no row of four through %s can be locked%s" % (
+            R.cell_name(c), (": " + why) if why else ""))
+        return
+    v.rows = rows
+    v.ri = 0
+    v.mode = M_LOCK
+    pick_row(v, g)
+
+def pick_row(v, g):
+    from games.aina.moves import token_choices
+    s, d = v.rows[v.ri]
+    v.toks = token_choices(g, s, d)
+    v.ti = 0
+    v.clear()
+    for c in g.row(s, d):
+        v.lit[c] = 1
+    say_lock(v, g)
+
+def say_lock(v, g):
+    from games.aina.moves import row_name, tokens_text
+    s, d = v.rows[v.ri]
+    v.ctx.say("lock %s: %s (A lock, left/right row, up/down tokens %d/%d, B cancel)" % (
+        row_name(s, d), tokens_text(g, s, d, v.toks[v.ti]), v.ti + 1, len(v.toks)))
+
+def key_lock(v, g, k, kind):
+    if k == keys.LEFT or k == keys.RIGHT:
+        v.ri = (v.ri + (1 if k == keys.RIGHT else -1)) % len(v.rows)
+        pick_row(v, g)
+    elif k == keys.UP or k == keys.DOWN:
+        v.ti = (v.ti + (1 if k == keys.DOWN else -1)) % len(v.toks)
+        say_lock(v, g)
+    elif k == keys.B and kind == keys.PRESS:
+        v.mode = M_BOARD
+        v.clear()
+        v.drop_parts()
+    elif k == keys.A and kind == keys.PRESS:
+        from games.aina.moves import row_name, tokens_text
+        s, d = v.rows[v.ri]
+        t = v.toks[v.ti]
+        return bytes((R.LOCK, s, d)) + t, "P%d locks %s with %s" % (
+            g.player + 1, row_name(s, d), tokens_text(g, s, d, t))
+
+
+def positive_why(g, c):
+    """The refusal for A (or `flip`) on a positive card while a flip is due: locks come after a
+    flip, and the words say why none through that card can be locked now."""
+    from games.aina.moves import row_name, row_problem
+    t = "%s is already positive: move %d %s" % (
+        R.cell_name(c), g.move + 1, "flips a negative %s card" % deck.SYM_TEXT[g.cards[g.move]]
+        if g.phase == R.P_FLIP else "takes its bonus flip on a negative card")
+    why = None
+    free = False    # a row through c that only tokens could stop
+    for d in (0, 1):
+        step = 1 if d == 0 else 6
+        for back in range(4):
+            s = c - back * step
+            if s < 0 or (d == 0 and s // 6 != c // 6):
+                break
+            cells = g.row(s, d)
+            if cells is None:
+                continue
+            p = row_problem(g, cells)
+            if p is None:
+                free = True
+            elif why is None:
+                why = "%s: %s" % (row_name(s, d), p)
+    if free:
+        why = "the last move ended" if g.tokens_available() else "no token left to lock with"
+    elif why is None:
+        why = "no row of four"
+    return t + "; a row is locked after a flip, before the move ends, and none through %s can be " \
+               "now (%s)" % (R.cell_name(c), why)
+
+
+# ---- the Cosmic Event, guided on the grid ------------------------------------------------------
+DIR_KEYS = (keys.RIGHT, keys.DOWN, keys.LEFT, keys.UP)  # akua directions 0 E, 1 S, 2 W, 3 N
+
+
+# Cosmic Event, guided: 1 choose the akua (or pass), 2 its start card, 3 the direction
+def key_event(v, g, k, kind):
+    step = v.ev_step
+    if step == 0:
+        if k < 4:
+            v.pick = (v.pick + (1 if k in (keys.RIGHT, keys.DOWN) else 4)) % 5
+            show_akua(v, g)
+        elif k == keys.A and kind == keys.PRESS:
+            if v.pick == 4:
+                return bytes((R.PASS,)), "the players pass: no akua"
+            elif g.akua[v.pick] != R.NONE:
+                v.ctx.refuse("akua %s was already used" % deck.WAO[v.pick])
+            else:
+                v.ev_step = 1
+                v.ctx.say("akua %s: pick its start card (a positive %s card), A" % (
+                    deck.WAO[v.pick], deck.RESOURCE[deck.AKUA_PATH[v.pick][0]]))
+        elif k == keys.B and kind == keys.PRESS:
+            v.mode = M_PAGE
+    elif step == 1:
+        if k < 4:
+            v.move(k)
+        elif k == keys.B and kind == keys.PRESS:
+            v.ev_step = 0
+            show_akua(v, g)
+        elif k == keys.A and kind == keys.PRESS:
+            c = v.cell()
+            for d in range(4):
+                if preview(v, g, c, d):
+                    v.ev_step = 2
+                    v.ctx.say("akua %s on %s: pick the direction with the d-pad, A to confirm" % (
+                        deck.WAO[v.pick], R.cell_name(c)))
+                    return
+            v.ctx.refuse("akua %s cannot start a path on %s" % (deck.WAO[v.pick], R.cell_name(c)))
+    else:
+        if k < 4:
+            d = DIR_KEYS.index(k)
+            if not preview(v, g, v.cell(), d):
+                v.ctx.refuse("no path %s from %s" % (R.DIR_TEXT[d], R.cell_name(v.cell())))
+        elif k == keys.B and kind == keys.PRESS:
+            v.ev_step = 1
+            v.clear()
+        elif k == keys.A and kind == keys.PRESS:
+            c = v.cell()
+            return bytes((R.AKUA, v.pick, c, v.ev_dir)), "akua %s from %s %s" % (
+                deck.WAO[v.pick], R.cell_name(c), R.DIR_TEXT[v.ev_dir])
+
+def show_akua(v, g):
+    v.clear()
+    a = v.pick
+    if a == 4:
+        v.ctx.say("Cosmic Event: pass (no akua)? A to confirm")
+        return
+    src = deck.AKUA_PATH[a][0]
+    for c in range(36):
+        if g.pos[c] and g.wao[c] == src:
+            v.lit[c] = 1
+    v.ctx.say("Cosmic Event: akua %s (%s to %s)%s, A to choose" % (
+        deck.WAO[a], deck.RESOURCE[src], deck.RESOURCE[deck.AKUA_PATH[a][1]],
+        " - already used" if g.akua[a] != R.NONE else ""))
+
+def preview(v, g, c, d):
+    try:
+        cells = g.akua_path(v.pick, c, d)
+    except R.Illegal:
+        return False
+    v.ev_dir = d
+    v.clear()
+    for x in cells:
+        v.lit[x] = 1
+    v.ctx.say("path %s: %s (%d pohaku)" % (R.DIR_TEXT[d], " ".join(R.cell_name(x) for x in cells),
+                                               len(cells) - 1))
+    return True

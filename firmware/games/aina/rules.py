@@ -1,6 +1,6 @@
 # 'Āina rules: the cooperative game, tracked and enforced (see docs/rules/aina.md and
 # README.md here). Pure Python for CPython and MicroPython. The pieces are data in deck.py.
-# The codes (cells, action kinds, phases) are codes.py's, where the words (words.py, why.py) read them
+# The codes (cells, action kinds, phases) are codes.py's, where the words (words.py) read them
 # too; here the board and its questions, then the actions.
 #
 # Set-up bytes: [mode, players, seed0, seed1, seed2, seed3]
@@ -49,7 +49,7 @@ def make_setup(players, seed=0, table=False):
 
 class Game:
     def __init__(self, setup):
-        # a bad set-up's words are in why.py (as every refusal's), loaded for them only
+        # a bad set-up's words are in words.py (as every refusal's), loaded for them only
         if len(setup) != 6 or setup[0] not in (DIGITAL, TABLE) or setup[1] < 2 or setup[1] > MAX_PLAYERS:
             self._no(0, setup)
         mode, players = setup[0], setup[1]
@@ -366,10 +366,10 @@ class Game:
             self._no(3, n, a)
 
     def _no(self, n, x=0, y=0, z=0):
-        # a refusal (n 0: a bad set-up): its words are in why.py, loaded for them and dropped
-        from games.aina import why
-        e = why.no(self, n, x, y, z)
-        drop("games.aina.why")
+        # a refusal (n 0: a bad set-up): its words are in words.py, loaded for them and dropped
+        from games.aina import words
+        e = words.no(self, n, x, y, z)
+        drop("games.aina.words")
         raise e
 
     def _take(self, s):
@@ -382,7 +382,7 @@ class Game:
             self.phase = P_FLIP
 
     def lock_fault(self, a):
-        """0 when the LOCK action a is legal, else why not as a number for why.py: the refusal's
+        """0 when the LOCK action a is legal, else why not as a number for words.py: the refusal's
         kind << 6 | the card or resource it names. Raises nothing (the view tries many choices)."""
         if len(a) != 7 or self.phase != P_AFTER:
             return 3 << 6 | 7
