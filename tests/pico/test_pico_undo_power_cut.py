@@ -27,14 +27,16 @@ def state(image):
     return game, other, other_redo
 
 
-def step_by_flash_op(p, start, release=None, quiet_ms=1500):
+def step_by_flash_op(p, start, release=None, first_ms=1500, quiet_ms=500):
     """Run a step begun by start() one flash operation at a time: the flash after each, as a power
-    cut there would leave it. release(): after the step (a button let go)."""
+    cut there would leave it; the step is over when no operation follows the last for quiet_ms (a
+    save's operations come within a tick or two of each other: 120 ms apart at most here).
+    release(): after the step (a button let go)."""
     before = state(p.flash_fs())
     base = p.flash_op_count()
     start()
     images = []
-    while p.run_to_flash_op(base + len(images) + 1, ms=quiet_ms):
+    while p.run_to_flash_op(base + len(images) + 1, ms=quiet_ms if images else first_ms):
         images.append(p.flash_fs())
     if release:
         release()
