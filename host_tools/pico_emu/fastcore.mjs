@@ -15,6 +15,7 @@
 //
 // EMU_FASTCORE=0 in the environment keeps the package's decoder.
 import fs from 'node:fs';
+import crypto from 'node:crypto';
 
 const INDENT = '        ';   // the chain's branches sit at this depth in the compiled file
 
@@ -76,6 +77,28 @@ export function buildTable(branches) {
   return table;
 }
 
+// The table, kept in build/ by the hash of the core's source and of this file: building it tries
+// each first halfword against the chain's tests, a tenth of a second at every emulator's start
+// (a test session starts one per boot). Written under a temporary name, then renamed: emulators
+// start side by side.
+function cachedTable(source, branches) {
+  const hash = crypto.createHash('sha1').update(source).update(fs.readFileSync(new URL(import.meta.url))).digest('hex');
+  const dir = new URL('../../build/pico_emu/', import.meta.url);
+  const file = new URL('optable-' + hash.slice(0, 16) + '.bin', dir);
+  try {
+    const t = fs.readFileSync(file);
+    if (t.length === 65536) return new Uint8Array(t.buffer, t.byteOffset, 65536);
+  } catch (e) { /* not built yet */ }
+  const table = buildTable(branches);
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+    const tmp = new URL('optable-' + hash.slice(0, 16) + '.' + process.pid + '.tmp', dir);
+    fs.writeFileSync(tmp, table);
+    fs.renameSync(tmp, file);
+  } catch (e) { /* a read-only tree: built each time */ }
+  return table;
+}
+
 // RD32 and WR32: the core's readUint32 / writeUint32 (each one call to the chip's), an aligned
 // read or any write within RAM done here, as the chip's own method would do it (RAM_END is 0 when
 // a peripheral sits in RAM: then every access goes to the chip)
@@ -96,8 +119,9 @@ function WR32(core, address, value) {
 export async function installFastCore(core) {
   if (process.env.EMU_FASTCORE === '0') return false;
   const url = new URL('./cortex-m0-core.js', import.meta.resolve('rp2040js'));
-  const parts = splitChain(fs.readFileSync(url, 'utf8'));
-  globalThis.__emuOpTable = buildTable(parts.branches);
+  const source = fs.readFileSync(url, 'utf8');
+  const parts = splitChain(source);
+  globalThis.__emuOpTable = cachedTable(source, parts.branches);
   // the fetch of a first halfword from flash or RAM straight from the bytes (readUint16's own paths,
   // without its two calls); the rest as before
   const chip = core.rp2040;
