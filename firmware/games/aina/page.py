@@ -199,10 +199,9 @@ def draw_pick(v, g, grid, t):
 
 
 # ---- choosing a lock: A on a card after a flip (moves.py loaded for it, dropped after) ---------
-def start_lock(v, g, c):
-    from games.aina.moves import row_problem
-    rows = []
-    why = None
+def rows_through(g, c):
+    """Every row of four through card c, across then down: (start, direction, its cells)."""
+    out = []
     for d in (0, 1):
         step = 1 if d == 0 else 6
         for back in range(4):
@@ -210,12 +209,20 @@ def start_lock(v, g, c):
             if s < 0 or (d == 0 and s // 6 != c // 6):
                 break
             cells = g.row(s, d)
-            if cells is None:
-                continue
-            if g.lockable(s, d):
-                rows.append((s, d))
-            elif why is None:
-                why = row_problem(g, cells) or "not enough tokens"
+            if cells is not None:
+                out.append((s, d, cells))
+    return out
+
+
+def start_lock(v, g, c):
+    from games.aina.moves import row_problem
+    rows = []
+    why = None
+    for s, d, cells in rows_through(g, c):
+        if g.lockable(s, d):
+            rows.append((s, d))
+        elif why is None:
+            why = row_problem(g, cells) or "not enough tokens"
     if not rows:
         v.ctx.refuse("no row of four through %s can be locked%s" % (
             R.cell_name(c), (": " + why) if why else ""))
@@ -269,20 +276,12 @@ def positive_why(g, c):
         if g.phase == R.P_FLIP else "takes its bonus flip on a negative card")
     why = None
     free = False    # a row through c that only tokens could stop
-    for d in (0, 1):
-        step = 1 if d == 0 else 6
-        for back in range(4):
-            s = c - back * step
-            if s < 0 or (d == 0 and s // 6 != c // 6):
-                break
-            cells = g.row(s, d)
-            if cells is None:
-                continue
-            p = row_problem(g, cells)
-            if p is None:
-                free = True
-            elif why is None:
-                why = "%s: %s" % (row_name(s, d), p)
+    for s, d, cells in rows_through(g, c):
+        p = row_problem(g, cells)
+        if p is None:
+            free = True
+        elif why is None:
+            why = "%s: %s" % (row_name(s, d), p)
     if free:
         why = "the last move ended" if g.tokens_available() else "no token left to lock with"
     elif why is None:
