@@ -426,6 +426,11 @@ rl.on('line', (line) => {
       const off = req.offset ?? FS_OFFSET;
       const len = req.length ?? 352 * 4096;
       reply({ data: Buffer.from(mcu.flash.subarray(off, off + len)).toString('base64') });
+    } else if (req.op === 'flash_write') {
+      // bytes put on the flash from outside, as a programmer would (the Pico's own writes go
+      // through its flash routines and count in flash_ops; these do not)
+      mcu.flash.set(Buffer.from(req.b64, 'base64'), req.offset);
+      reply({});
     } else if (req.op === 'snapshot') {
       reply({ objects: takeSnapshot() });
     } else if (req.op === 'restore') {

@@ -459,6 +459,15 @@ class Pico:
         r = self.req("flash", offset=FS_OFFSET, length=FS_BLOCK * FS_BLOCKS)
         return base64.b64decode(r["data"])
 
+    def write_flash_fs(self, image):
+        """Put image (the whole filesystem region, e.g. fs_patch(p.flash_fs(), ...)) on the flash
+        from outside, as a programmer would. Only for a Pico whose filesystem is idle, at its REPL:
+        its next soft reset (Ctrl-D) or power-on mounts the filesystem afresh, while a mounted one
+        would not see the change."""
+        if len(image) != FS_BLOCK * FS_BLOCKS:
+            raise ValueError("a filesystem image is %d bytes, not %d" % (FS_BLOCK * FS_BLOCKS, len(image)))
+        self.req("flash_write", offset=FS_OFFSET, b64=base64.b64encode(image).decode())
+
     # -- snapshot: a booted Pico reused by the next test, without the boot
     def snapshot(self):
         """Keep the whole machine as it is now (CPU, RAM, flash, peripherals, the console so far)."""

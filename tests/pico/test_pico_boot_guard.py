@@ -3,7 +3,8 @@
 # files, it ends in the menu or in one named console line with a still pattern on the grid (dim
 # red every other pixel: the board file; two amber on, two off: a damaged install), never a restart
 # loop, never a silent dark grid, and the save untouched. One booted Pico takes many variants: the
-# files are rewritten from its REPL and a soft reset (Ctrl-D) runs main.py again.
+# files are rewritten on its flash while it waits at its REPL, and a soft reset (Ctrl-D) runs main.py
+# again.
 import binascii
 import json
 import os
@@ -30,32 +31,27 @@ def to_repl(p):
 
 
 def put(p, files=(), remove=()):
-    """Write files {path: bytes} and remove paths on the Pico, from its REPL. (The bytes go as
-    base64: the REPL compiles a str of it about three times faster than the bytes' own repr.)"""
-    code = "import os\nfrom binascii import a2b_base64\n"
-    for path in remove:
-        code += "try:\n    os.remove(%r)\nexcept OSError:\n    pass\n" % path
-    for path, data in dict(files).items():
-        code += "with open(%r, 'wb') as f:\n    f.write(a2b_base64(%r))\n" % (path, binascii.b2a_base64(bytes(data), newline=False).decode())
-    p.raw_exec(code)
+    """Write files {path: bytes} and remove paths on the Pico's flash, the Pico at its REPL (where
+    its filesystem is idle; the next power_on mounts it afresh). Written here into the flash's
+    littlefs image with the Pico's own parameters, as a programmer would: through the REPL each
+    file cost the emulator a second or two of compiling and USB."""
+    to_repl(p)
+    image = p.flash_fs()
+    have = pico.read_fs(image)
+    gone = ["/" + path for path in remove if "/" + path in have]
+    p.write_flash_fs(pico.fs_patch(image, {"/" + path: bytes(data) for path, data in dict(files).items()}, gone))
 
 
 def put_back(p, files, remove=()):
-    """put(), writing only the files whose CRC-32 on the Pico is not the given bytes' (a file is
-    read on the Pico, not sent here: a put of every file took a second or two each time)."""
-    code = "from binascii import crc32\nfor n in %r:\n    try:\n        print(crc32(open(n, 'rb').read()))\n" \
-           "    except OSError:\n        print(None)\n" % (list(files),)
-    crcs = p.raw_exec(code).split()
-    assert len(crcs) == len(files), crcs
-    put(p, {path: data for (path, data), c in zip(files.items(), crcs) if c != str(binascii.crc32(data))}, remove)
+    """put(), writing only the files the flash does not already hold as given."""
+    have = pico.read_fs(p.flash_fs())
+    put(p, {path: data for path, data in files.items() if have.get("/" + path) != data}, remove)
 
 
 def get(p, path):
-    """A file's bytes from the Pico, or None. (As base64: a binary file's repr is about four
-    characters a byte over the emulated USB, base64 1.4.)"""
-    out = p.raw_exec("from binascii import b2a_base64\ntry:\n    print(b2a_base64(open(%r, 'rb').read(), newline=False).decode())\n"
-                     "except OSError:\n    print('-')\n" % path).strip()
-    return None if out == "-" else binascii.a2b_base64(out)
+    """A file's bytes as the Pico's flash holds them, or None (its filesystem idle: at its REPL,
+    or between the app's saves, each written whole before the app goes on)."""
+    return pico.read_fs(p.flash_fs()).get("/" + path)
 
 
 def power_on(p, settle_ms=2500):
