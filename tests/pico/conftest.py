@@ -1,5 +1,5 @@
-# The emulated tier runs twice in `make test`: on the companion firmware (test-pico), then the tests
-# marked `official` on official MicroPython v1.25.0 (test-pico-official). A test of what only
+# The emulated tier runs twice in `make test`, both at once: on the companion firmware (test-pico), and
+# the tests marked `official` on official MicroPython v1.25.0 (test-pico-official). A test of what only
 # official MicroPython's filesystem holds (the .mpy files, their manifest) is marked `official_only`
 # and left out (deselected, not skipped) of a run on the companion firmware.
 import json
@@ -13,8 +13,12 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 # next run hands the workers the longest work first, so that no long test starts last and leaves
 # one core idle while it runs (the tier's tests are independent, but for modules that share a
 # booted Pico: those stay together and in order, at their sum). A fresh clone runs in file order.
-TIMES = os.path.join(ROOT, "build", "pico-test-seconds.json")
 _seconds = {}
+
+
+def _times():
+    # one file per firmware: `make test` runs the two emulated tiers at once
+    return os.path.join(ROOT, "build", "pico-test-seconds-%s.json" % _kind())
 
 
 def _kind():
@@ -25,8 +29,8 @@ def _kind():
 
 def _longest_first(config, items):
     try:
-        with open(TIMES) as f:
-            known = json.load(f).get(_kind(), {})
+        with open(_times()) as f:
+            known = json.load(f)
     except (OSError, ValueError):
         return
     # tests/conftest.py's rule for which tests go to one worker together (its scheduler)
@@ -47,15 +51,16 @@ def pytest_runtest_logreport(report):
 def pytest_sessionfinish(session):
     if hasattr(session.config, "workerinput") or not _seconds:
         return   # (a worker: the controller gets every report and writes them)
+    path = _times()
     try:
-        with open(TIMES) as f:
+        with open(path) as f:
             kept = json.load(f)
     except (OSError, ValueError):
         kept = {}
-    kept.setdefault(_kind(), {}).update({k: round(v, 2) for k, v in _seconds.items()})
+    kept.update({k: round(v, 2) for k, v in _seconds.items()})
     try:
-        os.makedirs(os.path.dirname(TIMES), exist_ok=True)
-        with open(TIMES, "w") as f:
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w") as f:
             json.dump(kept, f, indent=0, sort_keys=True)
     except OSError:
         pass
