@@ -116,15 +116,23 @@ def heap_and_names(p):
     return free, names
 
 
+def long_b(p):
+    """Long B as a player does it: held until the menu shows (700 ms), then let go."""
+    mark = len(p.log)
+    p.pin("b", True)
+    p.until("menu: ", 1500, since=mark)
+    p.pin("b", False)
+    p.run_ms(100)
+    return mark
+
+
 def open_and_close(p, title, first_title):
     """From the menu: open a game, then long B back to the menu, browsed back to its first item."""
     open_from_menu(p, title)
     p.run_ms(300)
     if title not in p.log[-600:]:
         raise EmuError("%s did not open; console tail: %r" % (title, p.log[-600:]))
-    mark = len(p.log)
-    p.press("b", hold_ms=900, after_ms=200)  # long B: the menu
-    p.until("menu: ", 1000, since=mark)
+    long_b(p)
     while menu_title(p, 0) != first_title:
         p.press("left")
 

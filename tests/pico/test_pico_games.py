@@ -77,8 +77,7 @@ def test_game_starts_plays_and_survives_power_cuts(game, tmp_path_factory, tmp_p
         assert ("resumed %s: %s" % (title, status)) in p.log
         # long-press B in the game: the menu, offering the game back
         assert p.until_frame(ms=2000)
-        mark = len(p.log)
-        p.press("b", hold_ms=900, after_ms=100)
+        mark = scenarios.long_b(p)
         assert ("menu: Resume " + title) in p.log[mark:]
     finally:
         p.close()

@@ -13,12 +13,6 @@ from games import registry
 pytestmark = needs_pico
 
 
-def long_b(p):
-    mark = len(p.log)
-    p.press("b", hold_ms=900, after_ms=150)
-    p.until("menu: ", 1000, since=mark)
-
-
 def test_each_game_starts_over_a_konane_game_in_progress_and_undo_brings_it_back(tmp_path_factory):
     p = boot("pico-8x8", tmp_path_factory)
     try:
@@ -30,7 +24,7 @@ def test_each_game_starts_over_a_konane_game_in_progress_and_undo_brings_it_back
         assert sessions.decode(konane)[2] == [bytes((27,))]
         for game in registry.BUILT:
             title = registry.title(game)
-            long_b(p)
+            scenarios.long_b(p)
             scenarios.open_from_menu(p, title, max_steps=12)
             p.run_ms(300)
             mark = len(p.log)
@@ -40,7 +34,7 @@ def test_each_game_starts_over_a_konane_game_in_progress_and_undo_brings_it_back
             p.until("%s: new game" % title, 1500, since=mark)
             p.run_ms(200)
             assert sessions.decode(scenarios.read_save(p.flash_fs()))[:3:2] == (game, [])
-            long_b(p)
+            scenarios.long_b(p)
             scenarios.open_from_menu(p, "Undo the last action", max_steps=12)
             p.until("undone: the Konane game is back", 1500, since=mark)
             p.run_ms(200)

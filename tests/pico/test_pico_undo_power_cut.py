@@ -52,12 +52,6 @@ def step_by_flash_op(p, start, release=None, first_ms=1500, quiet_ms=500):
     return before, after, images[n]
 
 
-def long_b(p):
-    mark = len(p.log)
-    p.press("b", hold_ms=900, after_ms=150)
-    p.until("menu: ", 1000, since=mark)
-
-
 def confirm_with_a(p, mark):
     """The confirm asks (after a first A, since console offset mark): A goes ahead; the press down
     and its release, for step_by_flash_op."""
@@ -76,7 +70,7 @@ def test_end_game_new_game_undo_and_redo_each_survive_a_cut_at_every_flash_opera
     try:
         assert p.until_frame(ms=2000)
         # End game: the save holds no game in play, only the ended one
-        long_b(p)
+        scenarios.long_b(p)
         mark = len(p.log)
         scenarios.open_from_menu(p, "End game (A asks first; undo brings it back)", max_steps=12)
         down, up = confirm_with_a(p, mark)
@@ -90,7 +84,7 @@ def test_end_game_new_game_undo_and_redo_each_survive_a_cut_at_every_flash_opera
         _, redone, _ = step_by_flash_op(p, lambda: p.write("redo\r"))
         assert redone == back
         # a new game over it: the old one set aside in the same save, for undo
-        long_b(p)
+        scenarios.long_b(p)
         scenarios.open_from_menu(p, "Konane", max_steps=12)
         p.run_ms(300)
         mark = len(p.log)
