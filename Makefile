@@ -52,7 +52,7 @@ check-mpy: $(STAMP)
 	$(BIN)/python host_tools/build.py --check
 
 ## the firmware on an emulated Pico (rp2040js, Node 20), needing the RP2040 boot ROM and the official
-## MicroPython UF2 (PICO_BOOTROM / PICO_UF2, default ../shared/emulator/). test-pico: the whole tier on
+## MicroPython UF2 (PICO_BOOTROM / PICO_UF2, default host_tools/pico_emu/data/). test-pico: the whole tier on
 ## the companion firmware (make firmware first: cached by the hash of its inputs; needs the ARM
 ## toolchain); test-pico-official: the tests marked `official` again on official MicroPython v1.25.0
 test-pico: $(STAMP) $(PICO_EMU)/node_modules/.package-lock.json
@@ -102,8 +102,8 @@ build: $(STAMP)
 uf2: $(STAMP)
 	$(BIN)/python host_tools/uf2.py $(if $(MICROPYTHON_UF2),--micropython "$(MICROPYTHON_UF2)") $(if $(LINES),--lines)
 
-## the companion's own firmware: MicroPython v1.28.0 built from source (MICROPY_DIR, default
-## ../shared/micropython, else a clone of the tag) with the companion frozen in, as
+## the companion's own firmware: MicroPython v1.28.0 built from source (MICROPY_DIR, else a clone of
+## the tag in build/micropython) with the companion frozen in, as
 ## build/uf2/companion-<board>.uf2 for every Pico board (BOARD=pico-8x8 for one): one file for a
 ## player, written nowhere in the filesystem, so the save stays. Rebuilt only when its inputs change
 firmware: $(STAMP)

@@ -11,8 +11,9 @@ frozen in (its bytecode, names and viper code run from flash), then a ROMFS imag
 file and the build's identity (the firmware's size and CRC-32, which the Pico checks at power-on).
 It writes no block of the filesystem, so a Pico keeps its save, scorebook and names.
 
-Sources: MICROPY_DIR (default ../shared/micropython beside the repository when it is there, else
-build/micropython: a clone of the pinned tag with the rp2 port's submodules, made once). The source
+Sources: MICROPY_DIR (else a reference tree beside the clone, shared/micropython, where this
+project's CI machine keeps one; else build/micropython: a clone of the pinned tag with the rp2 port's
+submodules, made once). The source
 tree is only read: mpy-cross, picotool and the firmware are built in build/tools and
 build/firmware/<board definition>. A firmware whose inputs (the manifest, board definition, firmware/
 modules, the source tree's version, the options) hash as the last build's is not rebuilt.

@@ -5,7 +5,7 @@
 
 It builds the device tree `make flash` copies, boots it on the emulated RP2040 the tests use
 (host_tools/pico_emu: the official MicroPython UF2 and the boot ROM, PICO_UF2 / PICO_BOOTROM,
-by default ../shared/emulator/), and runs it in wall-clock time (host_tools/web/serial_bridge.py's
+by default in host_tools/pico_emu/data/), and runs it in wall-clock time (host_tools/web/serial_bridge.py's
 Hub). Its USB console goes to two hosts at once:
 - a pseudo-terminal, on which this terminal runs `make link`'s screen (host_tools/link.py); another
   terminal can open it too: `make link PORT=/dev/pts/N`;

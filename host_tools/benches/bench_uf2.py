@@ -1,6 +1,6 @@
 # make uf2's files (host_tools/uf2.py): the bytes a player drops on each Pico board's RPI-RP2 drive,
 # and the combined file with the official MicroPython UF2 when it is at hand (PICO_UF2 or
-# ../shared/emulator/). Interpreter field: "cpython" (a build on the computer; sizes, not times).
+# host_tools/pico_emu/data/). Interpreter field: "cpython" (a build on the computer; sizes, not times).
 #
 #   .venv/bin/python host_tools/benches/bench_uf2.py        (CPython only: it runs mpy-cross)
 import sys

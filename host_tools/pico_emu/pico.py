@@ -35,12 +35,23 @@ UF2_NAME = "RPI_PICO-20250415-v1.25.0.uf2"
 BOOTROM_NAME = "rp2040-bootrom-b1.bin"
 
 
+# Where the two files are looked for when PICO_UF2 / PICO_BOOTROM do not name them: the project's
+# own git-ignored folder, then a reference folder beside the clone (where this project's CI machine
+# keeps them)
+DATA = os.path.join(HERE, "data")
+_BESIDE = os.path.join(os.path.dirname(ROOT), "shared", "emulator")
+
+
 def data_files():
-    """(uf2, bootrom) paths from PICO_UF2 / PICO_BOOTROM, defaulting to ../shared/emulator/ beside the repo."""
-    default = os.path.join(os.path.dirname(ROOT), "shared", "emulator")
-    uf2 = os.environ.get("PICO_UF2") or os.path.join(default, UF2_NAME)
-    rom = os.environ.get("PICO_BOOTROM") or os.path.join(default, BOOTROM_NAME)
-    return uf2, rom
+    """(uf2, bootrom) paths: PICO_UF2 / PICO_BOOTROM, else each in host_tools/pico_emu/data/."""
+    def find(env, name):
+        if os.environ.get(env):
+            return os.environ[env]
+        for d in (DATA, _BESIDE):
+            if os.path.isfile(os.path.join(d, name)):
+                return os.path.join(d, name)
+        return os.path.join(DATA, name)
+    return find("PICO_UF2", UF2_NAME), find("PICO_BOOTROM", BOOTROM_NAME)
 
 
 def missing_data():
@@ -49,7 +60,8 @@ def missing_data():
     gone = [p for p in (uf2, rom) if not os.path.isfile(p)]
     if gone:
         return ("emulated Pico tier needs the MicroPython UF2 and the RP2040 boot ROM: not found: %s "
-                "(set PICO_UF2 / PICO_BOOTROM, or put them in ../shared/emulator/)" % ", ".join(gone))
+                "(set PICO_UF2 / PICO_BOOTROM, or put them in host_tools/pico_emu/data/: the UF2 from "
+                "micropython.org/download/RPI_PICO, the boot ROM from the Raspberry Pi pico-bootrom project)" % ", ".join(gone))
     return None
 
 

@@ -10,9 +10,10 @@ import struct
 import pytest
 
 from host_tools import build, uf2
+from host_tools.pico_emu import pico
 
 BUILT = ("pico-8x8", "pico-w-16x16")  # both filesystem regions, both panel sizes
-OFFICIAL = os.path.join(os.path.dirname(build.ROOT), "shared", "emulator", "RPI_PICO-20250415-v1.25.0.uf2")
+OFFICIAL = pico.data_files()[0]   # PICO_UF2, else host_tools/pico_emu/data/
 
 
 @pytest.fixture(scope="module")
@@ -198,7 +199,7 @@ def test_combined_file_with_micropython(built):
         uf2.combine(fake_micropython(b"Raspberry Pi Pico with RP2040", top=0xA0100), data)
 
 
-@pytest.mark.skipif(not os.path.isfile(OFFICIAL), reason="the official MicroPython UF2 is not in ../shared/emulator/")
+@pytest.mark.skipif(not os.path.isfile(OFFICIAL), reason="the official MicroPython UF2 is not at hand (PICO_UF2, host_tools/pico_emu/data/)")
 def test_the_official_micropython_uf2_is_read_as_rpi_pico():
     with open(OFFICIAL, "rb") as f:
         mp = f.read()
