@@ -533,3 +533,50 @@ def test_the_page_plays_the_buzzers_tones_and_settings_mutes_them(site):
     import time
     time.sleep(0.3)
     assert site.tab.eval("companion.tones") == [] and site.tab.eval("companion.sounded") == 0
+
+
+def aina_save_at(board, phase, seed):
+    """An 'Aina save (the set-up the menu gives) played at random up to the first position in phase
+    where the player can act with A: a lock to choose (P_AFTER, a lockable row), or a Cosmic Event."""
+    import scenarios
+    from games.aina import rules as R
+    setup = scenarios.host_setup(board, "'Aina")
+    actions = scenarios.random_full_game("aina", setup, seed=seed)[0]
+    g = R.Game(setup)
+    for n, a in enumerate(actions):
+        if g.phase == phase and (phase != R.P_AFTER or any(g.lockable(s, d) for s in range(36) for d in (0, 1))):
+            return store.encode("aina", setup, actions[:n]), g
+        g.apply(a)
+    raise AssertionError("no such position in the game of seed %d" % seed)
+
+
+def test_aina_lock_and_cosmic_event_play_on_the_page_as_in_the_simulator(site, tmp_path):
+    # 'Aina's guided choices (page.py): a lock chosen, its tokens changed and made; a Cosmic Event's
+    # akua browsed; each frame and the save against the simulator given the same taps
+    import scenarios
+    from games.aina import rules as R
+    board = web_board()
+    for phase, seed in ((R.P_AFTER, 2), (R.P_EVENT, 2)):
+        save, g = aina_save_at(board, phase, seed)
+        site.fresh({SAVE: save.hex()})
+        rig = scenarios.twin_from_save(board, save, str(tmp_path / str(phase)))
+        v = rig.app.shown_view()
+        if phase == R.P_AFTER:   # the cursor to a card with a lockable row, A, a token choice, A
+            c = next(s for s in range(36) if g.lockable(s, 0) or g.lockable(s, 1))
+            taps = ["right"] * ((c % 6 - v.cx) % 6) + ["down"] * ((c // 6 - v.cy) % 6) + ["a", "down", "a"]
+            said = ("lock ", "locks ")
+        else:                    # the next akua offered, then the one after
+            taps = ["right", "right"]
+            said = ("Cosmic Event: akua",)
+        for k in taps:
+            site.tab.tap(k)
+            scenarios.host_tap(rig, k)
+        site.tab.eval("new Promise((r) => setTimeout(r, 600))")
+        same_as_host(site, rig, board)
+        lines = site.lines()
+        assert all(any(w in l for l in lines) for w in said), lines[-6:]
+        assert not [l for l in lines if "internal error" in l or "Traceback" in l]
+        assert site.tab.eval("companion.save()") == rig.app.store.read("save.bin").hex()
+        if phase == R.P_AFTER:
+            made = load.decode(bytes.fromhex(site.tab.eval("companion.save()")))[0][2]
+            assert len(made) == len(load.decode(save)[0][2]) + 1 and made[-1][0] == R.LOCK, "the lock was not made"
