@@ -1,11 +1,12 @@
-# 'Āina on the grid, the pages: the set-up page (its keys, words and drawing), the pages B shows (the
-# turn's Time Cards, the tokens on each card) and table entry (layout cells, Time Cards). The view
-# imports this module when one of them opens (grid.View.page) and keeps it while it is used: the
-# set-up page until the game starts, a page while it shows, a cell's entry until its action; then it
-# is dropped, so the board on its own never holds it (a digital deal never needs table entry). The
-# drawing here allocates nothing: it runs every frame. The keys of table entry return the action
-# they choose, (action, words[, 1]), and the view plays it once this code has returned
-# (grid.View.key), so that this module's RAM is free again while the action's words load.
+# 'Āina on the grid, what it shows over the board: the set-up page (its keys, words and drawing), the
+# pages B shows (the turn's Time Cards, the tokens on each card), table entry (layout cells, Time
+# Cards) and the two guided choices, a lock and the Cosmic Event. The view imports this module when
+# one of them opens (grid.View.page) and keeps it while it is used: the set-up page until the game
+# starts, a page while it shows, a cell's entry, a lock or an event until its action; then it is
+# dropped, so the board on its own never holds it. The drawing here allocates nothing: it runs every
+# frame. The keys of table entry, a lock and an event return the action they choose, (action,
+# words[, 1]), and the view plays it once this code has returned (grid.View.key), so that this
+# module's RAM is free again while the action's words load.
 from ui import keys, draw, palette
 from ui.palette import scale
 from games.aina import deck
