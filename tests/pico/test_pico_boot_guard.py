@@ -42,12 +42,6 @@ def put(p, files=(), remove=()):
     p.write_flash_fs(pico.fs_patch(image, {"/" + path: bytes(data) for path, data in dict(files).items()}, gone))
 
 
-def put_back(p, files, remove=()):
-    """put(), writing only the files the flash does not already hold as given."""
-    have = pico.read_fs(p.flash_fs())
-    put(p, {path: data for path, data in files.items() if have.get("/" + path) != data}, remove)
-
-
 def get(p, path):
     """A file's bytes as the Pico's flash holds them, or None (its filesystem idle: at its REPL,
     or between the app's saves, each written whole before the app goes on)."""
@@ -211,7 +205,7 @@ def test_a_damaged_install_is_named_and_the_save_kept(tmp_path_factory, part):
             assert frames and amber(frames), (words, frames[-1:])
             to_repl(p)
             assert get(p, "save.bin") == save and get(p, "save.bad") is None, words
-            put_back(p, restore, [f for f in files if f not in restore])
+            put(p, restore, [f for f in files if f not in restore])
         if part != 3:
             return
         # a power cut at any moment of a damaged resume leaves save.bin where it was: the flash
