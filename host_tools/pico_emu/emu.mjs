@@ -22,6 +22,9 @@
 //   {"op":"snapshot"} / {"op":"restore"}      keep the whole machine as it is now (CPU, RAM, flash,
 //                                             peripherals, console) / put it back: it goes on from
 //                                             there exactly as it did the first time
+//   {"op":"power_on","uf2":[..],"fs":FILE,"pixel_pin":2,"pull_ups":[..]}  power off and on again as a new
+//                                             Pico with this flash, as the command line starts one
+//                                             (one process runs one Pico after another: pico.py)
 //   {"op":"quit"}
 // Every reply: {"ok":true, "t_us": emulated time, "out": the console's bytes since the last reply
 //   (base64: the console is bytes, as on the Pico; mpremote's raw-paste header 0x80 is one of them),
@@ -57,14 +60,10 @@ const mcu = new RP2040();
 await installFastCore(mcu.core);
 mcu.logger = { debug() {}, info() {}, warn() {}, error(tag, msg) { process.stderr.write(`[rp2040 ${tag}] ${msg}\n`); } };
 mcu.loadBootrom(new Uint32Array(toArrayBuffer(fs.readFileSync(args.bootrom))));
-if (args.fs) mcu.flash.set(fs.readFileSync(args.fs), FS_OFFSET);
-for (const f of args.uf2.split(',')) loadUF2(fs.readFileSync(f), f);
-// binascii.crc32's loop, where the firmware has it (null: every instruction on the core)
-const crc = crcLoop(mcu);
-const crcPC = crc ? crc.pc : -1;
-// Start at boot2 at the top of flash, as the boot ROM does once its checks pass (under rp2040js its
-// own start-up path stops in a WFE early on; rp2040js's own demo starts at boot2 the same way).
-mcu.core.PC = FLASH_BASE;
+// binascii.crc32's loop, where the firmware has it (null: every instruction on the core); found
+// again at each power-on, once the flash holds its firmware
+let crc = null;
+let crcPC = -1;
 
 function toArrayBuffer(buf) {
   return buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength);
@@ -196,16 +195,13 @@ function pumpSerial() {
   if (pendingRead !== null && cdc.txFIFO.itemCount) completeRead(pendingRead);
 }
 
-// --- buttons: open inputs with the internal pull-up read high ---
-for (const g of (args['pull-ups'] || '').split(',').filter(Boolean)) mcu.gpio[Number(g)].setInputValue(true);
-
 // --- WS2812 decoder on the pixel pin: 1.25 us a bit; high > 0.6 us is a 1; low > 50 us ends a frame ---
-const pixelPin = Number(args['pixel-pin'] ?? 2);
+let pixelPin = 2;
 let frames = [];
 let wsBits = [];
 let wsRise = -1, wsFall = -1, wsStart = -1, wsLevel = false;
 let framesTotal = 0;
-mcu.gpio[pixelPin].addListener(() => {
+function onPixelPin() {
   const pin = mcu.gpio[pixelPin];
   const level = pin.outputEnable && pin.outputValue;
   if (level === wsLevel) return;
@@ -219,7 +215,7 @@ mcu.gpio[pixelPin].addListener(() => {
     wsBits.push(t - wsRise > 600 ? 1 : 0);
     wsFall = t;
   }
-});
+}
 function closeFrame() {
   if (wsBits.length >= 8) {
     const n = wsBits.length >> 3;
@@ -354,16 +350,19 @@ function restoreGraph(snap) {
 }
 
 let snapshot = null;
-function takeSnapshot() {
+function capture() {
   const vars = { flashOps: { ...flashOps }, uartOut, log, replied, pendingRead, connected,
     inputQueue: inputQueue.slice(), wsBits: wsBits.slice(), wsRise, wsFall, wsStart, wsLevel, framesTotal,
     watched: [...watched], stats: { ...stats } };
-  snapshot = { graph: captureGraph([mcu, cdc]), vars };
+  return { graph: captureGraph([mcu, cdc]), vars };
+}
+function takeSnapshot() {
+  snapshot = capture();
   return snapshot.graph.objs.size;
 }
-function restoreSnapshot() {
-  restoreGraph(snapshot.graph);
-  const v = snapshot.vars;
+function restoreSnapshot(snap = snapshot) {
+  restoreGraph(snap.graph);
+  const v = snap.vars;
   flashOps = { ...v.flashOps }; flashStopAt = 0; uartOut = v.uartOut; log = v.log; replied = v.replied;
   pendingRead = v.pendingRead; connected = v.connected;
   inputQueue.length = 0; for (const b of v.inputQueue) inputQueue.push(b);
@@ -385,6 +384,35 @@ function reply(obj) {
   process.stdout.write(JSON.stringify({ ok: true, t_us: Math.floor(mcu.clock.nanos / 1000), out, log_len: log.length,
     frames: fr, edges: ed, uart, connected, flash_ops: flashOps, stats, ...obj }) + '\n');
 }
+
+// --- power-on: the machine as `new RP2040()` left it, with the boot ROM (its flash functions
+// hooked), the UART and the USB serial set up, kept once (`unpowered`); each power-on puts it back
+// and writes the flash, so one process runs one Pico after another (pico.py hands a process on
+// from a Pico closed to the next made: a warm process runs the core's code about twice as fast as
+// a new one, whose JIT has seen none of it yet). The first comes from the command line.
+const unpowered = capture();
+let powered = false;
+
+function powerOn({ uf2, fsFile = null, pixel = 2, pullUps = [] }) {
+  if (powered) restoreSnapshot(unpowered);
+  powered = true;
+  snapshot = null;
+  if (fsFile) mcu.flash.set(fs.readFileSync(fsFile), FS_OFFSET);
+  for (const f of uf2) loadUF2(fs.readFileSync(f), f);
+  crc = crcLoop(mcu);
+  crcPC = crc ? crc.pc : -1;
+  // the WS2812 decoder on the board's pixel pin
+  pixelPin = pixel;
+  mcu.gpio[pixelPin].addListener(onPixelPin);
+  // buttons: open inputs with the internal pull-up read high
+  for (const g of pullUps) mcu.gpio[g].setInputValue(true);
+  // Start at boot2 at the top of flash, as the boot ROM does once its checks pass (under rp2040js
+  // its own start-up path stops in a WFE early on; rp2040js's own demo starts at boot2 the same way).
+  mcu.core.PC = FLASH_BASE;
+}
+
+powerOn({ uf2: args.uf2.split(','), fsFile: args.fs || null, pixel: Number(args['pixel-pin'] ?? 2),
+  pullUps: (args['pull-ups'] || '').split(',').filter(Boolean).map(Number) });
 
 const rl = readline.createInterface({ input: process.stdin });
 rl.on('line', (line) => {
@@ -436,6 +464,9 @@ rl.on('line', (line) => {
     } else if (req.op === 'restore') {
       if (!snapshot) throw new Error('no snapshot taken');
       restoreSnapshot();
+      reply({});
+    } else if (req.op === 'power_on') {
+      powerOn({ uf2: req.uf2, fsFile: req.fs ?? null, pixel: req.pixel_pin ?? 2, pullUps: req.pull_ups ?? [] });
       reply({});
     } else if (req.op === 'quit') {
       reply({});

@@ -9,6 +9,7 @@
 
 Emulated time is deterministic: the same scenario gives the same frames, times and heap figures.
 """
+import atexit
 import base64
 import codecs
 import json
@@ -233,6 +234,40 @@ class EmuError(RuntimeError):
 
 # ---------------------------------------------------------------- the emulated board
 
+# Emulator processes whose Pico was closed, kept for the next Pico made with the same launch (its
+# power_on request gives the process a new machine, exactly as a new process would start): V8 has
+# compiled the core's instruction switch by then, so a boot runs in about two thirds of the time a
+# new process takes, and the next test's run faster still. PICO_REUSE=0: a process for each Pico.
+_spares = {}    # (node command, EMU_FASTCORE) -> [(process, its stderr file)]
+SPARE_MAX = 2
+REUSE = os.environ.get("PICO_REUSE", "1") != "0"
+
+
+def _quit(proc, stderr):
+    if proc.poll() is None:
+        try:
+            proc.stdin.write(json.dumps({"op": "quit"}) + "\n")
+            proc.stdin.flush()
+            proc.wait(5)
+        except Exception:
+            proc.kill()
+            proc.wait()
+    for f in (proc.stdin, proc.stdout, stderr):
+        try:
+            f.close()
+        except Exception:
+            pass
+
+
+def _quit_spares():
+    for spare in _spares.values():
+        while spare:
+            _quit(*spare.pop())
+
+
+atexit.register(_quit_spares)
+
+
 class Pico:
     """One emulated Pico: a Node process running rp2040js, controlled over JSON lines."""
 
@@ -267,6 +302,7 @@ class Pico:
         self.crc_bytes = 0      # of them, binascii.crc32's bytes run by fastcore.mjs crcLoop
         self._map = None
         self._snap = None
+        self._closed = False
         self.on_close = None  # close() hands the Pico to this instead of powering it off (a pool of booted Picos)
         uf2, rom = data_files()
         self._tmp = tempfile.TemporaryDirectory(prefix="pico_emu_")
@@ -283,18 +319,38 @@ class Pico:
         # EMU_CPU_PROF=<folder>: each emulator writes a V8 CPU profile there when it ends (where the
         # emulator's own time goes; NODE_OPTIONS may not carry --cpu-prof)
         prof = os.environ.get("EMU_CPU_PROF")
-        cmd = ["node"] + (["--cpu-prof", "--cpu-prof-dir=" + prof] if prof else []) + [os.path.join(HERE, "emu.mjs"), "--uf2", ",".join(files), "--bootrom", rom,
-               "--pixel-pin", str(self.board.get("pixel_pin", 2)),
-               "--pull-ups", ",".join(str(g) for g in sorted(self.board.get("buttons", {}).values()))]
+        fast = os.environ.get("EMU_FASTCORE", "1") if fastcore is None else ("1" if fastcore else "0")
+        cmd = ["node"] + (["--cpu-prof", "--cpu-prof-dir=" + prof] if prof else []) + [os.path.join(HERE, "emu.mjs"), "--bootrom", rom]
+        pixel = self.board.get("pixel_pin", 2)
+        pull_ups = sorted(self.board.get("buttons", {}).values())
+        fs_path = None
         if image is not None:
-            path = os.path.join(self._tmp.name, "fs.bin")
-            with open(path, "wb") as f:
+            fs_path = os.path.join(self._tmp.name, "fs.bin")
+            with open(fs_path, "wb") as f:
                 f.write(image)
-            cmd += ["--fs", path]
-        self._stderr = open(os.path.join(self._tmp.name, "stderr.txt"), "w+")
-        env = dict(os.environ)
-        if fastcore is not None:
-            env["EMU_FASTCORE"] = "1" if fastcore else "0"
+        self._key = (tuple(cmd), fast)
+        self._busy = False
+        spare = _spares.get(self._key)
+        while spare and spare[-1][0].poll() is not None:
+            _quit(*spare.pop())
+        if spare:
+            # a process another Pico powered off: this power-on makes it a new machine
+            self.proc, self._stderr = spare.pop()
+            self._err_from = self._stderr.seek(0, 2)
+            try:
+                self.req("power_on", uf2=[os.path.abspath(f) for f in files], fs=fs_path, pixel_pin=pixel,
+                         pull_ups=pull_ups)
+            except Exception:
+                self._busy = True   # (not handed on)
+                self.close()
+                raise
+            return
+        cmd += ["--uf2", ",".join(files), "--pixel-pin", str(pixel), "--pull-ups", ",".join(str(g) for g in pull_ups)]
+        if fs_path:
+            cmd += ["--fs", fs_path]
+        self._stderr = tempfile.TemporaryFile("w+")
+        self._err_from = 0
+        env = dict(os.environ, EMU_FASTCORE=fast)
         self.proc = subprocess.Popen(cmd, cwd=HERE, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                      stderr=self._stderr, text=True, bufsize=1, env=env)
 
@@ -302,6 +358,7 @@ class Pico:
     def req(self, op, **kw):
         kw["op"] = op
         kw.setdefault("wall_s", self.wall_s)
+        self._busy = True   # (until its reply is read: a process left mid-request is not reused)
         try:
             self.proc.stdin.write(json.dumps(kw) + "\n")
             self.proc.stdin.flush()
@@ -310,6 +367,7 @@ class Pico:
         # The Node side enforces wall_s itself; this is the backstop if it wedges.
         ready, _, _ = select.select([self.proc.stdout], [], [], kw["wall_s"] + 30)
         line = self.proc.stdout.readline() if ready else ""
+        self._busy = not line
         if not line:
             tail = self._err_tail()
             self.close()
@@ -338,7 +396,7 @@ class Pico:
 
     def _err_tail(self):
         try:
-            self._stderr.seek(0)
+            self._stderr.seek(self._err_from)
             return self._stderr.read()[-1000:]
         except Exception:
             return ""
@@ -505,20 +563,16 @@ class Pico:
             back, self.on_close = self.on_close, None
             back(self)
             return
-        if self.proc.poll() is None:
-            try:
-                self.proc.stdin.write(json.dumps({"op": "quit"}) + "\n")
-                self.proc.stdin.flush()
-                self.proc.wait(5)
-            except Exception:
-                self.proc.kill()
-                self.proc.wait()
-        for f in (self.proc.stdin, self.proc.stdout):
-            try:
-                f.close()
-            except Exception:
-                pass
-        self._stderr.close()
+        if self._closed:
+            return
+        self._closed = True
+        spare = _spares.setdefault(self._key, [])
+        if REUSE and not self._busy and self.proc.poll() is None:
+            spare.append((self.proc, self._stderr))   # powered off; the next Pico powers it on
+            if len(spare) > SPARE_MAX:
+                _quit(*spare.pop(0))
+        else:
+            _quit(self.proc, self._stderr)
         self._tmp.cleanup()
 
     def __enter__(self):

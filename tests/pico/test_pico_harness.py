@@ -105,8 +105,9 @@ def test_frames_buttons_and_flash_survive_power_cut():
 @needs_pico
 def test_a_restored_snapshot_runs_exactly_as_a_fresh_boot(tmp_path_factory):
     """pico_support.boot hands a test a Pico put back to the snapshot taken right after an earlier
-    boot to the menu. From there it must do what a Pico just booted does, whatever the earlier test
-    did to it: the same console, frames, flash, flash operations and emulated time. The fresh boot
+    boot to the menu, and pico.Pico a process another Pico used. From there each must do what a
+    Pico just booted in a process of its own does, whatever ran before: the same console, frames,
+    flash, flash operations and emulated time. The fresh boot
     runs on rp2040js's own instruction decoder, the pool's Picos on fastcore.mjs's (binascii.crc32's
     loop in steps of its own included: the boot's install check runs through it): the same
     instructions too, to the count."""
@@ -140,6 +141,30 @@ def test_a_restored_snapshot_runs_exactly_as_a_fresh_boot(tmp_path_factory):
         got = play(p)
     finally:
         p.close()
+    same(got, want)
+    # a Pico powered on in an emulator process another Pico had used (pico.py hands a closed Pico's
+    # process to the next one made): another board, a pin watched, a snapshot taken, then the same
+    # boot and scenario as in a process of its own
+    used = pico.Pico(device_image("pico-16x16", tmp_path_factory), pico.load_board("pico-16x16"))
+    try:
+        used.until("menu:", 5000, since=0)
+        used.watch(3)
+        used.press("down")
+        used.snapshot()
+        pid = used.proc.pid
+    finally:
+        used.close()
+    p = pico.Pico(device_image("pico-8x8", tmp_path_factory), pico.load_board("pico-8x8"))
+    try:
+        assert (p.proc.pid == pid) == pico.REUSE      # (PICO_REUSE=0: a process of its own)
+        p.until("menu:", 5000, since=0)
+        got = play(p)
+    finally:
+        p.close()
+    same(got, want)
+
+
+def same(got, want):
     assert got[2] == want[2] and got[4] == want[4] and got[5] == want[5]
     assert want[6] == 0 and got[6] > 100000, (want[6], got[6])   # the install check's CRC-32, in steps
     assert got[0] == want[0]
