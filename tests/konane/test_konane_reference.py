@@ -1,7 +1,8 @@
 # Cross-check the fast rules against a deliberately simple second implementation written from the
 # rules page: a dict of (row, col) -> owner, moves found by walking from each piece, notation strings.
-from hypothesis import given, settings, strategies as st
+from hypothesis import example, given, settings, strategies as st
 
+from games.konane.codes import RESIGN
 from games.konane.rules import Board, Game
 from games.konane.plain import perft, mobility, movers
 from games.konane.words import apply_text
@@ -170,6 +171,7 @@ def test_4x4_is_a_second_player_win():
 
 @settings(max_examples=150, deadline=None)
 @given(st.binary(max_size=5), st.lists(st.binary(max_size=3), max_size=40))
+@example(b"\x04", [b"\xff"])   # a resignation (found by hypothesis once: the test had not known it)
 def test_any_bytes_are_refused_cleanly_or_applied(setup, actions):
     from core.errors import Illegal, BadSetup
     try:
@@ -183,6 +185,10 @@ def test_any_bytes_are_refused_cleanly_or_applied(setup, actions):
         except Illegal:
             assert (bytes(g.board.b), g.board.ply, g.board.hash, list(g.history)) == before
         else:
+            if a == RESIGN:   # (255 is never a square) the player to move resigns: the board stays
+                assert g.resigned and g.over() and g.winner() is not None
+                assert (bytes(g.board.b), g.board.ply, g.board.hash, list(g.history)) == before
+                continue
             assert g.board.ply == before[1] + 1 and len(g.history) == len(before[3]) + 1
             assert g.move_to_action(g.history[-1]) == bytes(a)
 
