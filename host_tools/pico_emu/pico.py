@@ -269,7 +269,8 @@ atexit.register(_quit_spares)
 
 
 class Pico:
-    """One emulated Pico: a Node process running rp2040js, controlled over JSON lines."""
+    """One emulated Pico: a Node process running rp2040js (a new one, or one a closed Pico left),
+    controlled over JSON lines."""
 
     RAW_PROMPT = "raw REPL; CTRL-B to exit\r\n>"
 
@@ -557,8 +558,9 @@ class Pico:
         assert self.t_us == t_us, "the emulator came back at %d us, not %d" % (self.t_us, t_us)
 
     def close(self):
-        """Power off: the process ends wherever the firmware was (a power cut). A pooled Pico
-        (on_close set) goes back to its pool instead, to be restored to its snapshot when next used."""
+        """Power off: the machine stops wherever the firmware was (a power cut), and its process
+        waits for the next Pico made (or ends). A pooled Pico (on_close set) goes back to its pool
+        instead, to be restored to its snapshot when next used."""
         if self.on_close is not None:
             back, self.on_close = self.on_close, None
             back(self)
