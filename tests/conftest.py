@@ -43,6 +43,19 @@ def _games_modules_kept():
                 setattr(sys.modules[parent], child, mod)
 
 
+@pytest.fixture(autouse=True)
+def _cursor_timing_as_at_import():
+    """ui/draw.py keeps when the last key was pressed (`moved`: a cursor stays lit BLINK_MS after
+    it) and when the next frame is due, as the one App on a device sets them. A test that drives a
+    view without an App (a fake context) would see the key times of whichever test ran before it
+    on the worker: put them back as they are at import before each test."""
+    draw = sys.modules.get("ui.draw")
+    if draw is not None:
+        draw.moved = -draw.BLINK_MS
+        draw.due = 0
+    yield
+
+
 # `make test` runs each pytest tier on pytest-xdist, one worker per core, `--dist loadgroup`: a test
 # goes to whichever worker is free. The tests of a module that defines a module- or class-scoped
 # fixture (a booted emulated Pico, a browser on the page, a built tree) share what it made and follow

@@ -94,12 +94,12 @@ def _views(app, ms):
                     # nothing to do until the next frame (or another view's task): a step that
                     # only looked allocates nothing to sample (App.sample_mem)
                     c = None
-                    if app.frames_drawn == w.n:
-                        w = None
+                    n = w.n
+                    w = None
+                    if app.frames_drawn == n:
                         ready = app.task_ready
                         ready.clear()
                         yield from ready.wait()
-                    w = None
                     continue
                 app.stirred = True   # (App.sample_mem: the step may allocate)
                 if w is None:

@@ -14,6 +14,9 @@ RELEASE = 1  # it came up
 LONG = 2     # held past the long-press time (sent once)
 REPEAT = 3   # still held: auto-repeat, d-pad only
 
+# What the keys do on every game's set-up page, said in the same words by each game
+SETUP = "Up/down: choose a line, left/right: change it, A: start, B: back"
+
 # The change of position a d-pad key means, as (dx, dy); (0, 0) for A and B.
 DX = (0, 0, -1, 1, 0, 0)
 DY = (-1, 1, 0, 0, 0, 0)

@@ -98,3 +98,19 @@ def test_b_on_a_setup_page_goes_back_to_the_menu(game):
     assert rig.lines[-1].startswith("menu: %s  [" % journey.title(game))   # on the game it left
     rig.press("a")                        # A opens it again: its set-up page
     assert rig.app.screen is rig.app.game_screen and rig.app.game_screen.name == game
+
+
+@pytest.mark.parametrize("game", sorted(LINES) + ["kapai"])
+def test_every_setup_page_says_its_keys_in_the_same_words_and_b_goes_back(game):
+    # (Kawa's and Hanafuda's pages said "Up/down pick, left/right change, A start", Konane's and
+    # 'Aina's "Up/down: choose a line, ...", none but Ka Pai's what B does)
+    rig = opened(game)
+    page = rig.lines[-1]
+    if game == "kapai":   # nothing to choose: its keys alone
+        assert page.endswith(". A: start, B: back"), page
+    else:
+        assert page.endswith(". Up/down: choose a line, left/right: change it, A: start, B: back"), page
+    n = len(rig.lines)
+    rig.press("b")
+    assert rig.app.screen.__class__.__name__ == "Menu"
+    assert said(rig, n)[-1].startswith("menu: "), said(rig, n)

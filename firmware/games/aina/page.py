@@ -23,9 +23,9 @@ LINES = ("players", "deal")  # the set-up page's lines, top to bottom
 
 def say_setup(v):
     n = R.seats_for(v.players)
-    v.ctx.say("'Aina set-up [%s]: %d players%s, %s. Up/down: choose a line, left/right: change it, "
-              "A: start" % (LINES[v.line], v.players, (" in %d teams" % n) if n != v.players else "",
-                            "table entry" if v.table else "digital deal"))
+    v.ctx.say("'Aina set-up [%s]: %d players%s, %s. %s" % (
+        LINES[v.line], v.players, (" in %d teams" % n) if n != v.players else "",
+        "table entry" if v.table else "digital deal", keys.SETUP))
 
 
 def key_setup(v, k, kind):

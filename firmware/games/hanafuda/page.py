@@ -12,10 +12,9 @@ OPTIONS = ("players", "teams", "dealer", "hands")
 
 
 def say(v):
-    v.ctx.say("Hanafuda set-up [%s]: %d players%s, dealer %s, %d hand%s. Up/down pick, "
-              "left/right change, A start" % (
-                  OPTIONS[v.opt], v.players, " in 2 teams (P1+P3, P2+P4)" if v.teams else "",
-                  seat_text(v.dealer), v.hands, "s" if v.hands > 1 else ""))
+    v.ctx.say("Hanafuda set-up [%s]: %d players%s, dealer %s, %d hand%s. %s" % (
+        OPTIONS[v.opt], v.players, " in 2 teams (P1+P3, P2+P4)" if v.teams else "",
+        seat_text(v.dealer), v.hands, "s" if v.hands > 1 else "", keys.SETUP))
 
 
 def change(v, opt, step):

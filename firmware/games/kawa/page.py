@@ -3,7 +3,7 @@
 # module while those pages show (their frames need it) and lets it go when the game starts: a game in
 # play never holds it. It reads codes.py and rules.py (make_setup), never grid.py: the view hands
 # the set-up page its colours, and draws the river entry itself (its river and cursor are the play's).
-from ui.keys import UP, DOWN, LEFT, RIGHT, A, B
+from ui.keys import UP, DOWN, LEFT, RIGHT, A, B, SETUP
 from games import registry
 from games.kawa import rules as R
 from games.kawa import codes as C
@@ -13,10 +13,10 @@ LINES = ("colours", "double-weaving", "river")  # the set-up page's lines, top t
 
 
 def say_setup(v):
-    v.ctx.say("Kawa set-up [%s]: %d colours%s, %s river. Up/down pick, left/right change, A start"
+    v.ctx.say("Kawa set-up [%s]: %d colours%s, %s river. %s"
                  % (LINES[v.opt], v.colours,
                     " (2 players double-weaving)" if v.weave else "",
-                    "table" if v.table else "dealt"))
+                    "table" if v.table else "dealt", SETUP))
 
 
 def setup_key(v, k):

@@ -34,8 +34,8 @@ def recall(v):
 def say(v):
     n = SIZES[v.size_i]
     lvl = "no level (two players)" if v.mode == MODE_TWO else "level %d of %d" % (v.level, LEVELS)
-    v.ctx.say("Konane set-up [%s]: %dx%d, %s, %s. Up/down: choose a line, left/right: "
-              "change it, A: start" % (FIELDS[v.field], n, n, MODE_TEXT[v.mode], lvl))
+    v.ctx.say("Konane set-up [%s]: %dx%d, %s, %s. %s" % (FIELDS[v.field], n, n, MODE_TEXT[v.mode], lvl,
+                                                           keys.SETUP))
 
 
 def key(v, k, kind):
