@@ -33,8 +33,9 @@ def check_board(last):
 def show(board, colour, every):
     """Light every `every`-th pixel (wire order) on the board's pixel pin; with no board that
     names a pin, on the default wiring's (README: GP2), 256 pixels (an 8x8 panel passes the rest
-    on): never a dark grid."""
-    pin = board.get("pixel_pin") if isinstance(board, dict) else None
+    on): never a dark grid. Only a Pico's file names a pin: web.json's and sim.json's pixel_pin 0
+    is no wire of this Pico (issue 46: the pattern went to GP0, the panel on GP2 stayed dark)."""
+    pin = board.get("pixel_pin") if isinstance(board, dict) and board.get("platform") == "rp2" else None
     if type(pin) is not int or not 0 <= pin < 30:
         board = {}
         pin = DEFAULT_PIN

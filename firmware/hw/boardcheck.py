@@ -211,8 +211,9 @@ def _good_pin(board):
 def boot(path="board.json", last=None, show=None):
     """At power-on on the Pico: the board, or None after one console line naming the bad field and
     show(board, colour, every) (main.py's error pattern) on the board whose pixel pin is known good:
-    last, the last board that passed (board.ok), else this file's if its pin is a pin, else none
-    (core/install.py show: the default wiring's pin)."""
+    last, the last board that passed (board.ok), else this file's if it is a Pico's and its pin is
+    a pin, else none (core/install.py show: the default wiring's pin; a file for another platform
+    lends it no pin)."""
     board, bad = load(path)
     if bad is None:
         bad = on_pico(board)
