@@ -112,6 +112,15 @@ def source_version(d):
     return "%s.%s.%s" % (vals.get("MAJOR"), vals.get("MINOR"), vals.get("MICRO"))
 
 
+def version_env(s=None):
+    """The version MicroPython's build writes into the firmware (py/makeversionhdr.py reads it
+    from the environment; the banner, os.uname() and the UF2's program version show it): the tag
+    the manifest pins. Without it the script asks `git describe` in the source tree, and a tree
+    inside another repository (a monorepo, a vendored folder) that is not one of its own gets
+    that repository's commit: "MicroPython 342ede1 on ..." (issue 46)."""
+    return {"MICROPY_GIT_TAG": (s or settings())["MICROPYTHON"]}
+
+
 def run(cmd, log, env=None, cwd=None):
     with open(log, "a") as f:
         f.write("$ %s\n" % " ".join(cmd))
@@ -130,7 +139,8 @@ def mpy_cross(mpy, log):
     out = os.path.join(TOOLS, "mpy-cross-" + source_version(mpy))
     prog = os.path.join(out, "mpy-cross")
     if not os.path.exists(prog):
-        run(["make", "-C", os.path.join(mpy, "mpy-cross"), "BUILD=" + out, "-j2"], log)
+        run(["make", "-C", os.path.join(mpy, "mpy-cross"), "BUILD=" + out, "-j2"], log,
+            env=dict(os.environ, **version_env()))
     return prog
 
 
@@ -157,7 +167,8 @@ def inputs_hash(mpy, defn, lines, variant=None):
     """What the firmware is made of, hashed: a build with the same hash is not made again."""
     h = hashlib.sha256()
     s = settings()
-    h.update(repr((s["MICROPYTHON"], mpy, os.path.getmtime(os.path.join(mpy, "py", "mpconfig.h")), lines)).encode())
+    h.update(repr((s["MICROPYTHON"], mpy, os.path.getmtime(os.path.join(mpy, "py", "mpconfig.h")), lines,
+                   sorted(version_env(s).items()))).encode())
     if variant:
         h.update(variant.encode())
     paths = [MANIFEST]
@@ -214,7 +225,7 @@ def build_firmware(build_name, lines=False, mpy=None, log=None, variant=None):
         # the frozen build's identity: the ROMFS of the UF2 names the same (core/firmware.py checks)
         f.write("# written by host_tools/firmware.py\nBUILD = %r\nVERSION = %r\nMICROPYTHON = %r\nBOARD = %r\n"
                 % (key, version(), s["MICROPYTHON"], build_name))
-    env = dict(os.environ)
+    env = dict(os.environ, **version_env(s))
     env.update(MICROPY_MPYCROSS=mpy_cross(mpy, log), picotool_DIR=picotool(mpy, log), COMPANION_REPO=ROOT,
                COMPANION_GEN=gen, COMPANION_OPT="0" if lines else str(s["OPT"]))
     env.pop("CMAKE_ARGS", None)   # it would replace the port Makefile's own (BOARD_DIR lost)
