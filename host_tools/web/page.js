@@ -337,7 +337,9 @@ function linked(l, h) {
   buildGrid(h.w, h.h);
   companion.banner = { status: h.status || "", refusal: "" };
   linkGame = h.open || "";
-  say(`linked to a Pico: ${h.board}, ${h.w}x${h.h}, firmware ${h.firmware}. Its buttons and these both play.`);
+  // its MicroPython too (the hello's, sys.implementation on the Pico): the companion firmware's or micropython.org's
+  say(`linked to a Pico: ${h.board}, ${h.w}x${h.h}, firmware ${h.firmware}, MicroPython ${h.micropython}. ` +
+    "Its buttons and these both play.");
   $("connect").textContent = "Unlink the Pico";
   $("board").disabled = true;
   document.body.classList.add("linked");

@@ -16,6 +16,7 @@ sys.path.insert(0, os.path.join(ROOT, "tests", "pico"))
 from pico_support import boot, needs_pico, pico  # noqa: E402
 from core import book, load, session as saves  # noqa: E402
 from host_tools.sim import MemStore, Rig, load_board  # noqa: E402
+from host_tools import firmware  # noqa: E402
 
 pytestmark = [needs_browser, needs_pico]
 
@@ -60,6 +61,11 @@ def test_connect_a_pico_plays_it_from_the_page(rig_site):
     b.until("companion.linked")
     assert tab.eval("__serial.requests") == 1 and tab.eval("__serial.opens") == 1  # pressed twice: one link
     assert tab.eval("document.getElementById('connect').textContent") == "Unlink the Pico"
+    # the Pico's MicroPython named (its hello's): the companion firmware's, or micropython.org's
+    mp = {"companion": firmware.settings()["MICROPYTHON"], "official": pico.UF2_NAME.split("-")[2][:-4]}[p.firmware]
+    said = tab.eval("companion.lines.filter((l) => l.startsWith('linked to a Pico: '))")
+    assert len(said) == 1 and said[0].startswith("linked to a Pico: pico-8x8, 8x8, firmware ") \
+        and ", MicroPython %s. " % mp[1:] in said[0], said
     # the page's LEDs are the Pico's: the frame on its WS2812 pin, LED by LED
     b.until("companion.frames > 0")
     for _ in range(20):
