@@ -178,6 +178,11 @@ class GameScreen:
                                       s.other is not None and not s.other_redo and not s.log):
             from ui import confirm
             return confirm.bring_back(self.app)
+        # against the computer, your turn back: its reply and your move go together (one
+        # replay), as redo plays its recorded reply again (below)
+        cpu = getattr(s.game, "computer_side", None) if s is not None else None
+        if cpu is not None and n == 1 and len(s.log) >= 2 and cpu() is not None and s.game.turn() != cpu():
+            n = 2
         if self.sess is None or not self.sess.undo(n):
             self.app.refuse("nothing to undo")
             return False

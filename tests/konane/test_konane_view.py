@@ -268,20 +268,42 @@ def test_full_game_against_the_companion_end_to_end():
     assert bytes(g2.board.b) == bytes(g.board.b) and g2.winner() == g.winner()
 
 
-def test_undo_pauses_the_companion():
+def test_one_undo_takes_back_the_companions_reply_and_your_move():
+    """Issue 48: undo after the companion's reply took back its move alone (and the companion
+    then waited), so getting your own move back took three presses. One undo, from the menu or
+    typed, takes back both: your turn again, as before your move; redo plays both again."""
     rig = Rig(load_board("pico-8x8"))
     open_konane(rig, mode_rights=1, level_rights=1)
     rig.command("xd5")
     rig.step(1000)
     g = rig.app.session.game
     assert g.board.ply == 2  # the companion answered
+    rig.long("b")
+    assert rig.menu_to("Undo the last action")
+    rig.press("a")
+    rig.step(1500)
+    g = rig.app.session.game
+    assert g.board.ply == 0 and g.turn() == 0 and len(rig.app.session.log) == 0
+    assert not any("companion waits" in line for line in rig.lines)
+    rig.command("redo")
+    rig.step(1500)
+    assert rig.app.session.game.board.ply == 2
+
+
+def test_undo_of_the_companions_opening_pauses_it():
+    """The undo that leaves the companion to move (its opening removal, with no move of yours
+    before it to take back too): it waits for A (or `go`) rather than playing again at once."""
+    rig = Rig(load_board("pico-8x8"))
+    open_konane(rig, mode_rights=2, level_rights=1)   # the companion plays Hibiscus: it opens
+    rig.step(1500)
+    assert rig.app.session.game.board.ply == 1
     rig.command("undo")
     rig.step(1500)
-    assert rig.app.session.game.board.ply == 1  # it waits
+    assert rig.app.session.game.board.ply == 0   # it waits
     assert any("companion waits" in line for line in rig.lines)
     rig.command("go")
     rig.step(1500)
-    assert rig.app.session.game.board.ply == 2
+    assert rig.app.session.game.board.ply == 1
 
 
 def test_companion_plays_hibiscus_and_hint_long_press():
