@@ -64,6 +64,7 @@ class View:
         self.want_hint = False
         self.paused = False    # after an undo the companion waits for A (or 'go')
         self.a_long = False
+        self.b_at = None       # a lone B's time: a second B soon after asks to resign (words.py)
         self.a_down = False    # A acts on release, and only if this view saw it go down
         self.search = None
         self.thinking = False
