@@ -103,9 +103,13 @@ def test_jump_targets_and_confirm():
     goto(v, "d5")
     tap(v, keys.A)
     assert ctx.game.board.ply == 3 and ctx.game.history[-1] == parse(ctx.game.board, "d7-d5")
-    v.draw(ctx.grid, 500)
-    assert cell(ctx, "d5") == C_IDLE[0]           # not Hibiscus's turn any more
+    goto(v, "a1")                                 # the cursor away
+    v.draw(ctx.grid, 2000)
+    assert cell(ctx, "d5") == C_IDLE[0]           # not Hibiscus's turn any more...
     assert cell(ctx, "d7") == palette.BLUE        # where the last move started
+    v.draw(ctx.grid, 2500)                        # ...and, in the blink's other half, blue:
+    assert cell(ctx, "d5") == palette.BLUE        # where it landed (issue 48: it was unmarked)
+    assert cell(ctx, "d7") == palette.BLUE
 
 
 def test_refusal_reasons():
