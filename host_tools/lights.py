@@ -34,7 +34,9 @@ def konane(big):
           ("Hibiscus, can move", V.C_PIECE[0]), ("Jasmine, can move", V.C_PIECE[1]),
           ("Hibiscus, cannot move", V.C_IDLE[0]), ("Jasmine, cannot move", V.C_IDLE[1]),
           ("picked", P.SELECT), ("landing square", P.TARGET),
-          ("hint", (V.C_PIECE[0], V.C_HINT)), ("cursor", (P.CURSOR, P.OFF))]
+          ("hint", (V.C_PIECE[0], V.C_HINT)), ("cursor", (P.CURSOR, P.OFF)),
+          ("Hibiscus, the last move's stone", (V.C_IDLE[0], V.C_LAST)),
+          ("Jasmine, the last move's stone", (V.C_IDLE[1], V.C_LAST))]
     if big:  # the whose-turn frame, a dark ring away from the board (where there is room)
         st += [("Hibiscus's turn frame", V.C_IDLE[0]), ("Jasmine's turn frame", V.C_IDLE[1])]
     return [("board", st)]

@@ -178,6 +178,11 @@ class GameScreen:
                                       s.other is not None and not s.other_redo and not s.log):
             from ui import confirm
             return confirm.bring_back(self.app)
+        # against the computer, your turn back: its reply and your move go together (one
+        # replay), as redo plays its recorded reply again (below)
+        cpu = getattr(s.game, "computer_side", None) if s is not None else None
+        if cpu is not None and n == 1 and len(s.log) >= 2 and cpu() is not None and s.game.turn() != cpu():
+            n = 2
         if self.sess is None or not self.sess.undo(n):
             self.app.refuse("nothing to undo")
             return False
@@ -494,6 +499,9 @@ class App:
         elif item == "end" or (item == "undo" and self.session is None and self.discarded):
             from ui import confirm  # End game, or the Undo right after it that brings it back
             confirm.end_game(self) if item == "end" else confirm.bring_back(self)
+        elif item == "undo" and self.session.game.over() and not quiet:
+            from ui import confirm  # a slip next to Resume must not undo a finished game: asked first
+            confirm.undo_finished(self)
         elif item in ("undo", "redo"):
             self.pick("resume", True)  # "undone" says the state: no "resumed" line before it
             if self.screen is self.game_screen:
@@ -567,7 +575,7 @@ class App:
             # beside the replay (a linked host's undo is the table's lowest point)
             if self.session is None and not (c == "undo" and self.discarded):
                 return self.refuse("no game in progress")
-            return self.pick(c)
+            return self.pick(c, True)   # typed: meant, never asked (the menu asks before undoing an end)
         # The console's code is loaded for a command and dropped (tick) once the console has
         # nothing more waiting: players at the table use the buttons, and its RAM is theirs. A
         # host sending command after command pays the load (~20 ms on the Pico) once, not a line.

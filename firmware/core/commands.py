@@ -26,7 +26,9 @@ def run(app, words, line):
             if s.unsaved:   # the game's own words (a view that has them); `status short`: one line
                 app.say("NOT saved: %s" % s.unsaved)
         else:
-            app.say("%s: %s%s" % (registry.title(s.name), app.named(s.game.status()),
+            g = s.game   # `status short`: a game's codes where it has them
+            app.say("%s: %s%s" % (registry.title(s.name), app.named(
+                g.short() if words[1:] == ["short"] and hasattr(g, "short") else g.status()),
                                   " (NOT saved: %s)" % s.unsaved if s.unsaved else ""))
     elif c == "menu":
         app.pick("menu")

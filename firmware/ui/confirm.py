@@ -76,6 +76,16 @@ def _end(app):
     app.pick("menu")
 
 
+def undo_finished(app):
+    """The menu's Undo on a finished game (it sits next to Resume, one slip away): asked on the
+    grid; A undoes its last action and play goes on, B keeps it finished and goes back to the menu."""
+    def back():
+        app.menu_at = "undo"
+        app.pick("menu")
+    question(app, "the %s game is over. A: undo its last move and play on, B: keep it finished"
+             % registry.title(app.session.name), lambda: app.pick("undo", True), back)
+
+
 def rematch(gs, setup):
     """A finished game's A (GameScreen.rematch): the same game again from `setup`, asked on the
     grid; A starts it with a fresh view (undo brings the finished one back), B goes back to it."""

@@ -6,7 +6,7 @@ from core import book
 from games import registry
 from ui import draw, keys, palette
 
-# a bar's unlit part: bright enough to stand apart from the dark rows between the bars at the
+# a bar's unlit part, every other cell (a dotted track): bright enough to stand apart from the dark rows between the bars at the
 # lowest brightness (draw.bar's DIM does not: host_tools/lights.py declares the page's lights)
 UNLIT = palette.GREY
 
@@ -80,6 +80,9 @@ class Scores:
             for dy in range(k):
                 if y + dy < h - 2:
                     draw.bar(grid, 0, y + dy, w, self.bars[i], self.top, self.cols[i], UNLIT)
+                    for x in range(0, w, 2):   # the unlit part dotted: a bar of none never reads as full
+                        if grid.get(x, y + dy) == UNLIT:
+                            grid.set(x, y + dy, palette.OFF)
             y += k
             if y < h - 2 and n * (k + 1) <= h - 1:
                 for x in range(w):

@@ -119,10 +119,11 @@ def test_bank_opens_in_round_four():
 
 def test_event_status_and_notes():
     g = at_event(event_position)
-    assert g.status().startswith("R1 Cosmic Event | choose an akua path or pass | pos ")
+    assert g.short().startswith("R1 Cosmic Event | choose an akua path or pass | pos ")
+    assert g.status().startswith("Round 1 of 4 is over: the Cosmic Event, choose an akua path or pass.")
     before = g.note
     refused(g, bytes((R.AKUA, 0, 1, 0)), "positive")
     assert g.note == before  # a refusal leaves even the note alone
     g.apply(bytes((R.AKUA, 0, 0, 0)))
     assert g.note == "Cosmic Event 1: akua Nahele from a6 east; 2 flipped, 1 banked, 1 flipped back, 2 lost"
-    assert g.status().startswith("R2 T1 M1 P2 | -- -- -- -- | enter Time Card 1")
+    assert g.short().startswith("R2 T1 M1 P2 | -- -- -- -- | enter Time Card 1")

@@ -33,7 +33,27 @@ def test_status_in_sentences_and_short():
     assert text[2] == "Now: %s." % waiting(g)
     assert any(t.startswith("Player 2's tokens: raindrop ") for t in text)
     assert "|" not in "".join(text)         # no compact codes
-    assert said(rig, "status short") == ["'Aina: " + g.status()]
+    assert said(rig, "status short") == ["'Aina: " + g.short()]
+    assert g.short().startswith("R1 T1 M1 P1 | ")          # the codes: status short and the link
+
+
+def test_the_line_after_each_action_is_in_words():
+    """Issue 48: after every action (and as the page's banner) 'Aina said its codes (R1 T1 M1 P1
+    | rX w8 r8 w8 | flip a rX card | pos 4/36 | hands P1:r0k6p6f12 ...). The line a newcomer
+    reads is words: round, turn, who acts, what to do, in the rules page's names."""
+    rig = started()
+    g = rig.app.session.game
+    t = g.status()
+    assert t.startswith("Round 1 of 4, turn 1 of 4, move 1 of 4: player 1, flip a "), t
+    assert "cards positive" in t and "|" not in t and "pos " not in t, t
+    a = moves.legal_actions(g)[0]
+    n = len(rig.lines)
+    rig.app.game_screen.act(a)
+    rig.step(100)
+    line = [l for l in rig.lines[n:] if "Round 1 of 4" in l]
+    assert line and "pos " not in line[-1] and "hands" not in line[-1], rig.lines[n:]
+    from core import link
+    assert link.status_of(rig.app) == rig.app.named(rig.app.session.game.short())
 
 
 def test_legal_lists_every_action_as_a_command():

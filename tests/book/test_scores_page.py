@@ -168,3 +168,19 @@ def test_a_finished_game_is_not_said_to_be_in_progress(tmp_path):
     rig.press("a")
     said = [line for line in rig.lines if "stays saved" in line]
     assert said and "in progress" not in said[-1] and "finished Konane game" in said[-1], said
+
+
+def test_no_wins_is_a_dotted_track_never_a_full_bar(tmp_path):
+    """Issue 48: 0 wins drew the whole row in the bar's grey, which reads as a full bar from
+    across the table. The unlit part is a dotted track (every other cell): never two lit cells
+    side by side where there is nothing to count."""
+    rig = Rig(load_board("pico-8x8"), str(tmp_path))
+    for _ in range(2):   # Hibiscus 2 wins, Jasmine none
+        book.add(rig.app.store, "konane", bytes((8, 0, 2)), [b"\x00"], book.FINISHED,
+                 [("Hibiscus", True, None), ("Jasmine", False, None)], "t", False)
+    to_scores(rig)
+    assert "Jasmine 0 wins" in rig.lines[-1]
+    row = [rig.app.grid.get(x, 2) for x in range(8)]
+    assert lit(rig, 2) == 0 and row.count(scores.UNLIT) == 4, row
+    assert all(row[x] == palette.OFF or row[x + 1] == palette.OFF for x in range(7)), row
+    assert lit(rig, 0) == 8

@@ -229,3 +229,17 @@ def test_an_ohana_completed_by_the_card_drawn_is_declared_once_that_card_is_in_t
     assert g.note == "P1 declares the 'ohana Hala (3 from the hand)"
     assert all(g.owner(card(4, k)) == 0 for k in range(4))
     assert g.count(R.UNSEEN) == g.hand[0] + g.hand[1] + g.stack
+
+
+def test_a_card_left_beside_two_matches_names_both():
+    """Issue 48: leaving iliahi3 in the field beside iliahi1 and iliahi2 was refused naming
+    iliahi1 alone ("it takes it"), so taking iliahi2 seemed wrong: the refusal names every card
+    it may take."""
+    from games.hanafuda import codes as C
+    g = game(2)
+    deal(g, [card(3, 0), card(3, 1)] + [card(o, 2) for o in (1, 2, 4, 5, 6, 7)])
+    e = raises(Illegal, g.apply, field(card(3, 2)))
+    a, b, c = (C.card_name(card(3, k)) for k in (0, 1, 2))
+    assert ("%s matches %s and %s in the field: it takes one of them" % (c, a, b)) in str(e), str(e)
+    e = raises(Illegal, g.apply, field(card(1, 0)))
+    assert "it takes it" in str(e) and " and " not in str(e).split(":")[0], str(e)

@@ -115,6 +115,11 @@ def detour(rig, state_dir):
     rig.step(600)  # any refused cue is over
     rig.press("b", 20)  # a B tap first: whatever a B does here is part of the picture
     rig.step(200)
+    v = getattr(rig.app.game_screen, "view", None)
+    for _ in range(300):   # a hint asked for (Kōnane's long A) is part of it too: its answer first
+        if not (getattr(v, "thinking", False) or getattr(v, "want_hint", False)):
+            break
+        rig.step(20)
     screen = rig.app.screen
     shown = snapshot(rig) if screen is rig.app.game_screen else None
     saved = J.state(rig)

@@ -442,3 +442,26 @@ def test_the_start_slot_cursor_skips_taken_slots():
     assert ctx.game.slot[2] != R.NONE and v.cx == 0
     press(v, LEFT, LEFT)                   # 1 and 2 taken: 0, 3, then back to 0
     assert v.cx == 0 and ctx.lines[-1] == "slot a: free"
+
+
+def test_every_arrow_answers_and_a_refused_swap_keeps_the_first_tile():
+    """Issue 48: Down at the river's bottom edge was silent (Left and Right wrap round; Up and
+    Down now do too: the cursor moves and its tile is said), and after a refused swap the first
+    tile was no longer picked, so the next A started a new swap instead of trying another tile."""
+    ctx, v = new_view()
+    press(v, A, RIGHT, A)                # both start: the swap phase
+    assert ctx.game.phase == R.PH_SWAP
+    goto(v, 12)                          # the bottom row
+    for k, want in ((DOWN, 0), (UP, 12), (LEFT, 15), (RIGHT, 12)):
+        ctx.lines.append("-")
+        press(v, k)
+        assert v.cy * 4 + v.cx == want and ctx.lines[-1] != "-", (k, v.cy, v.cx)   # moved, and said
+    goto(v, 0)
+    press(v, A)
+    goto(v, 5)
+    press(v, A)                          # not adjacent: refused
+    assert "not orthogonally adjacent" in ctx.refused[-1]
+    assert v.sel == 0                    # the first tile stays picked
+    goto(v, 1)
+    press(v, A)
+    assert ctx.log[-1] == bytes((R.OP_SWAP, 0, 1)) and v.sel < 0

@@ -103,9 +103,13 @@ def test_jump_targets_and_confirm():
     goto(v, "d5")
     tap(v, keys.A)
     assert ctx.game.board.ply == 3 and ctx.game.history[-1] == parse(ctx.game.board, "d7-d5")
-    v.draw(ctx.grid, 500)
-    assert cell(ctx, "d5") == C_IDLE[0]           # not Hibiscus's turn any more
+    goto(v, "a1")                                 # the cursor away
+    v.draw(ctx.grid, 2000)
+    assert cell(ctx, "d5") == C_IDLE[0]           # not Hibiscus's turn any more...
     assert cell(ctx, "d7") == palette.BLUE        # where the last move started
+    v.draw(ctx.grid, 2500)                        # ...and, in the blink's other half, blue:
+    assert cell(ctx, "d5") == palette.BLUE        # where it landed (issue 48: it was unmarked)
+    assert cell(ctx, "d7") == palette.BLUE
 
 
 def test_refusal_reasons():
@@ -268,20 +272,42 @@ def test_full_game_against_the_companion_end_to_end():
     assert bytes(g2.board.b) == bytes(g.board.b) and g2.winner() == g.winner()
 
 
-def test_undo_pauses_the_companion():
+def test_one_undo_takes_back_the_companions_reply_and_your_move():
+    """Issue 48: undo after the companion's reply took back its move alone (and the companion
+    then waited), so getting your own move back took three presses. One undo, from the menu or
+    typed, takes back both: your turn again, as before your move; redo plays both again."""
     rig = Rig(load_board("pico-8x8"))
     open_konane(rig, mode_rights=1, level_rights=1)
     rig.command("xd5")
     rig.step(1000)
     g = rig.app.session.game
     assert g.board.ply == 2  # the companion answered
+    rig.long("b")
+    assert rig.menu_to("Undo the last action")
+    rig.press("a")
+    rig.step(1500)
+    g = rig.app.session.game
+    assert g.board.ply == 0 and g.turn() == 0 and len(rig.app.session.log) == 0
+    assert not any("companion waits" in line for line in rig.lines)
+    rig.command("redo")
+    rig.step(1500)
+    assert rig.app.session.game.board.ply == 2
+
+
+def test_undo_of_the_companions_opening_pauses_it():
+    """The undo that leaves the companion to move (its opening removal, with no move of yours
+    before it to take back too): it waits for A (or `go`) rather than playing again at once."""
+    rig = Rig(load_board("pico-8x8"))
+    open_konane(rig, mode_rights=2, level_rights=1)   # the companion plays Hibiscus: it opens
+    rig.step(1500)
+    assert rig.app.session.game.board.ply == 1
     rig.command("undo")
     rig.step(1500)
-    assert rig.app.session.game.board.ply == 1  # it waits
+    assert rig.app.session.game.board.ply == 0   # it waits
     assert any("companion waits" in line for line in rig.lines)
     rig.command("go")
     rig.step(1500)
-    assert rig.app.session.game.board.ply == 2
+    assert rig.app.session.game.board.ply == 1
 
 
 def test_companion_plays_hibiscus_and_hint_long_press():

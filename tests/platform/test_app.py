@@ -624,3 +624,39 @@ def test_the_pico_loop_skips_a_tick_only_when_nothing_can_be_waiting():
     assert app.idle_span() == 1
     after_odd(100)
     assert app.idle_span() == 2
+
+
+def test_a_slip_on_the_menu_never_undoes_a_finished_game(tmp_path):
+    """Issue 48: Undo sits right after Resume, so Right then A on the menu of a finished game
+    undid its end. Undoing a finished game from the menu asks first on the grid: B keeps it
+    finished (back on the menu's Undo), A undoes its last action and play goes on; a power cut
+    at the question keeps the game finished."""
+    board = load_board("pico-8x8")
+    rig = Rig(board, str(tmp_path))
+    open_tally(rig)
+    rig.press("a")               # the limit: 10
+    for _ in range(2):
+        rig.press("right")       # add 3
+    for _ in range(3):
+        rig.press("a")           # 9
+    for _ in range(2):
+        rig.press("left")        # add 1
+    rig.press("a")               # 10: over
+    g = rig.app.session.game
+    assert g.over() and g.total == 10
+    rig.long("b")
+    assert "menu: Resume Tally" in rig.lines[-1]
+    rig.press("right")
+    assert "Undo" in rig.lines[-1]
+    rig.press("a")               # the slip
+    assert rig.app.screen.__class__.__name__ == "Confirm"
+    assert rig.app.session.game.over() and "over" in rig.lines[-1] and "undo" in rig.lines[-1]
+    rig2 = Rig(board, str(tmp_path))   # a power cut at the question
+    assert rig2.app.session.game.over() and rig2.app.session.game.total == 10
+    rig.press("b")               # kept: back on the menu, on Undo
+    assert rig.app.session.game.over() and rig.app.session.game.total == 10
+    assert rig.lines[-1].startswith("menu: Undo")
+    rig.press("a")
+    rig.press("a")               # asked again, and this time meant
+    assert rig.app.session.game.total == 9 and not rig.app.session.game.over()
+    assert rig.app.screen is rig.app.game_screen and "undone" in rig.lines[-1]

@@ -389,7 +389,7 @@ def test_a_journey_per_game_through_the_link(game):
     rig = LinkedRig(load_board("pico-8x8"))
     J.open_game(rig, game)
     assert not J.start(rig)
-    assert rig.app.session.name == game and rig.c.status == rig.app.session.game.status()
+    assert rig.app.session.name == game and rig.c.status == getattr(rig.app.session.game, "short", rig.app.session.game.status)()
     J.first_action(rig)
     assert len(rig.app.session.log) == 1
     rig.c.export()
@@ -472,6 +472,9 @@ def test_a_hosts_tap_on_a_slow_menu_item_is_not_a_long_press_on_the_game(tmp_pat
     c.long("b")
     rig.step(900)
     menu_to(rig, c, "Undo the last action")
+    c.tap("a")                # a finished game: asked first on the grid
+    rig.step(200)
+    assert "game is over. A: undo" in c.lines[-1][1], c.lines[-3:]
     n = len(c.lines)
     c.tap("a")
     rig.step(1500)

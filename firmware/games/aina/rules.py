@@ -271,8 +271,13 @@ class Game:
         return self.phase == P_OVER and self.positives() == CELLS
 
     def status(self):
-        # the status line (words.py), loaded for it and dropped: after an action, never in a replay
+        # the line said after each action, in words (words.py), loaded for it and dropped: after
+        # an action, never in a replay
         return _words(self, 1)
+
+    def short(self):
+        # the same in codes, for `status short` and the link (core/link.py)
+        return _words(self, 3)
 
     @property
     def note(self):
@@ -520,8 +525,8 @@ class Game:
 
 
 def _words(g, k):
-    # the status line (k 1) or the note (k 2) in words (words.py), loaded for them only
+    # the status line (k 1), the note (k 2) or the codes (k 3) in words (words.py), loaded for them only
     from games.aina import words
-    t = words.status(g) if k == 1 else words.note(g)
+    t = words.status(g) if k == 1 else words.note(g) if k == 2 else words.short(g)
     drop("games.aina.words")
     return t

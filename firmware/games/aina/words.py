@@ -25,7 +25,7 @@ REMATCH = "A: a rematch with the same settings (other settings: long B, then 'Ai
 
 
 def result(g):
-    return [("the table", g.won(), g.positives())], summary(g) if g.over() else status(g)
+    return [("the table", g.won(), g.positives())], summary(g) if g.over() else short(g)
 
 
 def token_totals(g):
@@ -93,6 +93,26 @@ def res_text(b, i):
 
 
 def status(g):
+    """The line said after each action, and the page's banner: words a newcomer reads (round,
+    turn, who acts, what to do, in the rules page's names); short() keeps the codes."""
+    ph = g.phase
+    if ph == C.P_OVER or ph == C.P_LAYOUT:
+        return short(g)
+    if ph == C.P_EVENT:
+        t = "Round %d of %d is over: the Cosmic Event, " % (g.round + 1, C.ROUNDS)
+    else:
+        t = "Round %d of %d, turn %d of %d, move %d of %d: player %d, " % (
+            g.round + 1, C.ROUNDS, g.turn + 1, C.TURNS, g.move + 1, C.MOVES, g.player + 1)
+    if ph == C.P_FLIP:
+        s = deck.SYM_TEXT[g.cards[g.move]]
+        w = "flip a %s %s card" % ("red" if s[0] == "r" else "white", s[1])
+    else:
+        w = waiting(g)
+    return t + w + ". %d of 36 cards positive" % g.positives()
+
+
+def short(g):
+    # (`status short` and the link: the compact codes)
     # built with += in loops: each generator expression would be one more code record on the Pico
     ph = g.phase
     if ph == C.P_OVER:

@@ -147,9 +147,11 @@ def _check_field(g, c):
         return
     _revealed(g, c)
     o = c // 4
-    for t in range(o * 4, o * 4 + 4):
-        if g.loc[t] == C.FIELD:
-            raise Illegal("%s matches %s in the field: it takes it" % (C.card_name(c), C.card_name(t)))
+    ts = [C.card_name(t) for t in range(o * 4, o * 4 + 4) if g.loc[t] == C.FIELD]
+    if ts:   # every card it may take (naming one made taking the other seem wrong)
+        raise Illegal("%s matches %s in the field: it takes %s" % (
+            C.card_name(c), " and ".join((", ".join(ts[:-1]), ts[-1])) if len(ts) > 1 else ts[0],
+            "one of them" if len(ts) > 1 else "it"))
 
 
 def _check_take(g, seat, c, t):

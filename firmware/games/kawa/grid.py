@@ -173,10 +173,10 @@ class View:
             self.cx = (self.cx - 1) % 4
         elif k == RIGHT:
             self.cx = (self.cx + 1) % 4
-        elif k == UP and self.cy > top:
-            self.cy -= 1
-        elif k == DOWN and self.cy < 3:
-            self.cy += 1
+        elif k == UP:   # round past the edge, as left and right: every press answers
+            self.cy = self.cy - 1 if self.cy > top else 3
+        elif k == DOWN:
+            self.cy = self.cy + 1 if self.cy < 3 else top
         if (self.cx, self.cy) != at:
             self.ctx.later(self.where)  # the words after the frame: the light never waits
 
@@ -262,7 +262,8 @@ class View:
             else:
                 a = self.sel
                 self.sel = -1
-                self._act(bytes((C.OP_SWAP, a, p)))
+                if not self._act(bytes((C.OP_SWAP, a, p))):
+                    self.sel = a   # refused: the first tile stays picked, for another second one
         elif ph == C.PH_FLOW:
             c = g.active
             if k == UP or k == DOWN:

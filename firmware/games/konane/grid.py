@@ -22,7 +22,7 @@ C_PIECE = (palette.HIBISCUS, palette.JASMINE)                  # movable pieces 
 C_IDLE = (palette.scale(palette.HIBISCUS, 1, 4), palette.scale(palette.JASMINE, 1, 2))
 C_HINT = 0x00FF00            # a hinted move's two squares: full green (palette.GREEN, 0x00C000, came within
                              # 9.4 of a bright Hibiscus to a deuteranope on the dimmed 16x16 panel)
-C_LAST = palette.BLUE        # where the last move started (a hole now): apart from an empty one
+C_LAST = palette.BLUE        # the last move: where it started (a hole now, steady), where it landed (blinks)
 
 SLICE_NODES = 80      # search nodes per slice: ~9 ms on the (emulated) Pico, so buttons stay responsive
 MIN_THINK_MS = 400    # the companion never answers faster than this: its move is seen arriving
@@ -64,6 +64,7 @@ class View:
         self.want_hint = False
         self.paused = False    # after an undo the companion waits for A (or 'go')
         self.a_long = False
+        self.b_at = None       # a lone B's time: a second B soon after asks to resign (words.py)
         self.a_down = False    # A acts on release, and only if this view saw it go down
         self.search = None
         self.thinking = False
@@ -270,6 +271,8 @@ class View:
             t += ", the hint " + g.move_text(m)
         if g.history and bd.unpad(g.history[-1] >> 8) == sq:
             t += ", the last move started here"
+        elif g.history and bd.unpad(g.history[-1] & 255) == sq:
+            t += ", the last move landed here"
         self.ctx.say(t)
 
     # --- console ---------------------------------------------------------------------------------
@@ -371,9 +374,10 @@ class View:
         w = bd.w
         over = g.over()
         turn = g.turn()
-        last_from = -1
+        last_from = last_to = -1
         if g.history:
             last_from = bd.unpad(g.history[-1] >> 8)
+            last_to = bd.unpad(g.history[-1] & 255)
         hint_from = hint_to = -1
         if self.hint_m:
             hint_from = bd.unpad(self.hint_m >> 8)
@@ -390,6 +394,8 @@ class View:
                     col = C_PIECE[v - 1]
                 else:
                     col = C_IDLE[v - 1]
+                if sq == last_to and v != EMPTY and not on and not over:
+                    col = C_LAST   # the stone that just landed blinks blue, where it started stays blue
                 if self.targets[sq]:
                     col = palette.TARGET
                 if sq == self.sel:

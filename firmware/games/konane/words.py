@@ -9,10 +9,12 @@
 # the Pico's RAM. It reads the game's codes (codes.py) and never imports rules.py, which loads it
 # (replay takes the Game class from the registry).
 from core.errors import Illegal, BadSetup
+from core.compat import ticks_diff
 from games.konane.codes import NAMES, EMPTY, RESIGN, SIZES
 
 # --- the seats and the result (the platform's: the scorebook, the seats' names, the end) ------------
 SEATS = NAMES
+RESIGN_MS = 2000   # B, then B again within this: resign? (asked on the grid)
 COLOURS = (0xE00030, 0xF0F0B0)   # each seat's stones (ui/palette.py HIBISCUS, JASMINE)
 
 
@@ -36,7 +38,7 @@ HELP = (
     "xd5: remove the stone on d5 (the opening); d5-d3: jump from d5 to d3 (over one or more)",
     "hint: the companion suggests a move; go: let the companion move after an undo",
     "record: the whole game in notation | where: the square under the cursor",
-    "resign: the player to move resigns (on the grid: B with nothing picked asks first)",
+    "resign: the player to move resigns (on the grid: B twice with nothing picked asks first)",
 )
 # Kōnane's rules in short, for `rules`. The whole rules: docs/rules/konane.md.
 HOWTO = (
@@ -233,8 +235,8 @@ def over(v):
 
 
 def offer_resign(v, g):
-    """B with nothing picked, on a person's turn: resign? (asked on the grid; undo takes it
-    back). The companion never resigns."""
+    """B with nothing picked, on a person's turn, twice within RESIGN_MS: resign? (asked on the
+    grid; undo takes it back). The companion never resigns."""
     if g.over():
         v.ctx.say("%s. A: a rematch, long B: the menu" % g.status())
         return
@@ -242,6 +244,14 @@ def offer_resign(v, g):
         v.ctx.refuse("the companion's turn: it does not resign (undo takes back a move)")
         return
     who = NAMES[g.turn()]
+    t = v.ctx.now()
+    if v.b_at is None or ticks_diff(t, v.b_at) > RESIGN_MS:
+        # one B is a slip as often as not (a cancel with nothing picked): it says so, and only a
+        # second B soon after asks (issue 48)
+        v.b_at = t
+        v.ctx.say("nothing picked (B cancels a pick). To resign, B again now")
+        return
+    v.b_at = None
     v.ctx.ask("%s resigns? A: resign (undo takes it back), B: play on" % who,
               lambda: v._act(RESIGN, "%s resigns" % who))
 
