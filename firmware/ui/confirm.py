@@ -113,6 +113,7 @@ def ask(app, what, yes):
 
 def question(app, text, yes, no):
     app.say(text)
+    app.output.new_screen()   # (the current limit: hw/output.py)
     app.screen = Confirm(app, yes, no)
 
 
