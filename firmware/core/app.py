@@ -466,7 +466,6 @@ class App:
     def pick(self, item, quiet=False):
         self.dirty = True
         self.grid.fill(palette.OFF)
-        self.output.new_screen()   # the current limit follows the new screen's frames alone
         if item == "menu":
             # the menu (with its icons) and the settings page are imported when shown and go when
             # left (a long B imports the menu again, a few ms within the press): a game in play

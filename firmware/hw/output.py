@@ -13,7 +13,6 @@ except ImportError:
         return x
 
 _FULL = const(256)  # fixed-point 1.0 for the dimming factor
-HOLD = const(4)     # frames the current limit looks back over (a blink's two halves, twice)
 
 
 def render_py(src, dst, pmap, lut, n, ro, go, bo):
@@ -106,11 +105,6 @@ class Output:
         self.frames = 0   # frames written to the wire
         self.dimmed = 0   # of those, how many the current limit had to dim
         self.last_ma = 0  # estimated current of the last frame, after dimming
-        # the lit totals of this screen's last HOLD frames: the limit scales by the brightest, so
-        # a blinking cue never changes the steady lights beside it (each frame scaled by its own
-        # total pulsed them all with the blink)
-        self.held = [0] * HOLD
-        self.hi = 0
         self.error = None  # last write error, reported once by the app
         self.set_brightness(board.get("brightness", 40))
 
@@ -119,13 +113,6 @@ class Output:
         self.lut = gamma_table(self.brightness, self.gamma, self.curve)
         self.grid.dirty = True
         self.stale = True
-
-    def new_screen(self):
-        """Another screen is shown (App.pick, a question on the grid): the limit follows its
-        frames alone from now on."""
-        held = self.held
-        for i in range(HOLD):
-            held[i] = 0
 
     def estimate_ma(self, total):
         return (total * self.ma_per_channel) // 255 + self.idle_ma
@@ -144,22 +131,14 @@ class Output:
         self.stale = False
         out = self.out
         total = render(g.buf, out, self.map, self.lut, g.n, self.ro, self.go, self.bo)
-        held = self.held
-        held[self.hi] = total
-        self.hi = (self.hi + 1) % HOLD
-        peak = total
-        for v in held:
-            if v > peak:
-                peak = v
+        ma = self.estimate_ma(total)
         avail = self.budget_ma - self.idle_ma
-        if self.estimate_ma(peak) > self.budget_ma:
+        if ma > self.budget_ma and total:
             # LED current is linear in the byte values: one factor brings the frame under budget.
-            s = (avail * 255 * _FULL) // (peak * self.ma_per_channel)
+            s = (avail * 255 * _FULL) // (total * self.ma_per_channel)
             dim(out, 3 * g.n, s if s > 0 else 0)
             self.dimmed += 1
             ma = self.estimate_ma((total * s) >> 8)
-        else:
-            ma = self.estimate_ma(total)
         self.last_ma = ma
         try:
             self.write(out)

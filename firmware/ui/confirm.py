@@ -113,7 +113,6 @@ def ask(app, what, yes):
 
 def question(app, text, yes, no):
     app.say(text)
-    app.output.new_screen()   # (the current limit: hw/output.py)
     app.screen = Confirm(app, yes, no)
 
 

@@ -194,31 +194,3 @@ def test_write_error_keeps_the_game_going():
     o = Output(g, board(), broken)
     assert o.show() is False
     assert o.error is not None
-
-
-def test_a_blinking_cue_leaves_steady_lights_steady_under_the_current_limit():
-    """Issue 48: the limit scaled each frame by its own lit total, so a blinking cue changed
-    every other LED (at 75 % the whole 'Aina frame pulsed 006f6f <-> 008484 with a blink). It
-    scales by the brightest of the last frames of one screen (the blink's brighter half): steady
-    lights hold still; a new screen starts afresh (App.render: Output.new_screen)."""
-    g = Grid(8, 8)
-    s = Sink()
-    o = Output(g, board(power={"budget_ma": 800, "ma_per_channel": 20, "idle_ma_per_pixel": 1}), s)
-    for y in range(4):
-        for x in range(8):
-            g.set(x, y, 0x008080)             # the steady lights: within the budget alone
-    seen = set()
-    for i in range(8):
-        for y in range(4, 8):                 # a cue blinking over the other half
-            for x in range(8):
-                g.set(x, y, 0xFFFFFF if i % 2 else 0)
-        o.show()
-        if i:
-            seen.add(bytes(s.last[0:3]))
-    assert len(seen) == 1 and o.dimmed == 7, (seen, o.dimmed)
-    o.new_screen()                            # another screen: its own scale at once
-    for y in range(4, 8):
-        for x in range(8):
-            g.set(x, y, 0)
-    o.show(force=True)
-    assert bytes(s.last[0:3]) not in seen

@@ -239,7 +239,6 @@ def test_the_simulator_shows_the_colours_the_legibility_check_measured():
             def shown(c):
                 rig.app.grid.fill(0)
                 rig.app.grid.set(3, 3, c)
-                rig.app.output.new_screen()   # this LED alone: not the menu's frames before it
                 rig.app.output.show(force=True)
                 out = leds.rgb(3, 3)
                 o = rig.app.output
