@@ -124,6 +124,12 @@ class Page:
         s = self.app.session
         return self.app.named(s.game.status()) if s is not None else ""
 
+    def screen(self):
+        """What the grid shows, as a name (the menu, settings, a game...): the page clears the
+        banner's last refusal when it changes."""
+        sc = self.app.screen
+        return type(sc).__name__ + ":" + (sc.name if hasattr(sc, "name") else "")
+
     def type(self, line):
         self.chars.extend(line + "\n")
 

@@ -33,16 +33,17 @@ function screenColour(px) {
 // What the tests and benches read (tests/web/): state, timings, the last frame.
 const companion = (window.companion = {
   ready: false, frames: 0, firstFrameMs: null, pressToFrameMs: [], lines: [], wire: "", early: [],
-  errors: 0, paused: false, linked: false, banner: { status: "", refusal: "" }, tones: [], sounded: 0,
+  errors: 0, paused: false, linked: false, banner: { line: "", status: "", refusal: "" }, tones: [], sounded: 0,
 });
 
 let mp, page, timer, leds = [], shown = [], pressAt = null, size = "8", fw;
 let link = null;      // a Pico on USB (link.js): while set, the LEDs, console, buttons and saves are its
 let saidNew = false;  // the page's own companion said something this tick: the banner may change
+let screenShown = "";   // what the page's companion shows (web.Page.screen): a change clears a refusal
 
 function say(text, kind) {
   text = String(text);
-  if (answerLine(text)) return; // an answer the page asked for (ask), not for the console
+  if (answerLine(text)) return false; // an answer the page asked for (ask), not for the console
   companion.lines.push(text);
   if (companion.lines.length > 500) companion.lines.splice(0, 100);
   const box = $("console");
@@ -55,6 +56,18 @@ function say(text, kind) {
   box.appendChild(div);
   while (box.childNodes.length > 200) box.removeChild(box.firstChild);
   box.scrollTop = box.scrollHeight;
+  return true;
+}
+
+// A line of the companion's own (the page's, or a linked Pico's): the banner's first line says
+// what the screen shows now (the menu's item, what lies under the cursor, the last action); a
+// refusal stands below it until the screen changes (a menu line, or another screen on the page).
+function companionSay(text, kind) {
+  if (!say(text, kind)) return;
+  text = String(text);
+  if (text.startsWith("!") || text.startsWith("@")) return;
+  companion.banner.line = text;
+  if (text.startsWith("menu: ")) companion.banner.refusal = "";
 }
 
 // The buzzer (web.json's buzzer_pin; core.app TONES): the Pico's tones through the speaker, a
@@ -152,11 +165,13 @@ function showRules(name) {
   companion.rules = name;
 }
 
-// Both modes show whose turn it is, the scores and the last refusal in words above the grid.
+// Both modes show, above the grid in a box of fixed height (nothing moves the grid): what the screen
+// shows now, whose turn it is and the scores, and the last refusal until the screen changes.
 function banner() {
   const b = companion.banner;
+  $("line").textContent = b.line;
   $("turn").textContent = b.status || (companion.linked ? "linked: no game in progress" : "no game in progress");
-  $("refusal").textContent = b.refusal ? "last refused: " + b.refusal : "";
+  $("refusal").textContent = b.refusal ? "refused: " + b.refusal : "";
 }
 
 function tick() {
@@ -168,6 +183,13 @@ function tick() {
     if (saidNew) {
       saidNew = false;
       companion.banner.status = page.status();
+      const shows = page.screen();
+      if (shows !== screenShown) {
+        screenShown = shows;
+        companion.banner.refusal = "";   // another screen: an old refusal is old news
+        const r = companion.lines.length ? companion.lines[companion.lines.length - 1] : "";
+        if (r.startsWith("! ")) companion.banner.refusal = r.slice(2);   // unless it came with it
+      }
       banner();
     }
   } catch (e) {
@@ -302,7 +324,7 @@ async function connect() {
     hello: (h) => linked(l, h),
     frame: (hex) => draw(hex),
     line: (kind, text) => {
-      say(text, kind);
+      companionSay(text, kind);
       banner();
     },
     status: (text) => {
@@ -335,7 +357,7 @@ function linked(l, h) {
   clearInterval(timer); // the page's own companion pauses; its save stays in this browser
   companion.linked = true;
   buildGrid(h.w, h.h);
-  companion.banner = { status: h.status || "", refusal: "" };
+  companion.banner = { line: "", status: h.status || "", refusal: "" };
   linkGame = h.open || "";
   // its MicroPython too (the hello's, sys.implementation on the Pico): the companion firmware's or micropython.org's
   say(`linked to a Pico: ${h.board}, ${h.w}x${h.h}, firmware ${h.firmware}, MicroPython ${h.micropython}. ` +
@@ -355,7 +377,7 @@ function unlinked(l, reason) {
   $("connect").textContent = "Connect a Pico";
   $("board").disabled = false;
   say(`${reason}: back to the page's own companion (the Pico's game goes on on the Pico)`);
-  companion.banner = { status: "", refusal: "" };
+  companion.banner = { line: "", status: "", refusal: "" };
   start();
   saidNew = true;
   if ($("scores").open) showScores(); // the page's own book again
@@ -665,7 +687,7 @@ async function main() {
     mp.FS.writeFile("/fw/" + path, text);
   }
   mp.globals.set("_storage", window.localStorage);
-  mp.globals.set("_say", say);
+  mp.globals.set("_say", companionSay);
   mp.globals.set("_tone", tone);
   mp.globals.set("_board", fw.board);
   // the entry point: no sys.argv here (this port has none), just the firmware folder on the path

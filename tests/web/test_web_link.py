@@ -101,7 +101,7 @@ def test_connect_a_pico_plays_it_from_the_page(rig_site):
     assert "There are no draws." in tab.eval("document.getElementById('rules-body').textContent")
     # a refusal: its words in the banner
     tab.touch("a")
-    b.until("document.getElementById('refusal').textContent.startsWith('last refused: ')")
+    b.until("document.getElementById('refusal').textContent.startsWith('refused: ')")
     # export: the Pico's save byte for byte
     tab.eval("document.getElementById('export').click(); true")
     b.until("companion.exported !== undefined")

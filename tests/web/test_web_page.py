@@ -580,3 +580,49 @@ def test_aina_lock_and_cosmic_event_play_on_the_page_as_in_the_simulator(site, t
         if phase == R.P_AFTER:
             made = load.decode(bytes.fromhex(site.tab.eval("companion.save()")))[0][2]
             assert len(made) == len(load.decode(save)[0][2]) + 1 and made[-1][0] == R.LOCK, "the lock was not made"
+
+
+BANNER = """(async () => {
+  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  const box = (q) => { const b = document.querySelector(q).getBoundingClientRect();
+                       return [b.left, b.top, b.right, b.bottom]; };
+  const t = (q) => document.querySelector(q).textContent;
+  return {grid: box('#grid'), banner: box('#banner'), line: t('#line'), turn: t('#turn'),
+          refusal: t('#refusal'), h: innerHeight};
+})()"""
+
+
+def test_the_banner_says_what_the_screen_shows_and_a_refusal_only_until_the_screen_changes(site):
+    """Issue 48: at 390x844 the console starts below the fold, so a player pressing the buttons
+    could not read the menu's names, what lay under the cursor or why A was refused; the banner
+    kept 'last refused: ...' through resign, the menu and Settings, and its first refusal pushed
+    the grid down 34 px. Now it says the screen's own line above the grid, a refusal until the
+    screen changes, and never moves the grid."""
+    site.fresh()
+    try:
+        layout(site, 390, 844, True)
+        open_game(site, "konane", site.tab.tap)
+        before = site.tab.eval(BANNER)
+        site.tab.tap("right")
+        site.tab.wait("document.getElementById('line').textContent.startsWith('e5')", timeout=5)
+        site.tab.tap("a")                               # not a stone Hibiscus may remove
+        site.tab.wait("document.getElementById('refusal').textContent.includes('Hibiscus')", timeout=5)
+        r = site.tab.eval(BANNER)
+        assert r["grid"] == before["grid"], (before, r)   # the refusal moved nothing
+        assert r["banner"][3] <= r["grid"][1] and r["grid"][3] <= r["h"], r   # above the fold, with the grid
+        site.tab.tap("b", hold_ms=900)                  # the menu: the refusal is old news
+        site.tab.wait("document.getElementById('line').textContent.startsWith('menu: Resume Konane')", timeout=5)
+        r = site.tab.eval(BANNER)
+        assert r["refusal"] == "" and r["grid"] == before["grid"], r
+        for _ in range(12):
+            if site.tab.eval("document.getElementById('line').textContent").startswith("menu: Settings"):
+                break
+            site.tab.tap("left")
+        site.tab.tap("a")
+        site.tab.wait("!document.getElementById('line').textContent.startsWith('menu:')", timeout=5)
+        r = site.tab.eval(BANNER)
+        assert "rightness" in r["line"] and r["refusal"] == "", r
+        site.shot("banner-390")
+    finally:
+        layout(site, 390, 844, True)
+        site.tab.send("Emulation.setTouchEmulationEnabled", {"enabled": False})
