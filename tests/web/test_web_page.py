@@ -626,3 +626,27 @@ def test_the_banner_says_what_the_screen_shows_and_a_refusal_only_until_the_scre
     finally:
         layout(site, 390, 844, True)
         site.tab.send("Emulation.setTouchEmulationEnabled", {"enabled": False})
+
+
+def test_every_button_is_a_fingers_target_on_a_phone(site):
+    """Issue 48: at 390 px the names form's Set buttons were 40x24 px and Export CSV 94x24: every
+    button a finger taps is at least 44 x 44 px there."""
+    site.fresh()
+    try:
+        layout(site, 390, 844, True)
+        site.tab.eval("document.getElementById('scores').open = true; document.getElementById('names').open = true; true")
+        small = site.tab.eval("""(async () => {
+          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+          const out = [];
+          for (const e of document.querySelectorAll('button, select, label.file, input:not([type=file])')) {
+            const b = e.getBoundingClientRect();
+            if (b.width === 0 && b.height === 0) continue;   // not shown
+            if (b.width < 44 || b.height < 44) out.push([e.id || e.textContent.trim(), Math.round(b.width), Math.round(b.height)]);
+          }
+          return out;
+        })()""")
+        assert small == [], small
+    finally:
+        site.tab.eval("document.getElementById('scores').open = false; document.getElementById('names').open = false; true")
+        layout(site, 390, 844, True)
+        site.tab.send("Emulation.setTouchEmulationEnabled", {"enabled": False})
