@@ -68,11 +68,10 @@ $(PICO_EMU)/node_modules/.package-lock.json: $(PICO_EMU)/package.json $(PICO_EMU
 	cd $(PICO_EMU) && npm ci --no-audit --no-fund
 
 ## the companion in a web page: build/web/ (MicroPython's WebAssembly port + the firmware), served on
-## localhost (WEB_PORT=8000; WEB_HOST=0.0.0.0 for a phone on the same network); any static host serves the folder
-web: $(STAMP) $(WEB)/node_modules/.package-lock.json uf2
-	@$(BIN)/python host_tools/firmware.py --check >/dev/null && $(MAKE) --no-print-directory firmware || \
-	  echo "make web: no companion firmware UF2 on the page ($$($(BIN)/python host_tools/firmware.py --check))"
-	$(BIN)/python $(WEB)/build.py --uf2 build/uf2 --serve --port $(WEB_PORT) --host $(WEB_HOST)
+## localhost at once (WEB_PORT=8000; WEB_HOST=0.0.0.0 for a phone on the same network); the UF2 files for its
+## download section (make uf2, make firmware) are made after, each offered when ready; any static host serves the folder
+web: $(STAMP) $(WEB)/node_modules/.package-lock.json
+	$(BIN)/python $(WEB)/build.py --uf2 build/uf2 --make-uf2 --serve --port $(WEB_PORT) --host $(WEB_HOST)
 
 ## the page in headless Chromium (Debian's chromium package): skipped, and says so, without it
 test-web: $(STAMP) $(WEB)/node_modules/.package-lock.json

@@ -7,8 +7,8 @@ The folder holds index.html, page.js/page.css, MicroPython's WebAssembly port (n
 it) and firmware.json: every firmware module, unchanged, that page.js writes into the port's
 in-memory filesystem, plus boards/web.json and the games' rules pages (docs/rules/*.md, as HTML, for
 the page's Rules panel). Any static file host can serve the folder.
-With --uf2 build/uf2 (`make web` runs `make uf2` first, and `make firmware` where the toolchain is
-installed) it also holds each Pico board's companion-<board>.uf2 (the companion firmware: offered
+With --uf2 build/uf2 (and --make-uf2, as `make web` runs it: `make uf2`, then `make firmware` where
+the toolchain is installed, made once the page is served, each offered when ready) it also holds each Pico board's companion-<board>.uf2 (the companion firmware: offered
 first) and companion-<board>-for-micropython.uf2, linked from the page's "Put it on a Pico" section.
 """
 import argparse
@@ -67,7 +67,7 @@ def version():
         return "unknown"
 
 
-def uf2_links(out, uf2_dir, kind="-for-micropython"):
+def uf2_links(out, uf2_dir, kind="-for-micropython", making=False):
     """Copy each Pico board's companion-<board><kind>.uf2 from uf2_dir into out; the page's list
     items (kind "": the companion firmware's, make firmware; "-for-micropython": make uf2's)."""
     import html
@@ -88,7 +88,12 @@ def uf2_links(out, uf2_dir, kind="-for-micropython"):
         board = uf2.load_board(b)
         items.append('<li><a href="%s" download>%s</a>: %s (%d KB)</li>'
                      % (name, b, html.escape(board.get("description", "")), os.path.getsize(src) // 1024))
-    return "".join(items) or "<li>none in this build: <code>make %s</code>, then <code>make web</code></li>" % (
+    if items:
+        return "".join(items)
+    if making:
+        return "<li>being built now (<code>make %s</code>): reload this page in a few minutes</li>" % (
+            "uf2" if kind else "firmware")
+    return "<li>none in this build: <code>make %s</code>, then <code>make web</code></li>" % (
         "uf2" if kind else "firmware")
 
 
@@ -186,7 +191,41 @@ def rules_pages():
     return out
 
 
-def build(out, uf2_dir=None):
+def write_index(out, uf2_dir, making=()):
+    """index.html with the UF2 files uf2_dir holds; those still being made (making: "uf2",
+    "firmware") say so. Written whole and then renamed: a page served meanwhile is old or new."""
+    with open(os.path.join(HERE, "index.html"), encoding="utf-8") as f:
+        page = f.read()
+    page = page.replace("<!--UF2-->", uf2_links(out, uf2_dir, making="uf2" in making)).replace(
+        "<!--FIRMWARE-->", uf2_links(out, uf2_dir, "", "firmware" in making))
+    tmp = os.path.join(out, "index.html.new")
+    with open(tmp, "w", encoding="utf-8") as f:
+        f.write(page)
+    os.replace(tmp, os.path.join(out, "index.html"))
+
+
+# make web's UF2 files, made after the page is served (make uf2, then make firmware where the
+# toolchain is): (what the page calls it, the command)
+UF2_STEPS = (("uf2", [sys.executable, os.path.join(ROOT, "host_tools", "uf2.py")]),
+             ("firmware", [sys.executable, os.path.join(ROOT, "host_tools", "firmware.py")]))
+
+
+def make_uf2(out, uf2_dir, steps=UF2_STEPS, say=print):
+    """Run each step after the page is up, and rewrite the page's download lists as each ends:
+    the UF2 files come when they are built, and the page says which are still being made."""
+    making = [name for name, _ in steps]
+    write_index(out, uf2_dir, making)
+    for name, cmd in steps:
+        say("make web: building the %s UF2 files for the page's download section..." % name)
+        r = subprocess.run(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        making.remove(name)
+        write_index(out, uf2_dir, making)
+        tail = (r.stdout or "").strip().splitlines()[-1:] or [""]
+        say("make web: the %s UF2 files %s" % (name, "are on the page (reload it)" if r.returncode == 0
+                                                   else "were not made: " + tail[0]))
+
+
+def build(out, uf2_dir=None, making=()):
     why = runtime_missing()
     if why:
         raise SystemExit(why)
@@ -195,12 +234,7 @@ def build(out, uf2_dir=None):
     os.makedirs(out)
     for f in PAGE:
         shutil.copy(os.path.join(HERE, f), os.path.join(out, f))
-    index = os.path.join(out, "index.html")
-    with open(index, encoding="utf-8") as f:
-        page = f.read()
-    with open(index, "w", encoding="utf-8") as f:
-        f.write(page.replace("<!--UF2-->", uf2_links(out, uf2_dir)).replace(
-            "<!--FIRMWARE-->", uf2_links(out, uf2_dir, "")))
+    write_index(out, uf2_dir, making)
     for f in RUNTIME:
         shutil.copy(os.path.join(PKG, f), os.path.join(out, f))
     shutil.copy(POLYFILL, os.path.join(out, "web-serial-polyfill.js"))
@@ -260,19 +294,28 @@ def main():
     ap.add_argument("--out", default=os.path.join(ROOT, "build", "web"))
     ap.add_argument("--uf2", default=None, help="folder of companion-<board>[-for-micropython].uf2 files (make firmware, make uf2) to offer")
     ap.add_argument("--serve", action="store_true", help="then serve the folder on localhost")
+    ap.add_argument("--make-uf2", action="store_true", help="make the UF2 files (make uf2, make firmware) "
+                    "into --uf2 once the page is served, and offer each as it is ready")
     ap.add_argument("--port", type=int, default=8000)
     ap.add_argument("--host", default="127.0.0.1", help="0.0.0.0 lets a phone on the same network in")
     a = ap.parse_args()
-    out = build(a.out, a.uf2)
+    steps = UF2_STEPS if a.make_uf2 and a.uf2 else ()
+    out = build(a.out, a.uf2, [name for name, _ in steps])
     print("built %s: %d bytes" % (os.path.relpath(out, ROOT), folder_bytes(out)))
     if a.serve:
+        import threading
         httpd = serve(out, a.port, a.host)
         shown = "localhost" if a.host == "127.0.0.1" else a.host
         print("the companion is at http://%s:%d/  (Ctrl-C stops)" % (shown, httpd.server_address[1]), flush=True)
+        if steps:   # served first: the UF2 files follow (a fresh clone's firmware takes minutes)
+            threading.Thread(target=make_uf2, args=(out, a.uf2, steps,
+                                                    lambda t: print(t, flush=True)), daemon=True).start()
         try:
             httpd.serve_forever()
         except KeyboardInterrupt:
             pass
+    elif steps:
+        make_uf2(out, a.uf2, steps)
     return 0
 
 

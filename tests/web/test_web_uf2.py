@@ -52,3 +52,49 @@ def test_page_without_uf2_files_says_how_to_build_them(tmp_path):
         page = f.read()
     assert "make uf2" in page and "make firmware" in page and "<!--UF2-->" not in page and "<!--FIRMWARE-->" not in page
     assert not [n for n in os.listdir(out) if n.endswith(".uf2")]
+
+
+def test_make_web_serves_the_page_first_and_offers_each_uf2_when_it_is_ready(tmp_path):
+    """Issue 48: make web on a fresh clone built both firmwares (about 7 minutes) before it served
+    anything. The page is served first; the UF2 files are made after it (make uf2, then make
+    firmware), each offered once it is ready, the page saying which are still being made."""
+    import subprocess
+    import sys
+    import threading
+    import urllib.request
+
+    # the Makefile's web recipe makes no UF2 before it serves: build.py serves, then makes them
+    dry = subprocess.run(["make", "-n", "web", "STAMP=", "WEB=host_tools/web"], cwd=webbuild.ROOT,
+                         capture_output=True, text=True).stdout
+    cmds = [l for l in dry.splitlines() if "host_tools/" in l and "npm" not in l]
+    assert len(cmds) == 1 and "build.py" in cmds[0] and "--make-uf2" in cmds[0] and "--serve" in cmds[0], dry
+    src = tmp_path / "uf2"
+    src.mkdir()
+    out = str(tmp_path / "web")
+    gate = tmp_path / "go"
+    webbuild.build(out, str(src), ["uf2", "firmware"])
+    httpd = webbuild.serve(out, 0)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    url = "http://127.0.0.1:%d/" % httpd.server_address[1]
+    try:
+        page = urllib.request.urlopen(url).read().decode()
+        assert page.count("being built now") == 2 and "companion-pico-8x8" not in page
+        # a step waits for the test's word: what the page says meanwhile is checked between them
+        wait = "import os,time\nwhile not os.path.exists(%r): time.sleep(0.02)\n" % str(gate)
+        steps = (("uf2", [sys.executable, "-c", wait + "open(%r, 'wb').write(b'x' * 2048)"
+                          % str(src / "companion-pico-8x8-for-micropython.uf2")]),
+                 ("firmware", [sys.executable, "-c", "import sys; print('no ARM toolchain'); sys.exit(1)"]))
+        said = []
+        t = threading.Thread(target=webbuild.make_uf2, args=(out, str(src), steps, said.append))
+        t.start()
+        page = urllib.request.urlopen(url).read().decode()
+        assert page.count("being built now") == 2, page
+        gate.write_bytes(b"")
+        t.join(30)
+        page = urllib.request.urlopen(url).read().decode()
+        assert 'href="companion-pico-8x8-for-micropython.uf2"' in page and "being built now" not in page
+        assert "none in this build: <code>make firmware</code>" in page
+        assert urllib.request.urlopen(url + "companion-pico-8x8-for-micropython.uf2").read() == b"x" * 2048
+        assert said[-1] == "make web: the firmware UF2 files were not made: no ARM toolchain", said
+    finally:
+        httpd.shutdown()
