@@ -118,8 +118,8 @@ def run(lk, w, rest, text):
         return put_hex(lk, rest)
     if w == "import":
         return do_import(lk)
-    if w == "hello":
-        return hello(lk)
+    if w == "hello" or w == "link":   # link: a second host on the same console (make link-emu's
+        return hello(lk)                 # terminal and page) links too: both play one Pico
     if w == "close":
         return close(lk, rest if rest and text == "" else "closed by the host")
     if not text and w in ERRORS:  # core/link.py refusing a line: the words are here, loaded only then

@@ -284,8 +284,14 @@ def serve(out, port, host="127.0.0.1", post=None):
             self.end_headers()
             self.wfile.write(body)
 
+    class Server(http.server.ThreadingHTTPServer):
+        def handle_error(self, request, client_address):
+            # a browser closed (or a page reloaded) while its answer was on the way: nothing to say
+            if not isinstance(sys.exc_info()[1], ConnectionError):
+                http.server.ThreadingHTTPServer.handle_error(self, request, client_address)
+
     handler = functools.partial(Handler, directory=out)
-    httpd = http.server.ThreadingHTTPServer((host, port), handler)
+    httpd = Server((host, port), handler)
     return httpd
 
 

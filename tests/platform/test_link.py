@@ -540,3 +540,17 @@ def test_a_flood_from_the_host_is_read_a_slice_a_tick_and_never_closes_the_link(
     rig.step(40)
     assert c.lines[-1][0] == "refuse" and "core.linkmsg" not in sys.modules, c.lines[-1]
     assert link.SLICE == 64
+
+
+def test_a_second_host_linking_to_a_linked_pico_gets_its_hello():
+    """Issue 48: with make link-emu's terminal linked, the page's Connect got "unknown message
+    'link'" three times and linked only once the terminal left. Two hosts on one console (one
+    cable to the emulated Pico, as one Pico on USB shared): a `link` while linked is answered with
+    the hello, as `hello` is, so the second host links and both play one Pico."""
+    rig, c = linked()
+    first = c.hello
+    c.hello = None
+    c.send("link")
+    rig.step(40)
+    assert c.hello is not None and c.hello["board"] == first["board"], c.errors
+    assert not c.errors, c.errors

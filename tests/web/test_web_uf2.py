@@ -98,3 +98,23 @@ def test_make_web_serves_the_page_first_and_offers_each_uf2_when_it_is_ready(tmp
         assert said[-1] == "make web: the firmware UF2 files were not made: no ARM toolchain", said
     finally:
         httpd.shutdown()
+
+
+def test_a_browser_closed_mid_answer_prints_no_traceback(capsys):
+    """Issue 48: closing the browser on make link-emu's page printed a BrokenPipeError traceback
+    (the server writing to a closed connection). That is said nowhere; another error still is."""
+    httpd = webbuild.serve(str(webbuild.ROOT), 0)
+    try:
+        for e in (BrokenPipeError(32, "Broken pipe"), ConnectionResetError(104, "reset")):
+            try:
+                raise e
+            except OSError:
+                httpd.handle_error(None, ("127.0.0.1", 1))
+        assert capsys.readouterr().err == ""
+        try:
+            raise ValueError("a real fault")
+        except ValueError:
+            httpd.handle_error(None, ("127.0.0.1", 1))
+        assert "a real fault" in capsys.readouterr().err
+    finally:
+        httpd.server_close()
