@@ -47,11 +47,9 @@ def test_make_link_emu_links_the_terminal_and_the_page_to_an_emulated_pico(tmp_p
         assert c.hello["board"] == "pico-8x8" and len(c.frame) == 3 * 64
         c.tap("a")
         read_until(fd, c, lambda: any(t.startswith("Konane set-up") for k, t in c.lines))
-        c.close()
-        read_until(fd, c, lambda: c.bye == "closed by the host")
-        os.close(fd)
-        # the served page: Connect reaches the same Pico (the set-up page it left open), and the
-        # page's own button plays it
+        # the served page: Connect reaches the same Pico (the set-up page it left open) while the
+        # terminal is still linked (issue 48: it got "unknown message 'link'" until the terminal
+        # left), and the page's own button plays it: the terminal sees that too
         with browser.Browser() as b:
             tab = b.open(emu.url)
             tab.wait("window.companion && companion.ready", timeout=60)
@@ -62,8 +60,14 @@ def test_make_link_emu_links_the_terminal_and_the_page_to_an_emulated_pico(tmp_p
             tab.touch("a")
             tab.wait("companion.lines.some((l) => l.startsWith('Konane: new game'))", timeout=30)
             tab.wait("document.getElementById('turn').textContent.startsWith('Konane 8x8 ply 1')", timeout=10)
+            assert not tab.eval("companion.lines.some((l) => l.includes('did not take'))"), tab.eval("companion.lines")
+            read_until(fd, c, lambda: any(t.startswith("Konane: new game") for k, t in c.lines))
+            assert not c.errors, c.errors
             tab.eval("companion.unlink(); true")
             tab.wait("!companion.linked", timeout=10)
+        c.close()
+        read_until(fd, c, lambda: c.bye is not None)
+        os.close(fd)
         assert emu.hub.error is None
     finally:
         emu.stop()
