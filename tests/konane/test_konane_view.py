@@ -460,3 +460,28 @@ def test_the_hint_says_it_moved_the_cursor_and_picking_says_where_it_can_jump():
     assert said.startswith("%s picked: it can jump to " % frm) and "B puts it back" in said, said
     to = g.board.name(v.hint_m & 255)
     assert to in said
+
+
+def test_against_the_companion_your_stones_say_they_are_yours():
+    """Issue 48: playing the companion, nothing on the grid said which colour is yours. At your
+    first turn of a game (and when the game comes back on the grid) your stones blink for
+    INTRO_MS, and a line says which they are; then the board is as before."""
+    from games.konane import grid as G
+    rig = Rig(load_board("pico-8x8"))
+    open_konane(rig, mode_rights=2, level_rights=1)   # the companion plays Hibiscus: it opens
+    rig.step(1500)
+    g = rig.app.session.game
+    assert g.board.ply == 1 and g.turn() == 1
+    assert any("you play Jasmine" in l for l in rig.lines), rig.lines[-4:]
+    v = rig.app.game_screen.view
+    n = g.n
+    jas = [sq for sq in range(n * n) if g.board.b[g.board.pad(sq)] == 2 and sq != v.r * n + v.c]
+    t0 = rig.clock.t
+
+    def shown(t):
+        v.draw(rig.app.grid, t)
+        return [rig.app.grid.get(sq % n, sq // n) for sq in jas]
+    on, off = shown(t0 - t0 % 1000), shown(t0 - t0 % 1000 + 500)
+    assert all(c != palette.OFF for c in on) and all(c == palette.OFF for c in off)
+    later = t0 + G.INTRO_MS + 1000
+    assert all(c != palette.OFF for c in shown(later - later % 1000 + 500))   # then steady

@@ -28,6 +28,7 @@ SLICE_NODES = 80      # search nodes per slice: ~9 ms on the (emulated) Pico, so
 MIN_THINK_MS = 400    # the companion never answers faster than this: its move is seen arriving
 HINT_MS = 1350        # the hint's search: with the first think's set-up it answers within 1.5 s on the Pico (1.51 s with 1 400)
 MAXSQ = 196           # 14 x 14
+INTRO_MS = 3000       # against the companion: your stones blink this long at your first turn
 
 
 def _block(n, grid):
@@ -76,6 +77,8 @@ class View:
         self.marks = 0         # counts _sync's recomputations
         self.frame_of = -1
         self.too_big_said = False
+        self.intro = None      # against the companion: when your stones stop blinking (ticks)
+        self.introduced = None  # the game object they blinked for
         if ctx.game is not None:
             g = ctx.game
             self.size_i = SIZES.index(g.n)
@@ -112,6 +115,12 @@ class View:
             self._talk("undone")
         if not self._cpu_to_move(g):
             self.paused = False
+            cpu = g.computer_side()
+            if cpu is not None and self.introduced is not g and (self.seen is None or n < 3) and not g.over():
+                # your first turn of a game (or the game back on the grid): which stones are yours
+                self.introduced = g
+                self.intro = self.ctx.now() + INTRO_MS
+                self.ctx.say("you play %s: your stones blink now" % NAMES[1 - cpu])
         self.seen = g
         self.seen_len = n
         self.marks += 1
@@ -383,6 +392,13 @@ class View:
             hint_from = bd.unpad(self.hint_m >> 8)
             hint_to = bd.unpad(self.hint_m & 255)
         on = draw.blink(t)
+        mine = -1   # against the companion, at your first turn: your stones (1, 2) blink
+        if self.intro is not None and not over:
+            if ticks_diff(self.intro, t) > 0:
+                mine = 2 - g.computer_side()
+                draw.until(self.intro)
+            else:
+                self.intro = None
         sq = 0
         for r in range(n):
             p = (r + 1) * w + 1
@@ -394,6 +410,8 @@ class View:
                     col = C_PIECE[v - 1]
                 else:
                     col = C_IDLE[v - 1]
+                if v == mine and not on:
+                    col = palette.OFF
                 if sq == last_to and v != EMPTY and not on and not over:
                     col = C_LAST   # the stone that just landed blinks blue, where it started stays blue
                 if self.targets[sq]:
