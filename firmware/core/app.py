@@ -23,11 +23,15 @@ TICK_MS = 10  # button polling period; the frame is drawn every other tick, when
 # often it is drawn anyway, so a look that forgot to say when it changes is late, never stuck.
 IDLE_MS = 1000
 # The buzzer (a board with buzzer_pin: the hardware's tone(hz, ms), PWM in ports/rp2.py; no buzzer,
-# no sound): (Hz, ms) for a refusal, the companion's move and a game's end. Settings turns it off.
-TONES = ((220, 120), (880, 60), (660, 300))
+# no sound): (Hz, ms) for a refusal, the companion's move, a game's end and a lesson's step done.
+# Settings turns it off.
+TONES = ((220, 120), (880, 60), (660, 300), (1320, 90))
 SOUND_REFUSED = 0
 SOUND_MOVE = 1
 SOUND_END = 2
+SOUND_LEARNT = 3
+# The lessons (ui/lesson.py): which games are learned, and the lesson in progress (its format there)
+LESSON = "data/lesson.bin"   # (ui/lesson.py FILE)
 
 
 def mem_names():
@@ -52,6 +56,16 @@ class GameScreen:
         self.end = None     # a finished game's winners' colours (core/result.py), and its game
         self.end_of = None
         self.end_n = -1
+        self.lesson = None  # the guided first game in progress on this game (ui/lesson.py)
+        self.real = None    # after a lesson: the set-up of the real game A offers
+        d = app.lesson_state()
+        if sess is not None and len(d) > 5 and d[3] != 255 and d[5:5 + d[4]] == name.encode():
+            # this game's lesson was in progress (a power cut, the menu, an undo between games):
+            # ui/lesson.py takes it up again if this session is the lesson's game
+            from ui import lesson
+            lesson.resume(self)
+            if self.lesson is None:
+                registry.drop("ui.lesson")
 
     # --- the ctx the view sees
     @property
@@ -127,14 +141,18 @@ class GameScreen:
                            % registry.title(self.name)):
             self.sess = s
             registry.drop("ui.confirm")
+            if self.lesson is not None or self.real is not None:
+                self.lesson = self.real = None   # a game of the player's own: the lesson is left
+                registry.drop("ui.lesson")
             return True
         return False
 
     def rematch(self, seed_at=-1):
         """A on a finished game: offer the same game with the same set-up on the grid (the
         confirm); A starts it as any new game starts (undo brings the finished one back), B stays.
-        seed_at: where the set-up's 4 seed bytes are, drawn afresh (a new deal), or -1 (none)."""
-        setup = self.sess.setup
+        seed_at: where the set-up's 4 seed bytes are, drawn afresh (a new deal), or -1 (none).
+        After a lesson: a real game for the same seats (the lesson's REAL set-up)."""
+        setup = self.real or self.sess.setup
         if seed_at >= 0:
             t = self.app.clock() & 0x7FFFFFFF
             setup = setup[:seed_at] + bytes((t >> 24, (t >> 16) & 255, (t >> 8) & 255, t & 255)) \
@@ -152,6 +170,8 @@ class GameScreen:
         if self.sess is None:
             self.app.refuse("no game in progress")
             return False
+        if self.lesson is not None and not self.lesson.allows(action):
+            return False    # not this step's: refused with the step's reason, the step stays
         try:
             self.sess.act(action, False)
         except Illegal as e:
@@ -168,6 +188,8 @@ class GameScreen:
             app.sound(SOUND_END)
             s = self.sess
             app.after.append(lambda: app.book(s, 0))  # after its save: into the scorebook
+        if self.lesson is not None:
+            self.lesson.acted()   # the step's success line and tone, then the next step
         return True
 
     def undo(self, n=1):
@@ -183,6 +205,8 @@ class GameScreen:
             return False
         self.say("undone. " + self.app.named(self.sess.game.status()))
         self.app.check_saved()
+        if self.lesson is not None:
+            self.lesson.follow()  # the step whose action was undone, again
         return True
 
     def redo(self):
@@ -202,14 +226,39 @@ class GameScreen:
             s.redo()
         self.say("redone. " + self.app.named(self.sess.game.status()))
         self.app.check_saved()
+        if self.lesson is not None:
+            self.lesson.follow()
         return True
+
+    def learn(self):
+        """The guided first game of this game (`learn`, the set-up page's Learn line): its lesson
+        (games/<name>/lesson.py) started as a new game, asked first over a game in progress;
+        False with a clear line when the game has no lesson yet."""
+        from ui import lesson
+        ok = lesson.begin(self)
+        gs = self.app.game_screen
+        if gs is None or gs.lesson is None:
+            registry.drop("ui.lesson")
+        return ok
+
+    def learned(self):
+        """This game's lesson has been played to its end (on flash: the set-up page marks it)."""
+        d = self.app.lesson_state()
+        for i in range(len(registry.GAMES)):
+            if registry.GAMES[i][0] == self.name:
+                return len(d) > 2 and bool(d[2] >> i & 1)
+        return False
 
     # --- the screen interface
     def key(self, k, kind):
+        if self.lesson is not None and self.lesson.key(k, kind):
+            return   # a lesson's own key (A on a step that only says, the skip)
         self.view.key(k, kind)
 
     def draw(self, grid, t):
         self.view.draw(grid, t)
+        if self.lesson is not None:
+            self.lesson.draw(grid, t)   # the step's cells in the teaching cue
         s = self.sess
         if s is not None and s.game.over():
             # the end, drawn by the platform the same way for every game: worked out once per
@@ -275,6 +324,7 @@ class App:
         self.sound_on = True
         self.booked = 0  # scorebook writes since power-on: a host showing the book asks again
         self.names = ()  # the players' names, seat by seat ('' the game's own): `name 1 Keala`
+        self.learnt = None  # data/lesson.bin as read (b"" when there is none), once a game opens
         self.brightness = self.load_brightness(board.get("brightness", 40))
         self.output.set_brightness(self.brightness)
 
@@ -330,6 +380,15 @@ class App:
         elif self.unsaved_said:
             self.unsaved_said = False
             self.say("saved: the game is safe on flash again")
+
+    def lesson_state(self):
+        """data/lesson.bin (ui/lesson.py: the games learned, the lesson in progress), read once."""
+        if self.learnt is None:
+            try:
+                self.learnt = self.store.read(LESSON) or b""
+            except ValueError:  # store.TooBig: not a file the companion wrote
+                self.learnt = b""
+        return self.learnt
 
     # --- settings
     def load_brightness(self, default):
