@@ -158,7 +158,10 @@ class GameScreen:
             setup = setup[:seed_at] + bytes((t >> 24, (t >> 16) & 255, (t >> 8) & 255, t & 255)) \
                 + setup[seed_at + 4:]
         from ui import confirm
-        confirm.rematch(self, setup)
+        if self.real is not None:   # after a lesson
+            confirm.rematch(self, setup, "a real %s game for the same seats")
+        else:
+            confirm.rematch(self, setup)
 
     def ask(self, text, yes):
         """A question on the grid (the confirm screen): A runs yes() back on this screen, B just

@@ -230,7 +230,7 @@ class Lesson:
         mod = None
         _drop(self.name)
         gs.lesson = None
-        gs.say(done)
+        gs.later(lambda: gs.say(done))   # the last line, after the game's own end lines
         i = _index(self.name)
         learned = _learned(app) | (1 << i if i >= 0 else 0)
         gs.later(lambda: _write(app, learned, NONE, "", b""))

@@ -116,8 +116,9 @@ def test_after_the_lesson_a_offers_a_real_game_for_the_same_seats():
         rig.press("a")
     for mv in MOVES:
         play(rig, mv)
+    assert rig.lines[-1] == KL.DONE        # the lesson's last word, after the game's end
     rig.press("a")                         # A on the finished lesson: a real game, asked first
-    assert journey.asked(rig)
+    assert journey.asked(rig) and "a real Konane game for the same seats?" in rig.lines[-1]
     rig.press("a")
     s = rig.app.session
     assert s.setup == KL.REAL and not s.game.over() and len(s.log) == 0
