@@ -59,13 +59,14 @@ class GameScreen:
         self.lesson = None  # the guided first game in progress on this game (ui/lesson.py)
         self.real = None    # after a lesson: the set-up of the real game A offers
         d = app.lesson_state()
-        if sess is not None and len(d) > 5 and d[3] != 255 and d[5:5 + d[4]] == name.encode():
+        if sess is not None and d[:2] == b"L\x01" and len(d) > 5 and d[3] != 255 \
+                and d[5:5 + d[4]] == name.encode():
             # this game's lesson was in progress (a power cut, the menu, an undo between games):
             # ui/lesson.py takes it up again if this session is the lesson's game
             from ui import lesson
             lesson.resume(self)
-            if self.lesson is None:
-                registry.drop("ui.lesson")
+        if self.lesson is None:
+            registry.drop("ui.lesson")   # (a lesson left behind with the screen it was on)
 
     # --- the ctx the view sees
     @property
@@ -516,6 +517,7 @@ class App:
             self.game_screen = None
             if getattr(self, "aio", None) is not None:
                 self.follow_view()  # its view's task (the computer opponent) goes first, with it
+            registry.drop("ui.lesson")   # (an ended lesson's engine goes with its game)
             registry.unload(self.loaded)
             self.loaded = None
             gc.collect()

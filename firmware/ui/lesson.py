@@ -109,10 +109,13 @@ def resume(gs):
     app = gs.app
     d = app.lesson_state()
     p = 5 + d[4]
-    if bytes(d[p + 1:p + 1 + d[p]]) != gs.sess.setup:
-        return
-    ls = Lesson(gs)
-    if not ls.matches():
+    if len(d) != p + 1 + (d[p] if p < len(d) else 0) or bytes(d[p + 1:]) != gs.sess.setup:
+        return   # another game of it, or a damaged file: no lesson (the next one writes it anew)
+    try:
+        ls = Lesson(gs)
+        if not ls.matches():
+            return
+    except ImportError:   # (the game's lesson is gone from this install)
         return
     gs.lesson = ls
     ls.follow(d[3], True)

@@ -270,3 +270,23 @@ def test_learn_on_a_game_without_a_lesson_says_so():
     rig.command("learn")
     assert rig.lines[-1] == "! the Kawa lesson is not written yet: its rules are in `rules kawa`"
     assert rig.app.session is None and rig.app.game_screen.name == "kawa"
+
+
+def test_a_damaged_lessons_file_never_stops_the_game(tmp_path):
+    rig = new(tmp_path)
+    open_lesson(rig)
+    rig.press("a")
+    rig.step(100)
+    st = rig.app.store
+    good = st.read(L.FILE)
+    for bad in (good[:-1], good[:6], good + b"\x00", b"L\x01\x00\x00\x06konane\xff", b"\xff" * 3):
+        st.write(L.FILE, bad)
+        rig2 = new(tmp_path)
+        gs = rig2.app.game_screen
+        assert rig2.app.screen is gs and gs.lesson is None and rig2.app.session.setup == KL.SETUP
+        rig2.press("a")                   # the game goes on without its lesson
+        rig2.press("a")
+        assert len(rig2.app.session.log) == 1
+        rig2.command("undo")
+    st.write(L.FILE, good)
+    assert step(new(tmp_path)) == 1
