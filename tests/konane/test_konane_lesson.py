@@ -101,3 +101,21 @@ def test_where_follows_the_view_on_a_big_grid():
     g = Game(KL.SETUP)
     assert KL.where(Grid(16, 16), g, "a6") == (2, 2, 2)
     assert KL.where(Grid(16, 16), g, "f1") == (12, 12, 2)
+
+
+def test_the_teaching_cue_is_drawn_in_the_blinks_other_half_without_allocating():
+    from noalloc import frames
+    from ui import lesson, palette
+    grid = Grid(16, 16)
+    cells = bytearray(b"\x02\x02\x02\x06\x04\x02")   # two squares of a 6x6 board on 16x16
+
+    class View:
+        def draw(self, g, t):
+            lesson.lit(g, t, cells)
+    frames(View(), grid)        # heap locked on MicroPython
+    grid.fill(0)
+    lesson.lit(grid, 0, cells)  # the blink's lit half: what lies there shows
+    assert grid.get(2, 2) == 0
+    lesson.lit(grid, 500, cells)
+    assert [grid.get(x, y) for x, y in ((2, 2), (3, 3), (6, 4), (7, 5))] == [palette.TEACH] * 4
+    assert grid.get(4, 2) == 0 and grid.get(8, 4) == 0
