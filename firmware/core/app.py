@@ -58,6 +58,7 @@ class GameScreen:
         self.end_n = -1
         self.lesson = None  # the guided first game in progress on this game (ui/lesson.py)
         self.real = None    # after a lesson: the set-up of the real game A offers
+        self.mute = -1      # a key whose release the view never sees (a skip that ended the lesson)
         d = app.lesson_state()
         if sess is not None and d[:2] == b"L\x01" and len(d) > 5 and d[3] != 255 \
                 and d[5:5 + d[4]] == name.encode():
@@ -257,6 +258,9 @@ class GameScreen:
     def key(self, k, kind):
         if self.lesson is not None and self.lesson.key(k, kind):
             return   # a lesson's own key (A on a step that only says, the skip)
+        if k == self.mute and kind == keys.RELEASE:
+            self.mute = -1
+            return
         self.view.key(k, kind)
 
     def draw(self, grid, t):

@@ -150,9 +150,12 @@ class Lesson:
         self.longed = False        # ... and was long: its release is the lesson's (the skip)
 
     # --- the steps
-    def _load(self, i):
-        """Step i's words, cells and actions from the game's module (then dropped)."""
-        mod = _data(self.name)
+    def _load(self, i, mod=None):
+        """Step i's words, cells and actions from the game's module (imported for it and dropped,
+        unless the caller holds it: `matches` reads every step played once at power-on)."""
+        held = mod is not None
+        if not held:
+            mod = _data(self.name)
         text, cells, accept, ok, why = mod.STEPS[i][:5]
         g = self.gs.game
         grid = self.gs.grid
@@ -167,8 +170,9 @@ class Lesson:
             for a in accept:
                 if a != ANY:
                     acts.append(mod.action(g, a))
-        mod = None
-        _drop(self.name)
+        if not held:
+            mod = None
+            _drop(self.name)
         self.i = i
         self.text = text
         self.cells = c
@@ -178,16 +182,21 @@ class Lesson:
 
     def matches(self):
         """The game's history is the lesson's so far (a step that takes any action: any)."""
-        j = 0
-        for a in self.gs.sess.log:
-            i = self._player(j)
-            if i >= self.n:
-                return False
-            self._load(i)
-            if not (self.accept[0] or a in self.accept[1:]):
-                return False
-            j += 1
-        return True
+        mod = _data(self.name)
+        try:
+            j = 0
+            for a in self.gs.sess.log:
+                i = self._player(j)
+                if i >= self.n:
+                    return False
+                self._load(i, mod)
+                if not (self.accept[0] or a in self.accept[1:]):
+                    return False
+                j += 1
+            return True
+        finally:
+            mod = None
+            _drop(self.name)
 
     def _player(self, j):
         """The step that plays the game's action j."""
@@ -233,6 +242,8 @@ class Lesson:
         mod = None
         _drop(self.name)
         gs.lesson = None
+        if self.longed:
+            gs.mute = keys.A   # the skip ended it: the long press's release is still the lesson's
         gs.later(lambda: gs.say(done))   # the last line, after the game's own end lines
         i = _index(self.name)
         learned = _learned(app) | (1 << i if i >= 0 else 0)

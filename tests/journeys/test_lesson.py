@@ -187,7 +187,8 @@ def test_long_a_skips_a_step_by_playing_its_solution():
     for _ in range(len(KL.STEPS) - 3):
         rig.long("a")
         rig.step(100)
-    assert s.game.over() and KL.DONE in rig.lines
+    assert s.game.over() and rig.lines[-1] == KL.DONE
+    assert not journey.asked(rig)     # the last skip's release offered no rematch
 
 
 def test_undo_steps_back_and_redo_steps_on():
@@ -290,3 +291,52 @@ def test_a_damaged_lessons_file_never_stops_the_game(tmp_path):
         rig2.command("undo")
     st.write(L.FILE, good)
     assert step(new(tmp_path)) == 1
+
+
+class Steps:
+    """A lesson's data as another game would write it: Konane's set-up and functions, these steps."""
+
+    def __init__(self, steps):
+        for k in ("SETUP", "REAL", "SPECIAL", "DONE", "where", "action"):
+            setattr(self, k, getattr(KL, k))
+        self.STEPS = steps
+
+
+def fake_lesson(monkeypatch, steps):
+    from games import registry
+    mod = Steps(steps)
+    monkeypatch.setattr(registry, "lesson", lambda name: mod)
+    monkeypatch.setattr(registry, "drop_lesson", lambda name: None)
+
+
+SET_THEN_ANY = (
+    ("Hibiscus: lift c4 or d3.", "c4 d3", ("xc4", "xd3"), "One of the set.", "c4 or d3 only.", ()),
+    ("Jasmine: lift any stone you may.", "", ("*", "xc5"), "Any will do.", "(never said)", ()),
+)
+
+
+def test_a_step_takes_one_of_a_set_and_a_step_any_legal_move(monkeypatch):
+    fake_lesson(monkeypatch, SET_THEN_ANY)
+    rig = new()
+    open_lesson(rig)
+    assert rig.lines[-1] == "lesson 1/2: Hibiscus: lift c4 or d3."
+    play(rig, "xa6")                    # a legal opening, not one of the set: refused
+    assert "! c4 or d3 only." in rig.lines and len(rig.app.session.log) == 0
+    rig.press("b")                      # (a6 was left picked)
+    play(rig, "xd3")                    # the set's other one
+    assert "One of the set." in rig.lines and step(rig) == 1
+    play(rig, "xe3")                    # any legal removal
+    s = rig.app.session.game
+    assert [s.move_text(m) for m in s.history] == ["xd3", "xe3"]
+    assert "Any will do." in rig.lines and rig.lines[-1] == KL.DONE and step(rig) is None
+
+
+def test_the_skip_plays_an_any_steps_own_move(monkeypatch):
+    fake_lesson(monkeypatch, SET_THEN_ANY)
+    rig = new()
+    open_lesson(rig)
+    rig.long("a")                       # the set's first: xc4
+    rig.long("a")                       # the any step's: xc5
+    rig.step(100)
+    s = rig.app.session.game
+    assert [s.move_text(m) for m in s.history] == ["xc4", "xc5"] and rig.lines[-1] == KL.DONE
