@@ -97,7 +97,7 @@ def begin(gs):
     _write(app, _learned(app), 0, name, setup)
     from ui import confirm
     done = confirm.replace(app, s, "start the %s lesson (undo brings this game back)"
-                           % registry.title(name), "lesson", True)
+                           % registry.title(name), "a lesson, a guided first game", True)
     if done:
         registry.drop("ui.confirm")
     registry.drop("games.%s.page" % name)   # a set-up page it came from (a fresh view now)
