@@ -29,9 +29,7 @@ TONES = ((220, 120), (880, 60), (660, 300), (1320, 90))
 SOUND_REFUSED = 0
 SOUND_MOVE = 1
 SOUND_END = 2
-SOUND_LEARNT = 3
-# The lessons (ui/lesson.py): which games are learned, and the lesson in progress (its format there)
-LESSON = "data/lesson.bin"   # (ui/lesson.py FILE)
+# (3: a lesson's step done, ui/lesson.py SOUND_LEARNT: its name is the lesson's, not every game's)
 
 
 def mem_names():
@@ -56,18 +54,7 @@ class GameScreen:
         self.end = None     # a finished game's winners' colours (core/result.py), and its game
         self.end_of = None
         self.end_n = -1
-        self.lesson = None  # the guided first game in progress on this game (ui/lesson.py)
-        self.real = None    # after a lesson: the set-up of the real game A offers
-        self.mute = -1      # a key whose release the view never sees (a skip that ended the lesson)
-        d = app.lesson_state()
-        if sess is not None and d[:2] == b"L\x01" and len(d) > 5 and d[3] != 255 \
-                and d[5:5 + d[4]] == name.encode():
-            # this game's lesson was in progress (a power cut, the menu, an undo between games):
-            # ui/lesson.py takes it up again if this session is the lesson's game
-            from ui import lesson
-            lesson.resume(self)
-        if self.lesson is None:
-            registry.drop("ui.lesson")   # (a lesson left behind with the screen it was on)
+        self.lesson = None  # a guided first game in progress (ui/lesson.py hooks into the screen)
 
     # --- the ctx the view sees
     @property
@@ -143,9 +130,6 @@ class GameScreen:
                            % registry.title(self.name)):
             self.sess = s
             registry.drop("ui.confirm")
-            if self.lesson is not None or self.real is not None:
-                self.lesson = self.real = None   # a game of the player's own: the lesson is left
-                registry.drop("ui.lesson")
             return True
         return False
 
@@ -153,17 +137,14 @@ class GameScreen:
         """A on a finished game: offer the same game with the same set-up on the grid (the
         confirm); A starts it as any new game starts (undo brings the finished one back), B stays.
         seed_at: where the set-up's 4 seed bytes are, drawn afresh (a new deal), or -1 (none).
-        After a lesson: a real game for the same seats (the lesson's REAL set-up)."""
-        setup = self.real or self.sess.setup
+        """
+        setup = self.sess.setup
         if seed_at >= 0:
             t = self.app.clock() & 0x7FFFFFFF
             setup = setup[:seed_at] + bytes((t >> 24, (t >> 16) & 255, (t >> 8) & 255, t & 255)) \
                 + setup[seed_at + 4:]
         from ui import confirm
-        if self.real is not None:   # after a lesson
-            confirm.rematch(self, setup, "a real %s game for the same seats")
-        else:
-            confirm.rematch(self, setup)
+        confirm.rematch(self, setup)
 
     def ask(self, text, yes):
         """A question on the grid (the confirm screen): A runs yes() back on this screen, B just
@@ -175,8 +156,6 @@ class GameScreen:
         if self.sess is None:
             self.app.refuse("no game in progress")
             return False
-        if self.lesson is not None and not self.lesson.allows(action):
-            return False    # not this step's: refused with the step's reason, the step stays
         try:
             self.sess.act(action, False)
         except Illegal as e:
@@ -193,8 +172,6 @@ class GameScreen:
             app.sound(SOUND_END)
             s = self.sess
             app.after.append(lambda: app.book(s, 0))  # after its save: into the scorebook
-        if self.lesson is not None:
-            self.lesson.acted()   # the step's success line and tone, then the next step
         return True
 
     def undo(self, n=1):
@@ -210,8 +187,6 @@ class GameScreen:
             return False
         self.say("undone. " + self.app.named(self.sess.game.status()))
         self.app.check_saved()
-        if self.lesson is not None:
-            self.lesson.follow()  # the step whose action was undone, again
         return True
 
     def redo(self):
@@ -231,8 +206,6 @@ class GameScreen:
             s.redo()
         self.say("redone. " + self.app.named(self.sess.game.status()))
         self.app.check_saved()
-        if self.lesson is not None:
-            self.lesson.follow()
         return True
 
     def learn(self):
@@ -240,33 +213,19 @@ class GameScreen:
         (games/<name>/lesson.py) started as a new game, asked first over a game in progress;
         False with a clear line when the game has no lesson yet."""
         from ui import lesson
-        ok = lesson.begin(self)
-        gs = self.app.game_screen
-        if gs is None or gs.lesson is None:
-            registry.drop("ui.lesson")
-        return ok
+        return lesson.learn(self)   # (it drops itself unless a lesson is in progress)
 
     def learned(self):
         """This game's lesson has been played to its end (on flash: the set-up page marks it)."""
         d = self.app.lesson_state()
-        for i in range(len(registry.GAMES)):
-            if registry.GAMES[i][0] == self.name:
-                return len(d) > 2 and bool(d[2] >> i & 1)
-        return False
+        return len(d) > 2 and d[2] >> [g[0] for g in registry.GAMES].index(self.name) & 1 == 1
 
     # --- the screen interface
     def key(self, k, kind):
-        if self.lesson is not None and self.lesson.key(k, kind):
-            return   # a lesson's own key (A on a step that only says, the skip)
-        if k == self.mute and kind == keys.RELEASE:
-            self.mute = -1
-            return
         self.view.key(k, kind)
 
     def draw(self, grid, t):
         self.view.draw(grid, t)
-        if self.lesson is not None:
-            self.lesson.draw(grid, t)   # the step's cells in the teaching cue
         s = self.sess
         if s is not None and s.game.over():
             # the end, drawn by the platform the same way for every game: worked out once per
@@ -393,7 +352,7 @@ class App:
         """data/lesson.bin (ui/lesson.py: the games learned, the lesson in progress), read once."""
         if self.learnt is None:
             try:
-                self.learnt = self.store.read(LESSON) or b""
+                self.learnt = self.store.read("data/lesson.bin") or b""   # (ui/lesson.py FILE)
             except ValueError:  # store.TooBig: not a file the companion wrote
                 self.learnt = b""
         return self.learnt
@@ -507,7 +466,15 @@ class App:
                 # log with the rules imported now, or two copies of them would stay in RAM
                 sess.cls = registry.rules(name)
                 sess._replay()
-            self.game_screen = GameScreen(self, name, sess)
+            self.game_screen = gs = GameScreen(self, name, sess)
+            d = self.lesson_state()
+            if sess is not None and len(d) > 5 and d[3] != 255 and d[5:5 + d[4]] == name.encode():
+                # this game's lesson was in progress (a power cut, the menu, an undo between
+                # games, its start): it hooks itself into the screen if this is the lesson's game
+                from ui import lesson
+                lesson.resume(gs)
+            if gs.lesson is None:
+                registry.drop("ui.lesson")   # (a lesson left with the screen it was on)
         except (ImportError, AttributeError) as e:
             self.refuse("%s cannot start: %s" % (registry.title(name), e))
             self.pick("menu")
@@ -521,7 +488,6 @@ class App:
             self.game_screen = None
             if getattr(self, "aio", None) is not None:
                 self.follow_view()  # its view's task (the computer opponent) goes first, with it
-            registry.drop("ui.lesson")   # (an ended lesson's engine goes with its game)
             registry.unload(self.loaded)
             self.loaded = None
             gc.collect()

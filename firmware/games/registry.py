@@ -43,12 +43,8 @@ def view(name):
 
 def lesson(name):
     """games/<name>/lesson.py, the game's guided first game as data (ui/lesson.py reads it a step
-    at a time and drops it: drop_lesson); ImportError when the game has none yet."""
+    at a time and drops it); ImportError when the game has none yet."""
     return __import__("games." + name + ".lesson", None, None, ("STEPS",))
-
-
-def drop_lesson(name):
-    drop("games." + name + ".lesson")
 
 
 def words(name):

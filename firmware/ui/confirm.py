@@ -76,7 +76,7 @@ def _end(app):
     app.pick("menu")
 
 
-def rematch(gs, setup, what="a rematch: a new %s game with the same settings"):
+def rematch(gs, setup, what=None):
     """A finished game's A (GameScreen.rematch): the same game again from `setup`, asked on the
     grid; A starts it with a fresh view (undo brings the finished one back), B goes back to it.
     (After a lesson: a real game, `what` says so.)"""
@@ -85,8 +85,8 @@ def rematch(gs, setup, what="a rematch: a new %s game with the same settings"):
         s = sessions.Session(gs.name, registry.rules(gs.name), setup, (), app.store)
     except Exception as e:  # BadSetup: the finished game's own set-up, so only a damaged one
         return app.refuse("no rematch: %s" % e)
-    question(app, (what + "? A: start it (undo brings this one back), B: stay on this one")
-             % registry.title(gs.name),
+    question(app, ((what or "a rematch: a new %s game with the same settings")
+                   + "? A: start it (undo brings this one back), B: stay on this one") % registry.title(gs.name),
              lambda: begin(app, s, True, "rematch"), lambda: _back(app, gs))
 
 

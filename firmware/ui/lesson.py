@@ -17,7 +17,8 @@
 from games import registry
 from ui import draw, keys, palette
 
-FILE = "data/lesson.bin"   # (core.app LESSON)
+FILE = "data/lesson.bin"   # (core/app.py reads it: App.lesson_state)
+SOUND_LEARNT = 3           # core.app TONES: a step done
 ANY = "*"          # first among a step's accepted actions: any legal action (the rest: the skip's)
 NONE = 255
 
@@ -28,7 +29,7 @@ def _data(name):
 
 
 def _drop(name):
-    registry.drop_lesson(name)
+    registry.drop("games.%s.lesson" % name)
 
 
 def _index(name):
@@ -73,6 +74,15 @@ def now(app):
     return (gs.name, ls.i, ls.n, ls.text, [(c[j], c[j + 1], c[j + 2]) for j in range(0, len(c), 3)])
 
 
+def learn(gs):
+    """GameScreen.learn: begin, and this module dropped again when no lesson is in progress."""
+    ok = begin(gs)
+    g = gs.app.game_screen
+    if g is None or g.lesson is None:
+        registry.drop("ui.lesson")
+    return ok
+
+
 def begin(gs):
     """Start gs's game's lesson: a new game from its teaching set-up (asked on the grid first over
     a game in progress; undo brings that game back), its first step said by the fresh screen."""
@@ -109,7 +119,7 @@ def resume(gs):
     app = gs.app
     d = app.lesson_state()
     p = 5 + d[4]
-    if len(d) != p + 1 + (d[p] if p < len(d) else 0) or bytes(d[p + 1:]) != gs.sess.setup:
+    if d[:2] != b"L\x01" or len(d) != p + 1 + (d[p] if p < len(d) else 0) or bytes(d[p + 1:]) != gs.sess.setup:
         return   # another game of it, or a damaged file: no lesson (the next one writes it anew)
     try:
         ls = Lesson(gs)
@@ -118,6 +128,7 @@ def resume(gs):
     except ImportError:   # (the game's lesson is gone from this install)
         return
     gs.lesson = ls
+    ls.hook()
     ls.follow(d[3], True)
 
 
@@ -238,12 +249,11 @@ class Lesson:
         app = gs.app
         mod = _data(self.name)
         done = mod.DONE
-        gs.real = mod.REAL
+        self.real = mod.REAL
         mod = None
         _drop(self.name)
         gs.lesson = None
-        if self.longed:
-            gs.mute = keys.A   # the skip ended it: the long press's release is still the lesson's
+        self.mute = self.longed   # the skip ended it: the long press's release is still the lesson's
         gs.later(lambda: gs.say(done))   # the last line, after the game's own end lines
         i = _index(self.name)
         learned = _learned(app) | (1 << i if i >= 0 else 0)
@@ -266,10 +276,10 @@ class Lesson:
         gs = self.gs
         gs.say(self.ok)
         if not gs.game.over():
-            gs.sound(3)   # core.app.SOUND_LEARNT
+            gs.sound(SOUND_LEARNT)
         self.enter(self.i + 1)
 
-    def key(self, k, kind):
+    def keyed(self, k, kind):
         """True when the lesson takes the key: A on a step that only says goes on when it is let
         go; a long A plays the step's solution (the skip), and its release is the lesson's."""
         if k != keys.A:
@@ -304,8 +314,77 @@ class Lesson:
         gs.say("skipped: the lesson plays it")
         gs.act(a[1])
 
+    # --- the screen's own, with the lesson before or after them (hook)
+    def hook(self):
+        """Put the lesson in the game's screen (core/app.py GameScreen): an action is checked
+        against the step before the session sees it, undo and redo move the step, keys reach the
+        lesson first, its cells are drawn over the view's frame. Only this screen: it goes with
+        the screen (another game, a new screen at power-on), and a power-on hooks it in again."""
+        gs = self.gs
+        self.base = type(gs)
+        self.real = None    # after the lesson: the real game's set-up A offers
+        self.mute = False   # a skip ended the lesson: the long press's release is the lesson's
+        gs.act = self.act
+        gs.undo = self.undo
+        gs.redo = self.redo
+        gs.key = self.key
+        gs.draw = self.draw
+        gs.start = self.start
+        gs.rematch = self.rematch
+
+    def act(self, action, text=None):
+        gs = self.gs
+        if gs.lesson is self and not self.allows(action):
+            return False    # not this step's: refused with the step's reason, the step stays
+        if not self.base.act(gs, action, text):
+            return False
+        if gs.lesson is self:
+            self.acted()    # the step's success line and tone, then the next step
+        return True
+
+    def undo(self, n=1):
+        ok = self.base.undo(self.gs, n)
+        self._moved(ok)
+        return ok
+
+    def redo(self):
+        ok = self.base.redo(self.gs)
+        self._moved(ok)
+        return ok
+
+    def _moved(self, ok):
+        gs = self.gs
+        # (an undo that brought back the game the lesson set aside shows another screen now)
+        if ok and gs.lesson is self and gs.app.game_screen is gs:
+            self.follow()   # the step whose action was undone, again (or redone: the next)
+
+    def key(self, k, kind):
+        gs = self.gs
+        if gs.lesson is self and self.keyed(k, kind):
+            return
+        if self.mute and k == keys.A and kind == keys.RELEASE:
+            self.mute = False
+            return
+        self.base.key(gs, k, kind)
+
     def draw(self, grid, t):
-        lit(grid, t, self.cells)
+        gs = self.gs
+        self.base.draw(gs, grid, t)
+        if gs.lesson is self:
+            lit(grid, t, self.cells)   # the step's cells in the teaching cue
+
+    def start(self, setup):
+        ok = self.base.start(self.gs, setup)
+        if ok:   # a game of the players' own on this screen: the lesson is left
+            self.gs.lesson = None
+            self.real = None
+        return ok
+
+    def rematch(self, seed_at=-1):
+        if self.real is None:
+            return self.base.rematch(self.gs, seed_at)
+        from ui import confirm   # after the lesson: a real game for the same seats
+        confirm.rematch(self.gs, self.real, "a real %s game for the same seats")
 
 
 def lit(grid, t, cells):

@@ -92,7 +92,7 @@ def test_the_whole_lesson_with_the_buttons_then_remembered_after_a_power_cut(tmp
         assert len(rig.app.session.log) == j + 1, (mv, rig.lines[-4:])
         assert KL.STEPS[i][3] in rig.lines           # the success line
         if j < len(MOVES) - 1:
-            assert rig.tones[-1][1:] == A.TONES[A.SOUND_LEARNT]
+            assert rig.tones[-1][1:] == A.TONES[L.SOUND_LEARNT] == (1320, 90)
     assert len(rig.tones) - tones == len(MOVES)      # a success tone a step, the end's on the last
     assert rig.tones[-1][1:] == A.TONES[A.SOUND_END]
     g = rig.app.session.game
@@ -306,7 +306,7 @@ def fake_lesson(monkeypatch, steps):
     from games import registry
     mod = Steps(steps)
     monkeypatch.setattr(registry, "lesson", lambda name: mod)
-    monkeypatch.setattr(registry, "drop_lesson", lambda name: None)
+    monkeypatch.setattr(registry, "drop", lambda name: None)
 
 
 SET_THEN_ANY = (

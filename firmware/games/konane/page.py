@@ -10,7 +10,6 @@ C_LEVEL = palette.ORANGE
 C_SIZE = palette.WHITE
 MODE_TEXT = ("two players", "you play Hibiscus, the companion Jasmine",
              "you play Jasmine, the companion Hibiscus")
-C_LEARN = palette.TEACH     # the Learn line's mark: the lesson's own colour; dim once learned
 FIELDS = ("learn", "size", "mode", "level")  # the page's lines, top to bottom; it opens on [size]
 
 
@@ -32,21 +31,16 @@ def recall(v):
             v.level = last[2]
 
 
-def _learned(v):
-    f = getattr(v.ctx, "learned", None)
-    return f is not None and f()
-
-
 def say(v):
-    if v.field == 0:
-        v.ctx.say("Konane set-up [learn]: a guided first game for two on a 6x6 board%s. A: start "
-                  "it, long A in it: skip a step. %s" % (" (learned)" if _learned(v) else "", keys.SETUP))
-        return
     n = SIZES[v.size_i]
-    lvl = "no level (two players)" if v.mode == MODE_TWO else "level %d of %d" % (v.level, LEVELS)
-    v.ctx.say("Konane set-up [%s]: %dx%d, %s, %s. %s%s" % (
-        FIELDS[v.field], n, n, MODE_TEXT[v.mode], lvl,
-        "" if _learned(v) else "New to Konane? Up: Learn. ", keys.SETUP))
+    learned = v.ctx.learned()
+    if v.field == 0:
+        what = "a guided first game for two on 6x6, long A skips a step" + (" (learned)" if learned else "")
+    else:
+        what = "%dx%d, %s, %s" % (n, n, MODE_TEXT[v.mode], "no level (two players)" if v.mode == MODE_TWO
+                                  else "level %d of %d" % (v.level, LEVELS))
+    v.ctx.say("Konane set-up [%s]: %s. %s%s" % (FIELDS[v.field], what, "" if learned or v.field == 0
+                                                 else "New to Konane? Up: Learn. ", keys.SETUP))
 
 
 def key(v, k, kind):
@@ -74,7 +68,7 @@ def key(v, k, kind):
     else:
         d = keys.DX[k]
         if v.field == 0:
-            v.ctx.refuse("[learn] has nothing to change: A starts the lesson")
+            v.ctx.refuse("[learn]: A starts the lesson")
             return
         if v.field == 1:
             v.size_i = (v.size_i + d) % len(SIZES)
@@ -94,10 +88,7 @@ def key(v, k, kind):
 
 def confirm(v):
     if v.field == 0:
-        learn = getattr(v.ctx, "learn", None)
-        if learn is None:
-            v.ctx.refuse("no lessons here")
-        elif learn():
+        if v.ctx.learn():
             v.setup_page = False  # (the lesson's game has a fresh view; this one is left)
         return
     n = SIZES[v.size_i]
@@ -136,7 +127,7 @@ def draw_page(v, grid, t):
     else:
         draw.bar(grid, 0, 6, LEVELS, v.level, LEVELS, C_LEVEL)
     # Learn: the top-right LED, in the lesson's colour (dim once the lesson has been played through)
-    grid.set(7, 0, palette.scale(C_LEARN, 1, 6) if _learned(v) else C_LEARN)
+    grid.set(7, 0, palette.scale(palette.TEACH, 1, 6) if v.ctx.learned() else palette.TEACH)
     y = (0, 2, 5, 6)[v.field]
     if v.field == 0:
         draw.cursor(grid, 7, 0, t, grid.get(7, 0))
