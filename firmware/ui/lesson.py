@@ -1,7 +1,8 @@
 # The guided first game (issue 47): one engine for every game's lesson. A lesson is the real game,
 # played with the real pieces on the table from a teaching set-up, in steps kept as data in
-# games/<game>/lesson.py (that module's head says what a step holds). The engine sits in the game's
-# screen (core/app.py GameScreen): an action reaches the session only when the step accepts it
+# games/<game>/lesson.py (that module's head says what a step holds). The engine hooks itself into
+# the game's screen (core/app.py GameScreen, Lesson.hook: app.py only looks, as a game opens,
+# whether its lesson is in progress): an action reaches the session only when the step accepts it
 # (else the step's reason, the refusal cue, and the same step again); the step's cells are lit in
 # the teaching cue (palette.TEACH) over the view's frame; each step's sentence is said on the
 # console when it starts; a step done says its line and plays the success tone.
