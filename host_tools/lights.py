@@ -36,7 +36,9 @@ def konane(big):
           ("picked", P.SELECT), ("landing square", P.TARGET),
           ("hint", (V.C_PIECE[0], V.C_HINT)), ("cursor", (P.CURSOR, P.OFF)),
           ("Hibiscus, the last move's stone", (V.C_IDLE[0], V.C_LAST)),
-          ("Jasmine, the last move's stone", (V.C_IDLE[1], V.C_LAST))]
+          ("Jasmine, the last move's stone", (V.C_IDLE[1], V.C_LAST)),
+          # a lesson's cell (ui/lesson.py): a stone, then the teaching colour (issue 47)
+          ("lesson's cell", (V.C_PIECE[0], P.TEACH))]
     if big:  # the whose-turn frame, a dark ring away from the board (where there is room)
         st += [("Hibiscus's turn frame", V.C_IDLE[0]), ("Jasmine's turn frame", V.C_IDLE[1])]
     return [("board", st)]
@@ -195,6 +197,16 @@ def _cursor_drawn():
     return _drawn(lambda g, t: draw.cursor(g, 0, 0, t, g.get(0, 0)), 0, draw.BLINK_MS)
 
 
+def _teach():
+    # ui/lesson.lit (a lesson's cells, issue 47): what lies there, then the teaching colour
+    from ui import draw, lesson
+    return _drawn(lambda g, t: lesson.lit(g, t, b"\x00\x00\x01"), 0, draw.BLINK_MS)
+
+
+# the groups a game's lesson lights cells over (games/<game>/lesson.py; a game without one: none)
+LESSON_OVER = {"konane": ("board",)}
+
+
 def _cursor(look):
     # the other games' cursors: palette.cursor_on (white, or dark over a light colour), then what
     # lies under it
@@ -215,6 +227,8 @@ def transient(game, big):
     if game == "hanafuda":
         out[2] = ("cursor", _cursor, tuple(g for g, _ in hanafuda(big) if g.startswith("card map"))
                   + ("players",))
+    if game in LESSON_OVER:
+        out.append(("teaching cue", _teach(), LESSON_OVER[game], ("lesson's cell",)))
     if game == "konane":
         from games.konane import grid as V
         out[2] = ("cursor", _cursor_drawn(), ("board",))

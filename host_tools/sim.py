@@ -463,7 +463,7 @@ def terminal_size():
 
 # What each of the buzzer's tones means (core.app TONES, in order), shown on the last line as
 # the bell rings: the terminal's bell has one pitch, the words tell the three apart.
-TONE_WORDS = ("refused", "the companion moved", "the game is over")
+TONE_WORDS = ("refused", "the companion moved", "the game is over", "a lesson's step done")
 TONE_SHOWN_MS = 1500
 
 

@@ -23,11 +23,13 @@ TICK_MS = 10  # button polling period; the frame is drawn every other tick, when
 # often it is drawn anyway, so a look that forgot to say when it changes is late, never stuck.
 IDLE_MS = 1000
 # The buzzer (a board with buzzer_pin: the hardware's tone(hz, ms), PWM in ports/rp2.py; no buzzer,
-# no sound): (Hz, ms) for a refusal, the companion's move and a game's end. Settings turns it off.
-TONES = ((220, 120), (880, 60), (660, 300))
+# no sound): (Hz, ms) for a refusal, the companion's move, a game's end and a lesson's step done.
+# Settings turns it off.
+TONES = ((220, 120), (880, 60), (660, 300), (1320, 90))
 SOUND_REFUSED = 0
 SOUND_MOVE = 1
 SOUND_END = 2
+# (3: a lesson's step done, ui/lesson.py SOUND_LEARNT: its name is the lesson's, not every game's)
 
 
 def mem_names():
@@ -52,6 +54,7 @@ class GameScreen:
         self.end = None     # a finished game's winners' colours (core/result.py), and its game
         self.end_of = None
         self.end_n = -1
+        self.lesson = None  # a guided first game in progress (ui/lesson.py hooks into the screen)
 
     # --- the ctx the view sees
     @property
@@ -133,7 +136,8 @@ class GameScreen:
     def rematch(self, seed_at=-1):
         """A on a finished game: offer the same game with the same set-up on the grid (the
         confirm); A starts it as any new game starts (undo brings the finished one back), B stays.
-        seed_at: where the set-up's 4 seed bytes are, drawn afresh (a new deal), or -1 (none)."""
+        seed_at: where the set-up's 4 seed bytes are, drawn afresh (a new deal), or -1 (none).
+        """
         setup = self.sess.setup
         if seed_at >= 0:
             t = self.app.clock() & 0x7FFFFFFF
@@ -209,6 +213,18 @@ class GameScreen:
         self.app.check_saved()
         return True
 
+    def learn(self):
+        """The guided first game of this game (`learn`, the set-up page's Learn line): its lesson
+        (games/<name>/lesson.py) started as a new game, asked first over a game in progress;
+        False with a clear line when the game has no lesson yet."""
+        from ui import lesson
+        return lesson.learn(self)   # (it drops itself unless a lesson is in progress)
+
+    def learned(self):
+        """This game's lesson has been played to its end (on flash: the set-up page marks it)."""
+        d = self.app.lesson_state()
+        return len(d) > 2 and d[2] >> [g[0] for g in registry.GAMES].index(self.name) & 1 == 1
+
     # --- the screen interface
     def key(self, k, kind):
         self.view.key(k, kind)
@@ -280,6 +296,7 @@ class App:
         self.sound_on = True
         self.booked = 0  # scorebook writes since power-on: a host showing the book asks again
         self.names = ()  # the players' names, seat by seat ('' the game's own): `name 1 Keala`
+        self.learnt = None  # data/lesson.bin as read (b"" when there is none), once a game opens
         self.brightness = self.load_brightness(board.get("brightness", 40))
         self.output.set_brightness(self.brightness)
 
@@ -335,6 +352,15 @@ class App:
         elif self.unsaved_said:
             self.unsaved_said = False
             self.say("saved: the game is safe on flash again")
+
+    def lesson_state(self):
+        """data/lesson.bin (ui/lesson.py: the games learned, the lesson in progress), read once."""
+        if self.learnt is None:
+            try:
+                self.learnt = self.store.read("data/lesson.bin") or b""   # (ui/lesson.py FILE)
+            except ValueError:  # store.TooBig: not a file the companion wrote
+                self.learnt = b""
+        return self.learnt
 
     # --- settings
     def load_brightness(self, default):
@@ -445,7 +471,15 @@ class App:
                 # log with the rules imported now, or two copies of them would stay in RAM
                 sess.cls = registry.rules(name)
                 sess._replay()
-            self.game_screen = GameScreen(self, name, sess)
+            self.game_screen = gs = GameScreen(self, name, sess)
+            d = self.lesson_state()
+            if sess is not None and len(d) > 5 and d[3] != 255 and d[5:5 + d[4]] == name.encode():
+                # this game's lesson was in progress (a power cut, the menu, an undo between
+                # games, its start): it hooks itself into the screen if this is the lesson's game
+                from ui import lesson
+                lesson.resume(gs)
+            if gs.lesson is None:
+                registry.drop("ui.lesson")   # (a lesson left with the screen it was on)
         except (ImportError, AttributeError) as e:
             self.refuse("%s cannot start: %s" % (registry.title(name), e))
             self.pick("menu")

@@ -6,7 +6,8 @@ from games import registry
 from ui import keys, palette
 
 HELP = ("commands: help, rules [game], status [short], menu, undo, redo, bright 1-100, mem [names], "
-        "bench frame, press up|down|left|right|a|b [long], scores [game], record N, replay N, name [1-6 [a name]]")
+        "bench frame, press up|down|left|right|a|b [long], scores [game], record N, replay N, name [1-6 [a name]], "
+        "learn")
 
 
 def run(app, words, line):
@@ -53,6 +54,12 @@ def run(app, words, line):
         from core import bookcmd  # the scorebook and the players' names: loaded for this command
         bookcmd.run(app, c, words)
         registry.drop("core.bookcmd")
+    elif c == "learn" and len(words) == 1:
+        # the open game's guided first game (ui/lesson.py), as the set-up page's Learn line
+        if gs is None:
+            return app.refuse("learn: open a game first (the menu), then type learn")
+        app.screen = gs
+        gs.learn()
     elif c == "bench" and words[1:] == ["frame"]:
         app.say(bench_frame(app))
     elif c == "press" and len(words) in (2, 3) and words[1].lower() in keys.NAMES:

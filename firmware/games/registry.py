@@ -41,6 +41,12 @@ def view(name):
     return __import__("games." + name + ".grid", None, None, ("View",)).View
 
 
+def lesson(name):
+    """games/<name>/lesson.py, the game's guided first game as data (ui/lesson.py reads it a step
+    at a time and drops it); ImportError when the game has none yet."""
+    return __import__("games." + name + ".lesson", None, None, ("STEPS",))
+
+
 def words(name):
     """games/<name>/words.py, imported by name: the one door from core/ and ui/ to what a game
     says (its result and record for the scorebook and the end, its seats, its help). The caller

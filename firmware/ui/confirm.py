@@ -86,16 +86,17 @@ def undo_finished(app):
              % registry.title(app.session.name), lambda: app.pick("undo", True), back)
 
 
-def rematch(gs, setup):
+def rematch(gs, setup, what=None):
     """A finished game's A (GameScreen.rematch): the same game again from `setup`, asked on the
-    grid; A starts it with a fresh view (undo brings the finished one back), B goes back to it."""
+    grid; A starts it with a fresh view (undo brings the finished one back), B goes back to it.
+    (After a lesson: a real game, `what` says so.)"""
     app = gs.app
     try:
         s = sessions.Session(gs.name, registry.rules(gs.name), setup, (), app.store)
     except Exception as e:  # BadSetup: the finished game's own set-up, so only a damaged one
         return app.refuse("no rematch: %s" % e)
-    question(app, "a rematch: a new %s game with the same settings? A: start it (undo brings "
-             "this one back), B: stay on this one" % registry.title(gs.name),
+    question(app, ((what or "a rematch: a new %s game with the same settings")
+                   + "? A: start it (undo brings this one back), B: stay on this one") % registry.title(gs.name),
              lambda: begin(app, s, True, "rematch"), lambda: _back(app, gs))
 
 

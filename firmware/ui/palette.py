@@ -22,6 +22,9 @@ TARGET = CYAN         # where a picked piece may go / what an action may touch
 REFUSED = RED         # the "no" cue
 WIN = YELLOW          # the win animation
 UNAVAILABLE = 0x181818
+# a lesson's cells (ui/lesson.py): a magenta no state and no other cue shows, 12 CIEDE2000 or more
+# from each of Konane's lights and cues for every vision checked (host_tools/lights.py)
+TEACH = 0xFF20A0
 
 # Up to four players or colours, in seat order.
 PLAYERS = (0xFF2000, 0x0040FF, 0x00C000, 0xFFB000)

@@ -110,3 +110,19 @@ def test_the_check_sees_a_white_cursor_over_a_jasmine_stone(monkeypatch):
     _, rows = L.check("konane", "pico-8x8", None)
     bad = set((r[1], r[2]) for r in L.failures(rows))
     assert ("cursor over Jasmine, can move", "Jasmine, can move") in bad
+
+
+def test_the_teaching_cue_is_checked_and_would_fail_in_the_hints_green(monkeypatch):
+    # issue 47: a lesson's cells (ui/lesson.lit) are drawn over every Konane state and compared
+    # with each, and as a state with every other; the hint's green would be taken for the hint
+    _, rows = L.check("konane", "pico-8x8", None)
+    names = set((r[1], r[2]) for r in rows)
+    for st in ("empty", "Jasmine, can move", "picked", "landing square", "hint", "cursor"):
+        assert ("teaching cue over %s" % st, st) in names, st
+    assert ("hint", "lesson's cell") in names or ("lesson's cell", "hint") in names
+    assert not [r for r in L.failures(rows) if "lesson" in r[1] + r[2] or "teaching" in r[1]]
+    from games.konane import grid as V
+    monkeypatch.setattr(palette, "TEACH", V.C_HINT)
+    _, rows = L.check("konane", "pico-8x8", None)
+    bad = set((r[1], r[2]) for r in L.failures(rows))
+    assert ("hint", "lesson's cell") in bad or ("lesson's cell", "hint") in bad

@@ -50,7 +50,7 @@ class View:
     def __init__(self, ctx):
         self.ctx = ctx
         self.setup_page = ctx.game is None  # True, or the set-up page's module once loaded (_page)
-        self.field = 0        # set-up page: 0 size, 1 mode, 2 level
+        self.field = 1        # set-up page: 0 learn, 1 size, 2 mode, 3 level
         self.size_i = 2       # 8x8
         self.mode = MODE_TWO
         self.level = 2

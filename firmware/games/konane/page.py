@@ -10,7 +10,7 @@ C_LEVEL = palette.ORANGE
 C_SIZE = palette.WHITE
 MODE_TEXT = ("two players", "you play Hibiscus, the companion Jasmine",
              "you play Jasmine, the companion Hibiscus")
-FIELDS = ("size", "mode", "level")  # the page's lines, top to bottom
+FIELDS = ("learn", "size", "mode", "level")  # the page's lines, top to bottom; it opens on [size]
 
 
 def _leave(v):
@@ -33,9 +33,14 @@ def recall(v):
 
 def say(v):
     n = SIZES[v.size_i]
-    lvl = "no level (two players)" if v.mode == MODE_TWO else "level %d of %d" % (v.level, LEVELS)
-    v.ctx.say("Konane set-up [%s]: %dx%d, %s, %s. %s" % (FIELDS[v.field], n, n, MODE_TEXT[v.mode], lvl,
-                                                           keys.SETUP))
+    learned = v.ctx.learned()
+    if v.field == 0:
+        what = "a guided first game for two on 6x6, long A skips a step" + (" (learned)" if learned else "")
+    else:
+        what = "%dx%d, %s, %s" % (n, n, MODE_TEXT[v.mode], "no level (two players)" if v.mode == MODE_TWO
+                                  else "level %d of %d" % (v.level, LEVELS))
+    v.ctx.say("Konane set-up [%s]: %s. %s%s" % (FIELDS[v.field], what, "" if learned or v.field == 0
+                                                 else "New to Konane? Up: Learn. ", keys.SETUP))
 
 
 def key(v, k, kind):
@@ -63,8 +68,11 @@ def key(v, k, kind):
     else:
         d = keys.DX[k]
         if v.field == 0:
+            v.ctx.refuse("[learn]: A starts the lesson")
+            return
+        if v.field == 1:
             v.size_i = (v.size_i + d) % len(SIZES)
-        elif v.field == 1:
+        elif v.field == 2:
             v.mode = (v.mode + d) % 3
         elif v.mode == MODE_TWO:
             v.ctx.refuse("[level] is the companion's: choose a game against it on [mode] first")
@@ -79,6 +87,10 @@ def key(v, k, kind):
 
 
 def confirm(v):
+    if v.field == 0:
+        if v.ctx.learn():
+            v.setup_page = False  # (the lesson's game has a fresh view; this one is left)
+        return
     n = SIZES[v.size_i]
     grid = v.ctx.grid
     if n > grid.w or n > grid.h:
@@ -114,8 +126,12 @@ def draw_page(v, grid, t):
         draw.bar(grid, 0, 6, LEVELS, 0, LEVELS, palette.UNAVAILABLE, palette.UNAVAILABLE)
     else:
         draw.bar(grid, 0, 6, LEVELS, v.level, LEVELS, C_LEVEL)
-    y = (2, 5, 6)[v.field]
-    if draw.blink(t):
+    # Learn: the top-right LED, in the lesson's colour (dim once the lesson has been played through)
+    grid.set(7, 0, palette.scale(palette.TEACH, 1, 6) if v.ctx.learned() else palette.TEACH)
+    y = (0, 2, 5, 6)[v.field]
+    if v.field == 0:
+        draw.cursor(grid, 7, 0, t, grid.get(7, 0))
+    elif draw.blink(t):
         grid.set(7, y, palette.CURSOR)
     s = min(grid.w, grid.h) // 8
     if s > 1:
