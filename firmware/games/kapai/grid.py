@@ -1,8 +1,9 @@
 # Ka Pai on the grid: the 7x7 sheet (one LED a cell on 8x8, 2x2 with the symbol's shape on 16x16),
 # the dice in the column beside it; pages for the dice, the bonus boxes and the score. The keys (class
 # View), then the drawing: every drawing function takes the View (v) and allocates nothing, they run
-# every frame. What it says (the cell under the cursor, the console commands, the end) is words.py,
-# loaded for the line or the command and dropped after. The legend: README.md.
+# every frame. The cell under the cursor it says itself (View.where: a cursor step loads no module);
+# the rest it says (the console commands, the end) is words.py, loaded for the command and dropped
+# after. The legend: README.md.
 try:
     from micropython import const
 except ImportError:
@@ -238,10 +239,25 @@ class View:
             len(g.others) + 2, self.et, self.eb, " (A enters it)" if self.ef else ""))
 
     def where(self, g):
-        # the cell under the cursor in words, once per move (`where` repeats it)
-        from games.kapai import words
-        self.ctx.say(words.where(self, g))
-        registry.drop("games.kapai.words")
+        # the cell under the cursor in words, once per move (`where` repeats it). Here, not in
+        # words.py (as 'Aina's): a cursor step loads no module. Loading words.py took 10.7 KB of
+        # heap for one line on every step; on the 128 KB MicroPython tier the lines kept between
+        # those loads cut the heap into holes until a step found no 565 bytes in one piece.
+        i = self.cy * R.N + self.cx
+        c = g.cells[i]
+        t = R.cell_name(i) + ": "
+        if c == R.TOTEM:
+            t += "a totem"
+        elif c == R.DARK:
+            t += "dark: nobody draws here"
+        elif c != R.FREE:
+            t += "a %s%s" % (S.SYMBOLS[c - 1], ", circled in a group" if g.circled[i] else "")
+        elif g.phase != R.PH_DRAW:
+            t += "free"
+        else:
+            why = g.can_draw(i)
+            t += "free: the symbol may go here" if not why else "free, not now: " + why
+        self.ctx.say(t)
 
     def show(self, i):
         # the cursor on cell i, the sheet shown (after `draw` on the console)

@@ -6,7 +6,6 @@
 #   it earns the top rating;
 # - HELP, the console commands one line each (`help`, core/app.py), and HOWTO, the rules in short
 #   (`rules`, core/commands.py; the whole rules: docs/rules/kapai.md);
-# - the cell under the cursor, said on each move of the cursor and by `where`;
 # - the console commands (they allocate: they run on commands only, never per frame), and the
 #   printed sheet.
 # It reads codes.py and sheet.py, never rules.py (rules.py loads it for the end's status).
@@ -102,23 +101,6 @@ HOWTO = (
     "Totems linked by chains of equal symbols: your largest set scores 2/4/7/12 for 2/3/4/5.",
     "The game ends when every cell is filled; highest total wins (tie: more bonus boxes).",
 )
-
-
-def where(v, g):
-    """The cell under the cursor in words (the view says it on each move and for `where`)."""
-    i = v.cy * C.N + v.cx
-    c = g.cells[i]
-    t = C.cell_name(i) + ": "
-    if c == C.TOTEM:
-        return t + "a totem"
-    if c == C.DARK:
-        return t + "dark: nobody draws here"
-    if c != C.FREE:
-        return t + "a %s%s" % (S.SYMBOLS[c - 1], ", circled in a group" if g.circled[i] else "")
-    if g.phase != C.PH_DRAW:
-        return t + "free"
-    why = g.can_draw(i)
-    return t + ("free: the symbol may go here" if not why else "free, not now: " + why)
 
 
 # ---- the console commands -------------------------------------------------------------------
