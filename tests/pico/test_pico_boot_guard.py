@@ -339,3 +339,26 @@ def test_a_damaged_checker_is_named_before_it_runs(tmp_path_factory):
     finally:
         p.close()
 
+
+@pytest.mark.official
+@official_only
+def test_a_uf2_cut_over_an_erased_pico_leaves_micropython_alone(tmp_path):
+    # issue 46: a `-for-micropython` UF2 cut short over a Pico with no install leaves no filesystem
+    # MicroPython can read: it makes an empty one, and nothing of the companion can speak. The README
+    # says what the user sees there (a dark grid, MicroPython's prompt, no line) and to copy it again,
+    # not a line it cannot give.
+    from host_tools import uf2
+    companion, _ = uf2.companion_uf2(BOARD, str(tmp_path / "tree"))
+    path = str(tmp_path / "cut.uf2")
+    with open(path, "wb") as f:
+        f.write(companion[:len(companion) * 3 // 10 // 512 * 512])
+    with pico.Pico(None, pico.load_board(BOARD), uf2s=[pico.data_files()[0], path]) as p:
+        p.run_ms(2000)
+        assert p.log.rstrip().endswith(">>>") and not errors(p.log) and "Traceback" not in p.log, p.log
+        assert not any(any(c) for f in p.frames for c in f.pixels), p.frames[-1:]
+        assert pico.read_fs(p.flash_fs()) == {}
+    with open(os.path.join(ROOT, "README.md")) as f:
+        readme = " ".join(f.read().split())
+    assert ("**A copy cut short over a Pico with no install yet** leaves no filesystem MicroPython can "
+            "read") in readme
+    assert "The grid stays dark and the console shows only MicroPython's `>>>` prompt, no line." in readme
