@@ -300,12 +300,17 @@ def test_a_damaged_checker_is_named_before_it_runs(tmp_path_factory):
         assert save
         to_repl(p)
         files = {f: get(p, f) for f in ("core/install.mpy", "core/startup.mpy", "main.py")}
-        faults = [("core/install.mpy", 2080, 0), ("core/install.mpy", 1948, 1)]   # the (v1.25)
+        # the issue's: deleted (the companion firmware's fallback lit nothing), and two bits that
+        # lit nothing or hung the Pico (bytes of core/install.mpy as built for v1.25 then)
+        faults = [("core/install.mpy", None, None), ("core/install.mpy", 2080, 0), ("core/install.mpy", 1948, 1)]
         faults += [("core/install.mpy", at, bit) for at, bit in bit_flips(files["core/install.mpy"], 1100, 5)]
         faults += [("core/startup.mpy", at, bit) for at, bit in bit_flips(files["core/startup.mpy"], 1100, 90)]
         faults += [("main.py", at, bit) for at, bit in bit_flips(files["main.py"], 300, 3)[:None if FIRMWARE != "companion" else 1]]
         for path, at, bit in faults:
-            put(p, {path: flipped(files[path], at, bit)})
+            if at is None:
+                put(p, remove=(path,))
+            else:
+                put(p, {path: flipped(files[path], at, bit)})
             to_repl(p)
             mark = len(p.log)
             n = len(p.frames)
@@ -321,7 +326,8 @@ def test_a_damaged_checker_is_named_before_it_runs(tmp_path_factory):
                 p.run_ms(300)
                 log = p.log[mark:]
                 lines = errors(log)
-                assert len(lines) == 1 and lines[0].startswith("! damaged install: %s damaged" % path), (path, at, bit, log)
+                assert len(lines) == 1 and lines[0].startswith("! damaged install: %s %s" % (
+                    path, "missing" if at is None else "damaged")), (path, at, bit, log)
                 assert log.count("soft reboot") == 1 and "internal error" not in log, (path, at, bit, log)
                 # main.py damaged: boot.py stops MicroPython before it (its exception names boot.py)
                 assert ("Traceback" in log) == (path == "main.py"), (path, at, bit, log)
