@@ -3,7 +3,8 @@
     python host_tools/build.py --board pico-8x8 --out build/pico-8x8
 
 Every firmware module is precompiled with mpy-cross (a .mpy costs the Pico far less RAM to import
-than a .py it must compile); main.py stays source, since MicroPython runs main.py only as source;
+than a .py it must compile); main.py and boot.py stay source, since MicroPython runs them only as
+source (boot.py, run first, gets the CRC-32s of main.py and of the install check's own modules);
 the board file is checked (firmware/hw/boardcheck.py, the same check the Pico makes at power-on: a
 Pico board file, platform "rp2") and copied as board.json, and as board.ok with its CRC-32 (the file
 that passed). core/manifest.new lists every other file with its size and CRC-32: the Pico reads every
@@ -150,6 +151,34 @@ def board_ok(data):
     return data + b"\n#ok %08x\n" % binascii.crc32(data)
 
 
+# What boot.py reads against its CRC-32 before main.py runs: main.py, and the modules the install's
+# check runs (core/startup.py imports core/files and core/install; the package's __init__ first)
+# (boards/micropython/main.py: the same modules, against the manifest, under a `make flash`)
+CHECKED = ("main.py", "core/__init__.mpy", "core/files.mpy", "core/startup.mpy", "core/install.mpy")
+
+
+def boot_py(out, source=None):
+    """boot.py's bytes for the tree in out: firmware/boot.py (or source) with the CRC-32s of
+    CHECKED and of hw/amber.mpy (its pattern) in place of its `CHECKED = ()` and `AMBER = ()`."""
+    import binascii
+    if source is None:
+        with open(os.path.join(FIRMWARE, "boot.py"), "rb") as f:
+            source = f.read()
+
+    def sums(paths):
+        out_ = []
+        for rel in paths:
+            with open(os.path.join(out, rel), "rb") as f:
+                out_.append(b'("%s", 0x%08x)' % (rel.encode(), binascii.crc32(f.read())))
+        return b"(" + b", ".join(out_) + (b",)" if len(out_) == 1 else b")")
+    for name, paths in ((b"CHECKED", CHECKED), (b"AMBER", ("hw/amber.mpy",))):
+        line = b"\n" + name + b" = ()"
+        if source.count(line) != 1:
+            raise SystemExit("firmware/boot.py: no one line `%s = ()` for the build's CRC-32s" % name.decode())
+        source = source.replace(line, b"\n" + name + b" = " + sums(paths))
+    return source
+
+
 OVERLAY = "core/overlay.txt"   # names the companion firmware a `make flash` was made over (boards/micropython/main.py)
 
 
@@ -165,13 +194,15 @@ def build(board, out, lines=False, overlay=None):
     for rel in modules():
         if rel in ("ports/blinka.py", "ports/web.py"):
             continue  # the Raspberry Pi's driver and the web page's (host_tools/web builds the page)
-        if rel == "main.py":
-            shutil.copy(os.path.join(FIRMWARE, rel), os.path.join(out, rel))
-            files.append(rel)
+        if rel in ("main.py", "boot.py"):
+            files.append(rel)   # source, written below once the files they check are built
             continue
         dst = os.path.join(out, rel[:-3] + ".mpy")
         compile_one(rel, dst, lines=lines)
         files.append(rel[:-3] + ".mpy")
+    shutil.copy(os.path.join(FIRMWARE, "main.py"), os.path.join(out, "main.py"))
+    with open(os.path.join(out, "boot.py"), "wb") as f:
+        f.write(boot_py(out))
     # the build's version, which the link's hello gives a host (firmware/core/linkmsg.py); in core/,
     # not the root, where every file slows each lookup at boot; in the manifest like the modules
     with open(os.path.join(out, "core", "version.txt"), "w") as f:

@@ -83,12 +83,14 @@ def flash(board, port, lines=False):
         if fw else ""))
     for top in sorted({f.split("/")[0] for f in files if "/" in f}):
         run(port, "fs", "rm", "-r", ":" + top)  # may not exist yet: errors are fine here
-    # main.py and the new manifest first: a copy cut short then names the files still missing
-    if run(port, "fs", "cp", os.path.join(out, "main.py"), ":") != 0:
-        raise SystemExit("copy of main.py failed: is the Pico still connected?")
+    # main.py, boot.py (which holds main.py's CRC-32) and the new manifest first: a copy cut short
+    # then names the files still missing
+    for first in ("main.py", "boot.py"):
+        if run(port, "fs", "cp", os.path.join(out, first), ":") != 0:
+            raise SystemExit("copy of %s failed: is the Pico still connected?" % first)
     run(port, "fs", "mkdir", ":" + os.path.dirname(build.MANIFEST))
     run(port, "fs", "cp", os.path.join(out, build.MANIFEST), ":" + build.MANIFEST)
-    for entry in sorted(e for e in os.listdir(out) if e != "main.py"):
+    for entry in sorted(e for e in os.listdir(out) if e not in ("main.py", "boot.py")):
         if run(port, "fs", "cp", "-r", os.path.join(out, entry), ":") != 0:
             raise SystemExit("copy of %s failed: is the Pico still connected?" % entry)
     run(port, "reset")
@@ -113,7 +115,7 @@ def unflash(port):
     companion firmware then runs its frozen modules again."""
     port = find_port(port)
     check(port)
-    for top in ("main.py", "core", "hw", "ui", "games", "ports"):
+    for top in ("main.py", "boot.py", "core", "hw", "ui", "games", "ports"):
         run(port, "fs", "rm", "-r", ":" + top)   # may not be there: errors are fine here
     run(port, "reset")
     print("done: the Pico runs the companion its firmware holds (on official MicroPython: nothing, "

@@ -32,7 +32,8 @@ ROMFS_MODULES = {"games/konane/fastsearch.py": "konane_fastsearch.mpy"}
 # traceback names file and function); `make firmware LINES=1` keeps them
 OPT = 3
 # the firmware/ modules a Pico never imports (the Raspberry Pi's and the web page's drivers)
-EXCLUDE = ("ports/blinka.py", "ports/web.py", "games/konane/fastsearch.py")
+# (hw/amber.py: official MicroPython's boot.py's pattern; the firmware has its own)
+EXCLUDE = ("ports/blinka.py", "ports/web.py", "games/konane/fastsearch.py", "hw/amber.py")
 
 # --- what makemanifest.py runs (the names above are plain values to it) ---------------------------
 try:
@@ -51,8 +52,9 @@ else:
         _dirs[:] = sorted(x for x in _dirs if x != "__pycache__")
         for _f in sorted(_files):
             _rel = _os.path.relpath(_os.path.join(_d, _f), _fw)
-            # main.py: the filesystem's, on official MicroPython; the firmware runs its own (below)
-            if _f.endswith(".py") and _rel not in EXCLUDE and _rel != "main.py":
+            # main.py, boot.py: the filesystem's, on official MicroPython; the firmware runs its own
+            # main.py (below), and a boot.py on the filesystem (a bench's hooks) before it
+            if _f.endswith(".py") and _rel not in EXCLUDE and _rel not in ("main.py", "boot.py"):
                 module(_rel, base_path=_fw, opt=_opt)   # noqa: F821
     # the firmware's power-on (MicroPython runs a frozen main.py before the filesystem's), and the
     # build's identity (host_tools/firmware.py writes it: the hash of the build's inputs)

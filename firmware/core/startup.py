@@ -68,18 +68,19 @@ def vouch():
 
 def damaged(bad, board):
     """The damaged-install line and pattern (core/install.py), or, when that module cannot run,
-    the line alone from here and main.py's pattern (the one code for it in RAM)."""
+    boot.py's (official MicroPython) or the frozen main.py's (under a `make flash` on the companion
+    firmware): code that runs before the install's own and vouched for it."""
     try:
         from core import install
         install.damaged(bad, board or install.board_hint())
     except Exception:
-        print("! damaged install: %s. The companion cannot start; the flash is left as it is: put "
-              "the companion on again (make flash, or its UF2)" % ", ".join(bad[:4]))
+        names = ", ".join(bad[:4])
         try:
             import __main__
-            __main__.amber()
+            __main__.stop(names)
         except Exception:
-            pass
+            print("! damaged install: %s. The companion cannot start; the flash is left as it is: put "
+                  "the companion on again (make flash, or its UF2)" % names)
     finally:
         _drop_install()
 

@@ -258,7 +258,7 @@ def import_figures(tree, board):
             games.setdefault(parts[1], []).append(m)
     groups = [_leaves_first(platform)] + [_leaves_first(games[g]) for g in sorted(games)]
     files["/main.py"] = ("GROUPS = %r\n" % (groups,) + IMPORTS_MAIN).encode()
-    with pico.Pico(pico.fs_image(files), board) as p:
+    with pico.Pico(pico.fs_image(pico.remanifest(files)), board) as p:   # (boot.py: this main.py's CRC-32)
         p.until("DONE", 60000, since=0)
         for line in p.log.splitlines():
             m = re.match(r"IMPORT (\S+) (-?\d+) ?(\S*)", line)

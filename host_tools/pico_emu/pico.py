@@ -13,6 +13,7 @@ import atexit
 import base64
 import codecs
 import json
+import re
 import os
 import select
 import shutil
@@ -139,7 +140,7 @@ def romfs_uf2(board):
     path = os.path.join(out, "romfs-%s.uf2" % board.get("name", "pico-8x8"))
     with tempfile.TemporaryDirectory(prefix="romfs_") as tmp:
         tree = build_tree(board.get("name", "pico-8x8"), os.path.join(tmp, "tree"))
-        for f in ("main.py", "board.json", "board.ok", "core/manifest.new"):
+        for f in ("main.py", "boot.py", "board.json", "board.ok", "core/manifest.new"):
             os.remove(os.path.join(tree, f))
         import contextlib
         import io
@@ -183,11 +184,16 @@ fs_patch = uf2.fs_patch    # a copy of an image with files written and paths rem
 def remanifest(files):
     """files ({"/path": bytes}: a device tree) with the manifest made anew over the same paths,
     for what they hold now: a bench that puts its own main.py on the Pico is then no damaged
-    install (the power-on check, core/install.py, would stop at it)."""
+    install (the power-on check, core/install.py, would stop at it, and boot.py at a main.py not
+    its own)."""
     from host_tools import build
     key = "/" + build.MANIFEST
     if key not in files:
         return files
+    if "/boot.py" in files and "/main.py" in files:
+        import binascii
+        files["/boot.py"] = re.sub(rb'\("main.py", 0x[0-9a-f]{8}\)', b'("main.py", 0x%08x)' % binascii.crc32(files["/main.py"]),
+                                   files["/boot.py"])
     paths = [line.split(b" ", 2)[2].decode() for line in files[key].splitlines()
              if line and not line.startswith((b"#", b"end "))]
     files[key] = build.manifest_of((rel, files["/" + rel]) for rel in paths if "/" + rel in files)

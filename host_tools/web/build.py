@@ -31,7 +31,7 @@ RUNTIME = ("micropython.mjs", "micropython.wasm")
 # firmware's core/firmware.py), what only they
 # import (the boot-time board check, the REPL handover) and the other platforms' drivers: nothing in
 # the page imports them
-SKIP = ("main.py", "core/startup.py", "core/install.py", "core/firmware.py", "hw/boardcheck.py", "ports/handover.py", "ports/rp2.py", "ports/blinka.py")
+SKIP = ("main.py", "boot.py", "hw/amber.py", "core/startup.py", "core/install.py", "core/firmware.py", "hw/boardcheck.py", "ports/handover.py", "ports/rp2.py", "ports/blinka.py")
 
 
 def runtime_missing():

@@ -57,7 +57,8 @@ def test_same_node_budget_same_move_on_the_pico_and_cpython(tmp_path_factory):
             p.interrupt()
             log = p.raw_exec("import sys\nsys.path[:] = ['.frozen', '/rom', '']\n" + SCRIPT, ms=60000)
     else:
-        img = pico.fs_patch(device_image("pico-8x8", tmp_path_factory), {"/main.py": SCRIPT.encode()})
+        # a main.py of its own: without boot.py, which would stop at a main.py not the companion's
+        img = pico.fs_patch(device_image("pico-8x8", tmp_path_factory), {"/main.py": SCRIPT.encode()}, ["/boot.py"])
         with pico.Pico(img, pico.load_board("pico-8x8")) as p:
             p.until("KS DONE", 60000, since=0)
             log = p.log

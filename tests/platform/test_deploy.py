@@ -28,7 +28,7 @@ def test_build_tree_is_what_flash_copies(tmp_path):
     assert "core/app.mpy" in files and "ports/rp2.mpy" in files
     assert "ports/blinka.mpy" not in files            # no Raspberry Pi driver on a Pico
     assert "ports/web.mpy" not in files               # nor the web page's
-    assert not [f for f in files if f.endswith(".py") and f != "main.py"]
+    assert not [f for f in files if f.endswith(".py") and f not in ("main.py", "boot.py")]
     assert (tmp_path / "out" / "core" / "app.mpy").read_bytes()[:2] == b"M\x06"
 
 
@@ -129,7 +129,7 @@ def test_the_manifest_lists_every_installed_file_with_its_crc(tmp_path):
 def test_make_flash_over_the_companion_firmware_names_its_build_and_unflash_takes_the_modules_off(tmp_path):
     # issue 35: on the companion's own firmware (its frozen companion_fw answers), make flash's copy
     # carries core/overlay.txt naming that build, so the firmware runs the copy first; on official
-    # MicroPython (no answer) it carries none. unflash removes the module folders and main.py only.
+    # MicroPython (no answer) it carries none. unflash removes the module folders, main.py and boot.py only.
     log = tmp_path / "calls"
     for answer, want in (("BUILD 0123abcd4567ef89", b"0123abcd4567ef89\n"), ("", None)):
         script = ("#!/bin/sh\necho \"$@\" >> %s\ncase \"$*\" in *companion_fw*) echo '%s';; esac\nexit 0\n"
@@ -145,4 +145,4 @@ def test_make_flash_over_the_companion_firmware_names_its_build_and_unflash_take
     r = _deploy(tmp_path, "unflash", "COM_TEST", "#!/bin/sh\necho \"$@\" >> %s\nexit 0\n" % log)
     assert r.returncode == 0, r.stderr
     removed = [line.split()[-1] for line in log.read_text().splitlines() if " rm " in " " + line]
-    assert removed == [":main.py", ":core", ":hw", ":ui", ":games", ":ports"]
+    assert removed == [":main.py", ":boot.py", ":core", ":hw", ":ui", ":games", ":ports"]
