@@ -31,10 +31,7 @@ def status_of(app):
     """The game's status line (whose turn, the scores) with the players' names, as the console
     says it, or '' with no game."""
     s = app.session
-    if s is None or s.game is None:
-        return ""
-    g = s.game   # a game that says its status in words for the table keeps its codes for a host
-    return app.named(g.short() if hasattr(g, "short") else g.status())
+    return app.named(s.game.status()) if s is not None and s.game is not None else ""
 
 
 def open_of(app):

@@ -34,7 +34,7 @@ def test_status_in_sentences_and_short():
     assert any(t.startswith("Player 2's tokens: raindrop ") for t in text)
     assert "|" not in "".join(text)         # no compact codes
     assert said(rig, "status short") == ["'Aina: " + g.short()]
-    assert g.short().startswith("R1 T1 M1 P1 | ")          # the codes: status short and the link
+    assert g.short().startswith("R1 T1 M1 P1 | ")          # the codes: status short (a host may ask it)
 
 
 def test_the_line_after_each_action_is_in_words():
@@ -52,8 +52,8 @@ def test_the_line_after_each_action_is_in_words():
     rig.step(100)
     line = [l for l in rig.lines[n:] if "Round 1 of 4" in l]
     assert line and "pos " not in line[-1] and "hands" not in line[-1], rig.lines[n:]
-    from core import link
-    assert link.status_of(rig.app) == rig.app.named(rig.app.session.game.short())
+    from core import link   # a linked host's banner (@status) is the same words; `status short` the codes
+    assert link.status_of(rig.app) == rig.app.named(rig.app.session.game.status())
 
 
 def test_legal_lists_every_action_as_a_command():

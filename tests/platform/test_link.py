@@ -389,7 +389,7 @@ def test_a_journey_per_game_through_the_link(game):
     rig = LinkedRig(load_board("pico-8x8"))
     J.open_game(rig, game)
     assert not J.start(rig)
-    assert rig.app.session.name == game and rig.c.status == getattr(rig.app.session.game, "short", rig.app.session.game.status)()
+    assert rig.app.session.name == game and rig.c.status == rig.app.session.game.status()
     J.first_action(rig)
     assert len(rig.app.session.log) == 1
     rig.c.export()
