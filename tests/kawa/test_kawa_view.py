@@ -282,8 +282,8 @@ def test_8x8_layers_and_score_page():
 def test_8x8_layer_follows_the_phase():
     ctx, v = new_view(8)
     gr = ctx.grid
-    v.draw(gr, V.LAYER_MS)               # phase 1: the river layer (slots) even in the petal period
-    assert gr.get(0, 0) != 0
+    v.draw(gr, 5 * V.LAYER_MS)           # an odd layer phase: the river layer (slots) even in the petal period
+    assert gr.get(0, 0) != 0             # (the slot being chosen, in the cursor's lit half)
     g = ctx.game
     while g.phase != R.PH_RETURN:
         g.apply(legal_actions(g)[0])
@@ -465,3 +465,22 @@ def test_every_arrow_answers_and_a_refused_swap_keeps_the_first_tile():
     goto(v, 1)
     press(v, A)
     assert ctx.log[-1] == bytes((R.OP_SWAP, 0, 1)) and v.sel < 0
+
+
+def test_on_8x8_the_starting_slots_leave_the_top_tiles_seen():
+    """Issue 48: on 8x8 the slot row is the top tiles' top row, and the slots (taken, and the one
+    being chosen) covered it for good. They blink now: slots in the blink's lit half, the tiles'
+    top row in the other."""
+    ctx, v = new_view(8, n=4)
+    press(v, RIGHT, A)                     # the first colour starts at slot b
+    g = ctx.game
+    assert g.slot[1] != R.NONE and g.phase == R.PH_START
+
+    def top(t):
+        v.draw(ctx.grid, t)
+        return [ctx.grid.get(x, 0) for x in range(8)]
+    lit, other = top(4000), top(4500)   # both blinks lit (Kawa's 400 ms, the cursor's 500), both dark
+    assert lit[2:4] == [V.HUES[g.slot[1]]] * 2          # slot b: its colour, in the lit half
+    tile = V._line(v, g.kind[1])
+    assert V.HUES[g.slot[1]] not in other[2:4] and tile in other[2:4], (other, tile)   # the tile's row
+    assert lit[0:2] != other[0:2]                       # the slot being chosen blinks over its tile too

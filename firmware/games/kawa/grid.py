@@ -12,7 +12,7 @@ except ImportError:
         return x
 
 from ui.keys import UP, DOWN, LEFT, RIGHT, A, B, PRESS, REPEAT
-from ui.draw import phase
+from ui.draw import phase, cursor_shown
 from games.kawa import codes as C
 from games.kawa.codes import M_SETUP, M_TABLE, M_PLAY
 from games import registry
@@ -471,10 +471,19 @@ def _petals(v, grid, t, g, p):
 
 
 def _draw_slots(v, grid, t, g):
+    # 8x8: the slot row is the top tiles' top row, which shows in the blink's other half (the
+    # slot being chosen: the cursor's, so a step shows at once)
+    lit = v.big or _blink(t)
     for s in range(4):
         o = g.slot[s]
         here = g.phase == C.PH_START and v.cy < 0 and v.cx == s
-        if here:
+        if here and not v.big:
+            if not cursor_shown(t):
+                continue
+            col = HUES[g.active]
+        elif not lit:
+            continue
+        elif here:   # 16x16: its hue and white by turns
             col = HUES[g.active] if _blink(t) else WHITE
         elif o != C.NONE:
             col = HUES[o]
