@@ -226,10 +226,15 @@ def build(board, out, lines=False, overlay=None):
 
 
 def version():
-    """`git describe` of the tree built (a commit, +dirty when it has changes), or 'dev'."""
+    """The companion's one version (the boot line, @hello, `version`, the page, the UF2s): the
+    project's git tag, or the description of its commit when it has none (+dirty with changes);
+    COMPANION_VERSION when set (a release names its own), else 'dev' outside a git checkout."""
+    v = os.environ.get("COMPANION_VERSION")
+    if v:
+        return v
     try:
-        r = subprocess.run(["git", "describe", "--always", "--dirty"], cwd=ROOT, capture_output=True,
-                           text=True, timeout=10)
+        r = subprocess.run(["git", "describe", "--tags", "--always", "--dirty"], cwd=ROOT,
+                           capture_output=True, text=True, timeout=10)
         return r.stdout.strip() or "dev"
     except (OSError, subprocess.SubprocessError):
         return "dev"

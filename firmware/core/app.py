@@ -429,8 +429,9 @@ class App:
     # --- start-up and navigation
     def boot(self):
         s, problem, self.discarded = sessions.load(self.store, self.game_class)
-        self.say("Tabletop companion on %s (%dx%d). Type 'help' for commands."
-                 % (self.board.get("name", "?"), self.grid.w, self.grid.h))
+        from core.files import version
+        self.say("Tabletop companion %s on %s (%dx%d). Type 'help' for commands."
+                 % (version(), self.board.get("name", "?"), self.grid.w, self.grid.h))
         if problem:
             self.say("! save: corrupt save file (%s): kept as %s, starting clean" % (problem, sessions.BAD))
             self.cue(palette.ORANGE)

@@ -7,7 +7,7 @@ from ui import keys, palette
 
 HELP = ("commands: help, rules [game], status [short], menu, undo, redo, bright 1-100, mem [names], "
         "bench frame, press up|down|left|right|a|b [long], scores [game], record N, replay N, name [1-6 [a name]], "
-        "learn")
+        "learn, version")
 
 
 def run(app, words, line):
@@ -31,6 +31,13 @@ def run(app, words, line):
             app.say("%s: %s%s" % (registry.title(s.name), app.named(
                 g.short() if words[1:] == ["short"] and hasattr(g, "short") else g.status()),
                                   " (NOT saved: %s)" % s.unsaved if s.unsaved else ""))
+    elif c == "version":
+        import sys
+        from core.files import version
+        v = sys.implementation.version
+        app.say("Tabletop companion %s, %s %d.%d.%d, board %s (%dx%d)" % (
+            version(), sys.implementation.name, v[0], v[1], v[2], app.board.get("name", "?"),
+            app.grid.w, app.grid.h))
     elif c == "menu":
         app.pick("menu")
     elif c == "bright":

@@ -19,6 +19,22 @@ def read(path, limit=4096):
         return None
 
 
+def version():
+    """The companion's version: its git tag, or its commit's description (host_tools/build.py
+    writes core/version.txt beside this module; the companion's own firmware has it frozen), or
+    'dev' for a tree run as it is (the simulator, the tests)."""
+    import sys
+    st = sys.modules.get("core.startup")
+    if st is not None and getattr(st, "FIRMWARE", None):
+        from companion_fw import VERSION
+        return VERSION
+    v = read(__file__[:__file__.rfind("/") + 1] + "version.txt", 40)
+    try:
+        return v.decode().strip() or "dev"
+    except Exception:   # none (None), or not text
+        return "dev"
+
+
 def run_whole(gen):
     """A check's generator (core/install.py, core/firmware.py: they yield to let the app run
     between pieces) run at once, at power-on: its result."""

@@ -75,28 +75,14 @@ def port_io(reader):
     return stdout.write, reader(getattr(p, "ipoll", p.poll), stdin.readinto)
 
 
-def firmware_version():
-    """The build's version (core/version.txt, written by host_tools/build.py; on the companion's
-    own firmware, its frozen companion_fw), or 'dev'."""
-    import sys
-    st = sys.modules.get("core.startup")
-    if st is not None and getattr(st, "FIRMWARE", None):
-        from companion_fw import VERSION
-        return VERSION
-    try:
-        with open("core/version.txt") as f:
-            return f.read().strip()[:40] or "dev"
-    except OSError:
-        return "dev"
-
-
 def hello(lk):
     import json
     import sys
     from games import registry
     a = lk.app
     v = getattr(sys.implementation, "version", ())
-    d = {"link": PROTOCOL, "firmware": firmware_version(),
+    from core.files import version
+    d = {"link": PROTOCOL, "firmware": version(),
          "micropython": ".".join(str(x) for x in v[:3]) if sys.implementation.name == "micropython" else None,
          "board": a.board.get("name", "?"), "w": a.grid.w, "h": a.grid.h, "brightness": a.brightness,
          "gamma": a.output.gamma, "quiet_ms": lk.quiet_ms, "line_max": len(lk.inb),

@@ -55,16 +55,15 @@ def firmware_files():
                 continue
             with open(os.path.join(d, f), encoding="utf-8") as fh:
                 out[rel] = fh.read()
+    out["core/version.txt"] = version() + "\n"   # (core/files.py version(), as on a Pico)
     return out
 
 
 def version():
-    try:
-        r = subprocess.run(["git", "describe", "--always", "--dirty"], cwd=ROOT, capture_output=True,
-                           text=True, timeout=10)
-        return r.stdout.strip() or "unknown"
-    except (OSError, subprocess.SubprocessError):
-        return "unknown"
+    """The companion's version, as every build names it (host_tools/build.py)."""
+    sys.path.insert(0, ROOT)
+    from host_tools import build as devbuild
+    return devbuild.version()
 
 
 def uf2_links(out, uf2_dir, kind="-for-micropython", making=False):

@@ -143,7 +143,7 @@ def test_board_files_on_the_pico(tmp_path_factory):
         if FIRMWARE == "companion":   # no board.json: the board the firmware's UF2 was built for
             put(p, {"board.ok": ok}, ("board.json",))
             log, frames = power_on(p)
-            assert "Tabletop companion on pico-8x8" in log and "menu: Konane" in log and not errors(log), log
+            assert " on pico-8x8 (8x8). Type 'help'" in log and "menu: Konane" in log and not errors(log), log
             to_repl(p)
         # board.ok gone, or not one: the good file is checked, runs, and board.ok is written again
         for files, remove in (({"board.json": good}, ("board.ok",)), ({"board.json": good, "board.ok": b"junk"}, ())):

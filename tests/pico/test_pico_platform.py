@@ -24,7 +24,7 @@ def menu_lines(p, since):
 
 @pytest.mark.official
 def test_boot_shows_menu_like_the_host_twin(p8):
-    assert "Tabletop companion on pico-8x8 (8x8)" in p8.log
+    assert " on pico-8x8 (8x8). Type 'help'" in p8.log and "Tabletop companion dev " not in p8.log
     assert menu_lines(p8, 0) == ["Konane"]
     assert "Traceback" not in p8.log and "internal error" not in p8.log
     p8.run_ms(100)

@@ -97,7 +97,7 @@ def test_boots_to_the_menu_and_the_first_step_writes_a_frame():
     lines = []
     clock = Clock()
     p = Page(web_board(), st, lines.append, clock)
-    assert lines[0].startswith("Tabletop companion on web (8x8)")
+    assert lines[0].startswith("Tabletop companion ") and " on web (8x8)" in lines[0], lines[0]
     assert lines[1].startswith("menu: Konane")
     clock.t = 10
     wire = p.step()

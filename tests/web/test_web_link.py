@@ -162,7 +162,7 @@ def test_connect_a_pico_plays_it_from_the_page(rig_site):
     errors = tab.eval("companion.errors")
     tab.eval("__serial.inject(btoa('@frame 0099 00ff')); __serial.unplug()")
     b.until("!companion.linked", limit_s=10)
-    site.wait_line("Tabletop companion on web (8x8)")
+    site.wait_line(" on web (8x8). Type 'help'")
     lines = tab.eval("companion.lines")
     gone = [i for i, l in enumerate(lines) if l.startswith("the Pico is gone")]
     assert len(gone) == 1 and lines[gone[0]] == (

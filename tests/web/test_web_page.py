@@ -58,7 +58,8 @@ def open_game(site, name, tap):
 def test_boots_to_the_menu_as_the_simulator_renders_it(site):
     site.fresh()
     lines = site.lines()
-    assert lines[0].startswith("Tabletop companion on web (8x8)")
+    assert lines[0].startswith("Tabletop companion ") and " on web (8x8)" in lines[0], lines[0]
+    assert "Tabletop companion dev " not in lines[0]   # the page's build names its version
     assert lines[1].startswith("menu: Konane")
     page = same_as_host(site, Rig(web_board()), web_board())
     assert page != "0" * len(page)
