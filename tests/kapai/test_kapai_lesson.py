@@ -131,7 +131,7 @@ def test_the_set_up_page_learn_line_and_the_cue_check_allocate_nothing():
     from kapai_fake import FakeCtx, press
     from noalloc import frames
     from ui.keys import UP, A
-    from ui import lesson, palette
+    from ui import palette
     from games.kapai import grid as V
     ctx = FakeCtx(8, 8)
     v = V.View(ctx)
@@ -142,14 +142,23 @@ def test_the_set_up_page_learn_line_and_the_cue_check_allocate_nothing():
     assert ctx.learns == 1 and ctx.game is None     # (the fake never starts it)
     ctx.start(KL.SETUP)
     v = V.View(ctx)
-    cells = bytearray(b"\x02\x02\x01")
-
-    class Screen:
-        def draw(self, g, t):
-            v.draw(g, t)
-            if getattr(v, "cue_shown", True):
-                lesson.lit(g, t, cells, getattr(v, "teach", palette.TEACH))
-    frames(Screen(), ctx.grid)
+    frames(Screen(v, bytearray(b"\x02\x02\x01")), ctx.grid)
     assert v.cue_shown and ctx.grid.get(2, 2) == V.TEACH != palette.TEACH   # (the last frame: t 2813)
     v.mode = V.M_DICE
     assert not v.cue_shown
+
+
+class Screen:
+    """The lesson's frame as ui/lesson.py Lesson.draw makes it: the view's, then its cells."""
+
+    def __init__(self, view, cells):
+        from ui import lesson
+        self.view = view
+        self.cells = cells
+        self.lit = lesson.lit
+
+    def draw(self, g, t):
+        v = self.view
+        v.draw(g, t)
+        if getattr(v, "cue_shown", True):
+            self.lit(g, t, self.cells, getattr(v, "teach", 0))

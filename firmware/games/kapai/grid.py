@@ -143,9 +143,9 @@ class View:
         g = self.ctx.game
         self.sync(g)
         if ok and g.phase == R.PH_GROUP:
-            self.ctx.say("This symbol completes %d groups: the d-pad picks, A circles" % g.ncand)
+            self.hint("This symbol completes %d groups: the d-pad picks, A circles" % g.ncand)
         elif ok and g.phase == R.PH_BONUS:
-            self.ctx.say("Slash group: up/down pick a bonus box type, A marks it")
+            self.hint("Slash group: up/down pick a bonus box type, A marks it")
         elif ok and g.over() and action[0] != R.OP_TOTAL:
             self.ctx.say("The sheet is full. A: another player's total, B: the sheet (A there: a rematch)")
         return ok
@@ -164,7 +164,13 @@ class View:
             self.pen = 0
             self.mode = M_DICE
             if S.DIE_A[g.die[0]] != S.DIE_B[g.die[1]]:
-                self.ctx.say("left/right pick the symbol, A draws it on the sheet")
+                self.hint("left/right pick the symbol, A draws it on the sheet")
+
+    def hint(self, text):
+        # the keys for what comes next; in a lesson (ui/lesson.py) its step has said them, and
+        # said last, so the step stays the line the player reads
+        if getattr(self.ctx, "lesson", None) is None:
+            self.ctx.say(text)
 
     # ---- keys ------------------------------------------------------------------------------
     def key(self, k, kind):
