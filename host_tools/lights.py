@@ -126,6 +126,8 @@ def kapai(big):
         sheet.append(("%s in a group" % SYMBOLS[i], K.SYM[i]))
     sheet.append(("group being chosen", (P.WHITE, K.SYM[0])))
     sheet.append(("cursor", (P.CURSOR, K.FREE)))
+    # a lesson's cell (ui/lesson.py): a free cell, then the teaching colour, its own (issue 47)
+    sheet.append(("lesson's cell", (K.FREE, K.TEACH)))
     return [("sheet", sheet),
             ("dice", [(SYMBOLS[i], K.SYM[i]) for i in range(4)]
              + [("die not to draw, %s" % SYMBOLS[i], K.LOOSE[i]) for i in range(4)])]
@@ -197,14 +199,16 @@ def _cursor_drawn():
     return _drawn(lambda g, t: draw.cursor(g, 0, 0, t, g.get(0, 0)), 0, draw.BLINK_MS)
 
 
-def _teach():
-    # ui/lesson.lit (a lesson's cells, issue 47): what lies there, then the teaching colour
+def _teach(col=None):
+    # ui/lesson.lit (a lesson's cells, issue 47): what lies there, then the teaching colour (the
+    # game view's own, `teach`, where it has one)
     from ui import draw, lesson
-    return _drawn(lambda g, t: lesson.lit(g, t, b"\x00\x00\x01"), 0, draw.BLINK_MS)
+    col = P.TEACH if col is None else col
+    return _drawn(lambda g, t: lesson.lit(g, t, b"\x00\x00\x01", col), 0, draw.BLINK_MS)
 
 
 # the groups a game's lesson lights cells over (games/<game>/lesson.py; a game without one: none)
-LESSON_OVER = {"konane": ("board",)}
+LESSON_OVER = {"konane": ("board",), "kapai": ("sheet", "dice")}
 
 
 def _cursor(look):
@@ -228,7 +232,9 @@ def transient(game, big):
         out[2] = ("cursor", _cursor, tuple(g for g, _ in hanafuda(big) if g.startswith("card map"))
                   + ("players",))
     if game in LESSON_OVER:
-        out.append(("teaching cue", _teach(), LESSON_OVER[game], ("lesson's cell",)))
+        view = __import__("games.%s.grid" % game, None, None, ("View",)).View
+        out.append(("teaching cue", _teach(getattr(view, "teach", None)), LESSON_OVER[game],
+                    ("lesson's cell",)))
     if game == "konane":
         from games.konane import grid as V
         out[2] = ("cursor", _cursor_drawn(), ("board",))

@@ -160,6 +160,7 @@ class Lesson:
         self.why = ""
         self.held = False          # A is down since a press this lesson saw
         self.longed = False        # ... and was long: its release is the lesson's (the skip)
+        self.at = -1               # the step the press came on
 
     # --- the steps
     def _load(self, i, mod=None):
@@ -286,12 +287,16 @@ class Lesson:
         if k != keys.A:
             return False
         if kind == keys.PRESS:
-            self.held = True
+            # held only when pressed on a step that only says: the release of an A that made the
+            # step's action (a view that acts on the press) must not pass the step that follows
+            self.held = self.accept is None
             self.longed = False
+            self.at = self.i
             return self.accept is None     # a step that only says takes its A whole
         if kind == keys.LONG:
             self.longed = True
-            self.skip()
+            if self.at == self.i:   # (a press that made its step's action, Ka Pai's roll: done)
+                self.skip()
             return True
         if kind == keys.RELEASE:
             held = self.held
@@ -371,8 +376,12 @@ class Lesson:
     def draw(self, grid, t):
         gs = self.gs
         self.base.draw(gs, grid, t)
-        if gs.lesson is self:
-            lit(grid, t, self.cells)   # the step's cells in the teaching cue
+        # a view showing a page its lesson's cells are not on (Ka Pai's dice page) says so:
+        # cue_shown False; a view whose colours leave no room for palette.TEACH has its own
+        # (view.teach, chosen with the legibility check)
+        v = gs.view
+        if gs.lesson is self and getattr(v, "cue_shown", True):
+            lit(grid, t, self.cells, getattr(v, "teach", palette.TEACH))   # the step's cells
 
     def start(self, setup):
         ok = self.base.start(self.gs, setup)
@@ -388,12 +397,11 @@ class Lesson:
         confirm.rematch(self.gs, self.real, "a real %s game for the same seats")
 
 
-def lit(grid, t, cells):
+def lit(grid, t, cells, col=palette.TEACH):
     """The teaching cue: the cells (x, y, size triples) in the teaching colour in the blink's unlit
     half, so what lies there shows in the other (the cursor's lit half, as Konane's hint does)."""
     if not cells or draw.blink(t):
         return
-    col = palette.TEACH
     for j in range(0, len(cells), 3):
         x = cells[j]
         y = cells[j + 1]

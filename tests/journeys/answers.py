@@ -93,6 +93,9 @@ def check(game, seed, presses=400, board="pico-8x8", act_every=4):
         if (s is not None and not s.game.over() and app.screen is gs
                 and rng.below(act_every) == 0):
             acts = legal(s.game)
+            ls = gs.lesson
+            if ls is not None and ls.accept is not None and len(ls.accept) > 1:
+                acts = ls.accept[1:]   # a lesson (the Learn line, pressed at random): its step's
             if acts:
                 gs.act(acts[rng.below(len(acts))])
                 rig.step(300)

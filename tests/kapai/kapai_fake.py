@@ -25,6 +25,13 @@ class FakeCtx(fake_ctx.FakeCtx):
     rules = R
     grid_class = FakeGrid
 
+    def learned(self):  # the lesson played through (core/app.py GameScreen.learned): not here
+        return False
+
+    def learn(self):  # the guided first game (GameScreen.learn): recorded; it never starts here
+        self.learns = getattr(self, "learns", 0) + 1
+        return False
+
 
 def keys_for(v, g, a):
     """The key presses that make action a on view v (game g in its current state)."""

@@ -30,6 +30,11 @@ LOOSE = (P.scale(SYM[0], 1, 3), P.scale(SYM[1], 1, 3), P.scale(SYM[2], 1, 3), P.
 TOTEM = 0xD8D8D8
 FREE = 0x686868
 CAN = 0x989898        # a free cell the next symbol may go in
+# A lesson's cells (ui/lesson.py, issue 47): the lessons' magenta (palette.TEACH) blinked over the
+# light magenta slash (protanopia 6.9) and the mid grey of a cell the symbol may go in (deuteranopia
+# 4.4, at 8x8's default brightness); this blue is 10 or more from every sheet and dice state for
+# every vision (found by a search near the blues that came closest)
+TEACH = 0x0080E8
 OFF = P.OFF
 
 # 16x16: a symbol in its 2x2 cell (bit 0 top-left, 1 top-right, 2 bottom-left, 3 bottom-right):
@@ -47,6 +52,7 @@ M_TOTAL = const(4)
 
 class View:
     # its console commands are listed in words.py HELP (loaded only for `help`)
+    teach = TEACH   # the teaching cue's colour (ui/lesson.py reads it)
     def __init__(self, ctx):
         self.ctx = ctx
         g = ctx.grid
@@ -65,13 +71,32 @@ class View:
         self._g = None
         self._sig = -1
         self.blank = None
+        self.field = 1        # the set-up page's line: 0 Learn (the lesson, above), 1 the sheet
+        self.learned = False  # Ka Pai's lesson played through (the set-up page's Learn line dims)
         if ctx.game is None:
+            self.learned = ctx.learned()   # (read once: a frame allocates nothing)
             self.mode = M_START
             self.blank = R.Game(b"\0\0\0\0").cells
-            ctx.say("Ka Pai set-up: nothing to choose (one sheet, two dice). A: start, B: back")
+            self.say_setup()
         else:
             self.mode = M_SHEET
             self.sync(ctx.game)
+
+    def say_setup(self):
+        ctx = self.ctx
+        learned = self.learned
+        if self.field == 0:
+            ctx.say("Ka Pai set-up [learn]: a guided first game on one sheet, long A skips a step%s. "
+                    "A: start the lesson, down: back" % (" (learned)" if learned else ""))
+        else:
+            ctx.say("Ka Pai set-up: nothing to choose (one sheet, two dice). %sA: start, B: back"
+                    % ("" if learned else "New to Ka Pai? Up: Learn. "))
+
+    @property
+    def cue_shown(self):
+        # a lesson's cells (ui/lesson.py) are sheet cells and bonus boxes: not lit over the dice,
+        # score or total pages, where those LEDs mean something else
+        return self.mode == M_SHEET
 
     # ---- following the game (also after undo/redo from the menu or console) -----------------
     def sync(self, g):
@@ -118,9 +143,9 @@ class View:
         g = self.ctx.game
         self.sync(g)
         if ok and g.phase == R.PH_GROUP:
-            self.ctx.say("This symbol completes %d groups: the d-pad picks, A circles" % g.ncand)
+            self.hint("This symbol completes %d groups: the d-pad picks, A circles" % g.ncand)
         elif ok and g.phase == R.PH_BONUS:
-            self.ctx.say("Slash group: up/down pick a bonus box type, A marks it")
+            self.hint("Slash group: up/down pick a bonus box type, A marks it")
         elif ok and g.over() and action[0] != R.OP_TOTAL:
             self.ctx.say("The sheet is full. A: another player's total, B: the sheet (A there: a rematch)")
         return ok
@@ -139,7 +164,13 @@ class View:
             self.pen = 0
             self.mode = M_DICE
             if S.DIE_A[g.die[0]] != S.DIE_B[g.die[1]]:
-                self.ctx.say("left/right pick the symbol, A draws it on the sheet")
+                self.hint("left/right pick the symbol, A draws it on the sheet")
+
+    def hint(self, text):
+        # the keys for what comes next; in a lesson (ui/lesson.py) its step has said them, and
+        # said last, so the step stays the line the player reads
+        if getattr(self.ctx, "lesson", None) is None:
+            self.ctx.say(text)
 
     # ---- keys ------------------------------------------------------------------------------
     def key(self, k, kind):
@@ -150,11 +181,21 @@ class View:
             if kind != PRESS:
                 return
             if k == A:
-                self._start()
+                if self.field == 1:
+                    self._start()
+                else:
+                    self.ctx.learn()   # (the lesson's game comes with a fresh view)
             elif k == B:
                 self.ctx.menu()  # back where the player came from
+            elif k == (UP if self.field else DOWN):   # up to Learn, down back to the sheet
+                self.field ^= 1
+                self.say_setup()
+            elif k == UP:
+                self.ctx.refuse("[learn] is the first line")
+            elif self.field == 0:
+                self.ctx.refuse("[learn]: A starts the lesson, down goes back")
             else:
-                self.ctx.refuse("Ka Pai has nothing to set up: A starts the sheet, B goes back")
+                self.ctx.refuse("Ka Pai has nothing to set up: A starts the sheet, up: Learn, B goes back")
             return
         self.sync(g)
         if kind == REPEAT and k >= A:
@@ -297,9 +338,13 @@ def paint(v, grid, t):
     g = v.ctx.game
     if g is None:
         _sheet(v, grid, t, None)
-        if D.blink(t):
+        if v.field == 1 and D.blink(t):
             block(v, grid, 7, 0, P.GREEN)
             block(v, grid, 7, 1, P.GREEN)
+        # Learn (the lesson, issue 47): the bottom-right LED in the lesson's colour (TEACH) (dim once it
+        # has been played through), the cursor on it when it is the line chosen
+        c = P.scale(TEACH, 1, 6) if v.learned else TEACH
+        block(v, grid, 7, 7, P.cursor_on(c) if v.field == 0 and D.cursor_shown(t) else c)
         return
     v.sync(g)
     if v.mode == M_INFO:
