@@ -150,6 +150,9 @@ class Lesson:
         h[self.n] = k
         self.h = h
         self.setup = mod.SETUP
+        # the cue's colour: the game's own where the palette's would be taken for one of its
+        # lights (Kawa's pink), else the palette's
+        self.col = getattr(mod, "TEACH", palette.TEACH)
         mod = steps = None
         _drop(self.name)
         self.i = -1
@@ -223,6 +226,9 @@ class Lesson:
         if i >= self.n or gs.game.over():
             return self.finish()
         self._load(i)
+        # an A that acted (a game whose view acts on the press, as Kawa's) is not this step's:
+        # its release must not pass a step that only says
+        self.held = False
         if said:
             gs.say("lesson %d/%d: %s" % (i + 1, self.n, self.text))
         app = gs.app
@@ -291,7 +297,8 @@ class Lesson:
             return self.accept is None     # a step that only says takes its A whole
         if kind == keys.LONG:
             self.longed = True
-            self.skip()
+            if self.held:   # (else the view acted on the press, and the step has moved on already)
+                self.skip()
             return True
         if kind == keys.RELEASE:
             held = self.held
@@ -372,7 +379,7 @@ class Lesson:
         gs = self.gs
         self.base.draw(gs, grid, t)
         if gs.lesson is self:
-            lit(grid, t, self.cells)   # the step's cells in the teaching cue
+            lit(grid, t, self.cells, self.col)   # the step's cells in the teaching cue
 
     def start(self, setup):
         ok = self.base.start(self.gs, setup)
@@ -388,12 +395,12 @@ class Lesson:
         confirm.rematch(self.gs, self.real, "a real %s game for the same seats")
 
 
-def lit(grid, t, cells):
-    """The teaching cue: the cells (x, y, size triples) in the teaching colour in the blink's unlit
-    half, so what lies there shows in the other (the cursor's lit half, as Konane's hint does)."""
+def lit(grid, t, cells, col=palette.TEACH):
+    """The teaching cue: the cells (x, y, size triples) in the teaching colour (col: a game's own,
+    its lesson's TEACH) in the blink's unlit half, so what lies there shows in the other (the
+    cursor's lit half, as Konane's hint does)."""
     if not cells or draw.blink(t):
         return
-    col = palette.TEACH
     for j in range(0, len(cells), 3):
         x = cells[j]
         y = cells[j + 1]

@@ -94,7 +94,7 @@ class View:
         self.path = bytearray(4)
         self._seen = None
         # set-up page
-        self.opt = 0                            # 0 colours, 1 double-weaving, 2 river source
+        self.opt = 1                            # 0 learn, 1 colours, 2 double-weaving, 3 river
         self.colours = 4
         self.weave = False
         self.table = False
