@@ -202,7 +202,13 @@ class View:
         if kind != PRESS and kind != REPEAT:  # RELEASE and LONG: the PRESS has done the work
             return
         if self.mode == M_SETUP:
-            if kind == PRESS:
+            if kind == PRESS and k == A and self.opt == 0:
+                # Learn: the set-up page let go first (2.6 KB of .mpy): its room is the lesson's
+                # game's
+                self.su = None
+                registry.drop("games.kawa.page")
+                self.ctx.learn()
+            elif kind == PRESS:
                 self.setup_page().setup_key(self, k)
             return
         if self.mode == M_TABLE:

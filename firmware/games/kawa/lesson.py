@@ -8,7 +8,9 @@
 # lesson ends at round 2 (returns taught, the river moved on, the wheel turned): the game need not
 # be played to its end, it plays on as a real one. Loaded one step at a time and dropped.
 #
-# A step: (sentence, cells, accept, success line, reason, what it teaches)
+# A step: (sentence, cells, accept, success line, reason, what it teaches), kept in lesson1.py to
+# lesson3.py as one string, its fields split by "|" (accept: "" none, a set split by ","; reason: "" the say-step's;
+# teaches: split by ";", "round" for the section "A round ...")
 #   sentence: at most 15 words, who acts, what to do and where (said when the step starts)
 #   cells: the tiles it is about, lit in the teaching cue ("c4 c3"; rank 5: a Starting slot)
 #   accept: None (a step that only says: A goes on), an action in the notation of action() below,
@@ -16,83 +18,56 @@
 #   success line: said when the step is done; reason: said for anything else (the step stays)
 #   teaches: the sections of docs/rules/kawa.md (and SPECIAL plays) this step teaches
 
+from core.compat import drop
+from games.kawa.codes import TEACH   # the cue's colour: Kawa's own (codes.py says why)
+
 # two colours, the river as laid on the table: RSRR LLSR WLLL RSWS from the River's Start (the
 # seed only shuffles the returning row)
 SETUP = b"\x02\x02\x00\x00\x00\x07RSRRLLSRWLLLRSWS"
 REAL = b"\x02\x00\x00\x00\x00\x07"   # what the lesson offers after: a dealt river, the same colours
 SPECIAL = ("whirlpool", "returns")
-from games.kawa.codes import TEACH   # the cue's colour: Kawa's own (codes.py says why)
 DONE = ("Lesson learned: the river, petals, swaps, flows, whirlpools, returns and the wheel. "
         "Play on: rounds 2 to 4 are a real game.")
 _NOT_YET = "Read the step first: press A to go on."
 _ROUND = "A round (the game is 4 rounds)"
 
-STEPS = (
-    ("All: lay 16 tiles, top row first: RSRR LLSR WLLL RSWS. Then press A.",
-     "", None, "", _NOT_YET, ("The river",)),
-    ("All: S straight, L bends left, R bends right, W whirlpool pointing down; press A.",
-     "a2 c1", None, "", _NOT_YET, ("The river",)),
-    ("Goal: most points after 4 rounds; petals score each time a flow passes. Press A.",
-     "", None, "", _NOT_YET, ("The end",)),
-    ("All: Red and Blue take 6 petals, a double and a Starting tile; press A.",
-     "", None, "", _NOT_YET, ("The players",)),
-    ("Red: first on the Water Wheel, place your Starting tile on slot a: A.",
-     "a5", "start a", "Red's Starting tile is on slot a; Blue, third on the wheel, next.",
-     "Red puts its Starting tile on the lit slot, a: press A.", ("The players", _ROUND)),
-    ("Blue: press Right to slot c, then A for your Starting tile.",
-     "c5", "start c", "Both Starting tiles are down. The flows go last on the wheel first.",
-     "Blue's Starting tile goes on the lit slot, c: Right, then A.", (_ROUND,)),
-    ("Blue: you flow first, so you swap twice: A on c4, then A on c3.",
-     "c4 c3", ("c4-c3", "c3-c4"), "Swapped: tiles keep their petals and their direction.",
-     "Blue's first swap is the lit pair: A on c4, then Down and A on c3.", (_ROUND,)),
-    ("Blue: second swap: A on c4, then A on d4 beside it.",
-     "c4 d4", ("c4-d4", "d4-c4"), "Blue's path is lit in blue: c4, d3, a2, a1.",
-     "Blue's second swap is the lit pair: A on c4, then A on d4.",
-     (_ROUND, "Playing it on the companion")),
-    ("Blue: A flows into c4 and leaves a petal there.",
-     "c4", "petal", "A Blue petal on c4: it scores whenever a flow enters c4.",
-     "Blue presses A: a single petal on c4.", (_ROUND,)),
-    ("Blue: A again: the right bend sends you down to d3.",
-     "d3", "petal", "A petal on d3.", "Blue presses A: a petal on d3.", (_ROUND,)),
-    ("Blue: d3 bends right off the edge; the sides join, so a2. A.",
-     "d3 a2", "petal", "The sides join: off the right, in on the left.",
-     "Blue presses A: the flow comes in at a2.", ("The river",)),
-    ("Blue: a2 is a whirlpool: it sent you down; now press Left to turn it.",
-     "a2", "turn left", "Turned: the next flow through a2 goes left.",
-     "Blue turns the whirlpool left: press Left (it may not stay down).", ("whirlpool",)),
-    ("Blue: A: your last petal, on a1 at the River's End.",
-     "a1", "petal", "Blue's flow is done; Red flows now.", "Blue presses A: a petal on a1.",
-     (_ROUND,)),
-    ("Red: you swap once: A on a2, then A on a1 below it.",
-     "a2 a1", ("a2-a1", "a1-a2"), "The whirlpool moved down; Blue's petals moved with their tiles.",
-     "Red's swap is the lit pair: A on a2, then A on a1.", (_ROUND,)),
-    ("Red: A flows into a4 and leaves a petal.",
-     "a4", "petal", "A Red petal on a4.", "Red presses A: a petal on a4.", (_ROUND,)),
-    ("Red: press Up for your double petal, worth 2, then A on b3.",
-     "b3", "double", "The double is down: it scores 2 each time.",
-     "Red lays the double here: Up chooses it, then A.", ("The players",)),
-    ("Red: A into a2: Blue's petal there scores 1 for Blue.",
-     "a2", "petal", "Blue +1: every petal on a tile scores when a flow enters.",
-     "Red presses A: a single petal on a2.", (_ROUND,)),
-    ("Red: A: your last petal, on b1 at the River's End.",
-     "b1", "petal", "Both flows are done. Now the river moves on.",
-     "Red presses A: a petal on b1.", (_ROUND,)),
-    ("Red: first on the wheel, take 3 petals back; first the double: A on b3.",
-     "b3", "back b3 double", "The double is back in Red's pool.",
-     "Red takes back its double first: A on b3.", ("returns",)),
-    ("Red: second petal back: A on a4.",
-     "a4", "back a4", "Back in the pool.", "Red takes back the petal on a4.", ("returns",)),
-    ("Red: third: A on a2; b1 leaves with the bottom row anyway.",
-     "a2", "back a2", "Red keeps b1 on the river: it comes back with the bottom row.",
-     "Red takes back the petal on a2.", ("returns",)),
-    ("Blue: third on the wheel, take 1 petal back: A on c4.",
-     "c4", "back c4", "The bottom row leaves; its petals go home, its tiles go on top.",
-     "Blue takes back the petal on c4.", ("returns",)),
-    ("All: rows move down; the bottom row goes on top, in the order said. A.",
-     "a4 b4 c4 d4", None, "", _NOT_YET, (_ROUND,)),
-    ("All: the Water Wheel turns: Red is second now, Blue fourth. Press A.",
-     "", None, "", _NOT_YET, (_ROUND,)),
-)
+
+class _Steps:
+    """The steps as the engine reads them (STEPS[i]: a tuple, len(STEPS)). Each is one string in a
+    part of 8 (lesson1.py to lesson3.py), imported when a step in it is read and let go with this
+    module: all 24 steps as tuples of strings cost the 64-bit unix MicroPython heap 12.5 KB, as
+    one string a step 7.5 KB; this module 1.4 KB of .mpy and a part about 1.3 KB."""
+
+    def __init__(self):
+        self.k = -1
+        self.part = None
+
+    def __len__(self):
+        return N
+
+    def __getitem__(self, i):
+        if i < 0:
+            i += N
+        if not 0 <= i < N:
+            raise IndexError(i)
+        k = i // 8
+        if k != self.k:
+            self.part = None
+            name = "games.kawa.lesson%d" % (k + 1)
+            self.part = __import__(name, None, None, ("S",)).S
+            drop(name)   # (held here only: it goes with the lesson's module)
+            self.k = k
+        text, cells, accept, ok, why, teaches = self.part[i % 8].split("|")
+        if not accept:
+            accept = None
+        elif "," in accept:
+            accept = tuple(accept.split(","))
+        return (text, cells, accept, ok, why or _NOT_YET,
+                tuple(_ROUND if t == "round" else t for t in teaches.split(";")))
+
+
+N = 24   # steps (lesson1.py to lesson3.py: 8 each)
+STEPS = _Steps()
 
 
 def where(grid, g, name):

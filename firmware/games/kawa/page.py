@@ -53,10 +53,7 @@ def setup_key(v, k):
             v.weave = not v.weave
         else:
             v.table = not v.table
-    elif k == A:
-        if v.opt == 0:
-            v.ctx.learn()   # (the lesson's game comes with a fresh view: this one is left)
-            return
+    elif k == A:   # (on Learn: the view's, View.key)
         if v.table:
             v.mode = M_TABLE
             v.cx = v.cy = 0
