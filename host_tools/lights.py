@@ -80,6 +80,9 @@ def kawa(big):
     water, whirl = (K.WATER_BIG, K.WHIRL_BIG) if big else (K.WATER, K.WHIRL)
     river = [("no tile line", K.OFF), ("basic tile", water), ("whirlpool", whirl)]
     river += [("%s's path" % KAWA[i], c) for i, c in enumerate(K.HUES)]
+    # a lesson's cell (ui/lesson.py): a tile's line, then the teaching colour (issue 47)
+    from games.kawa import codes as KC
+    river.append(("lesson's cell", (water, KC.TEACH)))
     petals = [("no petal", K.OFF)]
     if big:
         petals += [("basic tile", water), ("whirlpool", whirl)]
@@ -201,14 +204,18 @@ def _cursor_drawn():
 
 def _teach(col=None):
     # ui/lesson.lit (a lesson's cells, issue 47): what lies there, then the teaching colour (the
-    # game view's own, `teach`, where it has one)
+    # game view's own, `teach`, or its lesson's TEACH, where it has one)
     from ui import draw, lesson
     col = P.TEACH if col is None else col
     return _drawn(lambda g, t: lesson.lit(g, t, b"\x00\x00\x01", col), 0, draw.BLINK_MS)
 
 
 # the groups a game's lesson lights cells over (games/<game>/lesson.py; a game without one: none)
-LESSON_OVER = {"konane": ("board",), "kapai": ("sheet", "dice")}
+LESSON_OVER = {"konane": ("board",), "kapai": ("sheet", "dice"), "kawa": ("river", "petals")}
+# the states a lesson's teaching set-up never shows under its cue (its colour: the lesson's TEACH):
+# Kawa's lesson is Red's and Blue's (games/kawa/lesson.py SETUP: two colours), so no Yellow or Pink
+LESSON_NEVER = {"kawa": tuple("%s%s" % (c, s) for c in ("Yellow", "Pink")
+                              for s in ("'s path", " 1 petal", " 2 petals", " 3+ petals"))}
 
 
 def _cursor(look):
@@ -232,9 +239,13 @@ def transient(game, big):
         out[2] = ("cursor", _cursor, tuple(g for g, _ in hanafuda(big) if g.startswith("card map"))
                   + ("players",))
     if game in LESSON_OVER:
+        from games import registry
         view = __import__("games.%s.grid" % game, None, None, ("View",)).View
-        out.append(("teaching cue", _teach(getattr(view, "teach", None)), LESSON_OVER[game],
-                    ("lesson's cell",)))
+        col = getattr(view, "teach", None)
+        if col is None:
+            col = getattr(registry.lesson(game), "TEACH", None)
+        out.append(("teaching cue", _teach(col), LESSON_OVER[game],
+                    ("lesson's cell",) + LESSON_NEVER.get(game, ())))
     if game == "konane":
         from games.konane import grid as V
         out[2] = ("cursor", _cursor_drawn(), ("board",))

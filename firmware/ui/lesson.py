@@ -150,6 +150,9 @@ class Lesson:
         h[self.n] = k
         self.h = h
         self.setup = mod.SETUP
+        # the cue's colour: the game's own where the palette's would be taken for one of its
+        # lights (Kawa's pink), else the palette's
+        self.col = getattr(mod, "TEACH", palette.TEACH)
         mod = steps = None
         _drop(self.name)
         self.i = -1
@@ -224,6 +227,9 @@ class Lesson:
         if i >= self.n or gs.game.over():
             return self.finish()
         self._load(i)
+        # an A that acted (a game whose view acts on the press, as Kawa's) is not this step's:
+        # its release must not pass a step that only says
+        self.held = False
         if said:
             gs.say("lesson %d/%d: %s" % (i + 1, self.n, self.text))
         app = gs.app
@@ -377,11 +383,11 @@ class Lesson:
         gs = self.gs
         self.base.draw(gs, grid, t)
         # a view showing a page its lesson's cells are not on (Ka Pai's dice page) says so:
-        # cue_shown False; a view whose colours leave no room for palette.TEACH has its own
-        # (view.teach, chosen with the legibility check)
+        # cue_shown False; a game whose colours leave no room for palette.TEACH has its own
+        # (its lesson's TEACH, or its view's teach, chosen with the legibility check)
         v = gs.view
         if gs.lesson is self and getattr(v, "cue_shown", True):
-            lit(grid, t, self.cells, getattr(v, "teach", palette.TEACH))   # the step's cells
+            lit(grid, t, self.cells, getattr(v, "teach", self.col))   # the step's cells
 
     def start(self, setup):
         ok = self.base.start(self.gs, setup)
@@ -398,8 +404,9 @@ class Lesson:
 
 
 def lit(grid, t, cells, col=palette.TEACH):
-    """The teaching cue: the cells (x, y, size triples) in the teaching colour in the blink's unlit
-    half, so what lies there shows in the other (the cursor's lit half, as Konane's hint does)."""
+    """The teaching cue: the cells (x, y, size triples) in the teaching colour (col: a game's own,
+    its lesson's TEACH) in the blink's unlit half, so what lies there shows in the other (the
+    cursor's lit half, as Konane's hint does)."""
     if not cells or draw.blink(t):
         return
     for j in range(0, len(cells), 3):

@@ -10,14 +10,14 @@ import journey
 LINES = {
     "konane": ("learn", "size", "mode", "level"),
     "aina": ("players", "deal"),
-    "kawa": ("colours", "double-weaving", "river"),
+    "kawa": ("learn", "colours", "double-weaving", "river"),
     "hanafuda": ("players", "teams", "dealer", "hands"),
 }
 
 
 # the line a page opens on: its first setting (Konane's Learn line, the guided first game of issue
 # 47, is above it: A on an opened page starts a game, as it always has)
-OPENS = {"konane": 1}
+OPENS = {"konane": 1, "kawa": 1}
 
 
 def opened(game):

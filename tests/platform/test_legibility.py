@@ -126,3 +126,20 @@ def test_the_teaching_cue_is_checked_and_would_fail_in_the_hints_green(monkeypat
     _, rows = L.check("konane", "pico-8x8", None)
     bad = set((r[1], r[2]) for r in L.failures(rows))
     assert ("hint", "lesson's cell") in bad or ("lesson's cell", "hint") in bad
+
+
+def test_kawas_teaching_cue_is_checked_in_its_own_green_and_would_fail_in_the_palettes(monkeypatch):
+    # issue 47: Kawa's lesson lights its cells in its own colour (games/kawa/lesson.py TEACH): the
+    # palette's magenta would be taken for Pink, and on 16x16 for a whirlpool by a protanope
+    from games.kawa import lesson as KL
+    for board in ("pico-8x8", "pico-16x16"):
+        _, rows = L.check("kawa", board, None)
+        names = set((r[1], r[2]) for r in rows)
+        for st in ("whirlpool", "Red's path", "Blue 2 petals", "double petal"):
+            assert ("teaching cue over %s" % st, st) in names, st
+        assert ("teaching cue over Pink's path", "Pink's path") not in names   # a lesson for two
+        assert not [r for r in L.failures(rows) if "lesson" in r[1] + r[2] or "teaching" in r[1]]
+    monkeypatch.setattr(KL, "TEACH", palette.TEACH)
+    _, rows = L.check("kawa", "pico-16x16", None)
+    bad = set((r[1], r[2]) for r in L.failures(rows))
+    assert ("teaching cue over whirlpool", "whirlpool") in bad

@@ -42,6 +42,12 @@ COLOUR_NAMES = ("Red", "Blue", "Yellow", "Pink")
 START_POS = (None, None, b"\x01\x03", b"\x01\x02\x04", b"\x01\x02\x03\x04")
 QUOTA = (0, 3, 2, 1, 0)  # tokens returned by Water Wheel position
 
+# the teaching cue's colour in Kawa's lesson (games/kawa/lesson.py TEACH, ui/lesson.py) and the
+# set-up page's Learn: a green, as the palette's magenta was taken for Pink (5.7 CIEDE2000) and, on
+# 16x16, for a whirlpool by a protanope (7.3); Yellow is this green's own near neighbour for a
+# deuteranope, and the lesson has no Yellow and no Pink (Red and Blue: host_tools/lights.py)
+TEACH = const(0x40FF00)
+
 # the view's modes (grid.py; the set-up page and the words read them here too)
 M_SETUP = const(0)
 M_TABLE = const(1)

@@ -94,7 +94,7 @@ class View:
         self.path = bytearray(4)
         self._seen = None
         # set-up page
-        self.opt = 0                            # 0 colours, 1 double-weaving, 2 river source
+        self.opt = 1                            # 0 learn, 1 colours, 2 double-weaving, 3 river
         self.colours = 4
         self.weave = False
         self.table = False
@@ -202,7 +202,13 @@ class View:
         if kind != PRESS and kind != REPEAT:  # RELEASE and LONG: the PRESS has done the work
             return
         if self.mode == M_SETUP:
-            if kind == PRESS:
+            if kind == PRESS and k == A and self.opt == 0:
+                # Learn: the set-up page let go first (2.6 KB of .mpy): its room is the lesson's
+                # game's
+                self.su = None
+                registry.drop("games.kawa.page")
+                self.ctx.learn()
+            elif kind == PRESS:
                 self.setup_page().setup_key(self, k)
             return
         if self.mode == M_TABLE:

@@ -5,18 +5,26 @@
 # the set-up page its colours, and draws the river entry itself (its river and cursor are the play's).
 from ui.keys import UP, DOWN, LEFT, RIGHT, A, B, SETUP
 from games import registry
+from ui import palette
 from games.kawa import rules as R
 from games.kawa import codes as C
 from games.kawa.codes import M_SETUP, M_TABLE, M_PLAY
 
-LINES = ("colours", "double-weaving", "river")  # the set-up page's lines, top to bottom
+# the set-up page's lines, top to bottom; it opens on [colours] (View.opt 1): Learn, the guided
+# first game (games/kawa/lesson.py), is above it
+LINES = ("learn", "colours", "double-weaving", "river")
 
 
 def say_setup(v):
-    v.ctx.say("Kawa set-up [%s]: %d colours%s, %s river. %s"
-                 % (LINES[v.opt], v.colours,
-                    " (2 players double-weaving)" if v.weave else "",
-                    "table" if v.table else "dealt", SETUP))
+    learned = v.ctx.learned()
+    if v.opt == 0:
+        what = "a guided first round for Red and Blue on a river you lay, long A skips a step" + (
+            " (learned)" if learned else "")
+    else:
+        what = "%d colours%s, %s river" % (v.colours, " (2 players double-weaving)" if v.weave else "",
+                                          "table" if v.table else "dealt")
+    v.ctx.say("Kawa set-up [%s]: %s. %s%s" % (LINES[v.opt], what, "" if learned or v.opt == 0
+                                               else "New to Kawa? Up: Learn. ", SETUP))
 
 
 def setup_key(v, k):
@@ -32,17 +40,20 @@ def setup_key(v, k):
     elif k == LEFT or k == RIGHT:
         step = 1 if k == RIGHT else -1
         if v.opt == 0:
+            v.ctx.refuse("[learn]: A starts the lesson")
+            return
+        if v.opt == 1:
             v.colours = 2 + (v.colours - 2 + step) % 3
             if v.colours != 4:
                 v.weave = False
-        elif v.opt == 1:
+        elif v.opt == 2:
             if v.colours != 4:
                 v.ctx.refuse("double-weaving needs 4 colours")
                 return
             v.weave = not v.weave
         else:
             v.table = not v.table
-    elif k == A:
+    elif k == A:   # (on Learn: the view's, View.key)
         if v.table:
             v.mode = M_TABLE
             v.cx = v.cy = 0
@@ -119,7 +130,8 @@ def command(v, words):
 def draw(v, grid, on, hues, dim, water, whirl, white):
     # the set-up page in the view's colours (on: the marker's blink), doubled on 16x16.
     # row 1: the colours; row 3: double-weaving; row 5: dealt (mixed) or table (water); a blinking
-    # marker at the left of the option being changed
+    # marker at the left of the option being changed; Learn: the top-right LED in the lesson's
+    # colour (dim once the lesson has been played through), blinking while chosen
     for c in range(v.colours):
         grid.set(2 + c, 1, hues[c])
     if v.weave:
@@ -133,8 +145,12 @@ def draw(v, grid, on, hues, dim, water, whirl, white):
         grid.set(2 + i, 5, water if v.table else (whirl if i & 1 else water))
         if not v.table:
             grid.set(2 + i, 6, whirl if i & 1 else water)
+    grid.set(7, 0, palette.scale(C.TEACH, 1, 6) if v.ctx.learned() else C.TEACH)
     if on:
-        grid.set(0, 1 + 2 * v.opt, white)
+        if v.opt == 0:
+            grid.set(7, 0, white)
+        else:
+            grid.set(0, 2 * v.opt - 1, white)
     if v.big:
         _double(grid)
 
