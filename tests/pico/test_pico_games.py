@@ -96,7 +96,7 @@ def test_whole_random_game_replays_from_the_save(game, tmp_path_factory):
                           {"/save.bin": store.encode(game, setup, actions)})
     p = boot(BOARD, tmp_path_factory, image=image, until="resumed " + title)
     try:
-        p.until("\n", 500)
+        p.until("\n", 500, since=p.log.index("resumed " + title))   # the resume line whole (it may be in already)
         assert ("resumed %s: %s\r\n" % (title, final.status())) in p.log
         assert "! " not in p.log and "Traceback" not in p.log
         p.until_frame(ms=2000)

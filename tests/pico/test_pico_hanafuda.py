@@ -54,7 +54,7 @@ def test_hanafuda_capture_with_buttons_then_power_cut(tmp_path_factory, tmp_path
     rig = scenarios.twin_from_save(pico.load_board(BOARD), scenarios.read_save(image), str(tmp_path / "twin"))
     p = boot(BOARD, tmp_path_factory, image=image, until="resumed " + TITLE)
     try:
-        p.until("\n", 500)
+        p.until("\n", 500, since=p.log.index("resumed " + TITLE))   # the resume line whole (it may be in already)
         assert ("resumed %s: %s" % (TITLE, g.status())) in p.log
         assert p.until_frame(ms=2000)
         n0 = len(p.frames)

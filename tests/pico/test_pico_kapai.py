@@ -64,7 +64,7 @@ def test_kapai_symbols_with_buttons_then_power_cut(tmp_path_factory, tmp_path):
 
     p = boot(BOARD, tmp_path_factory, image=image, until="resumed Ka Pai")
     try:
-        p.until("\n", 500)
+        p.until("\n", 500, since=p.log.index("resumed Ka Pai"))   # the resume line whole (it may be in already)
         assert ("resumed Ka Pai: " + rig.app.session.game.status()) in p.log
         assert last.split(" | ")[0] in p.log[p.log.find("resumed Ka Pai"):]
         out = p.command("sheet", ms=500)

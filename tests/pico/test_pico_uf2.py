@@ -34,7 +34,7 @@ def resumes(image, save):
     """A power cycle: the flash keeps image (the filesystem) and MicroPython; the game comes back."""
     with pico.Pico(image, pico.load_board(BOARD)) as p:
         p.until("resumed Konane", 5000, since=0)
-        p.until("\n", 500)
+        p.until("\n", 500, since=p.log.index("resumed Konane"))   # the resume line whole (it may be in already)
         assert "resumed Konane: Konane 8x8 ply 2" in p.log
         assert scenarios.read_save(p.flash_fs()) == save
 
