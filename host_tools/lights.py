@@ -110,6 +110,8 @@ def hanafuda(big):
             ("in another player's captures", H.OTHERS),
             ("picked", (H.SELECT, H.UNSEEN)), ("may take", (H.TARGET, H.FIELD)),
             ("cursor", (P.CURSOR, H.UNSEEN)),
+            # a lesson's cell (ui/lesson.py): a card in a hand or the stack, then the teaching colour
+            ("lesson's cell", (H.UNSEEN, P.TEACH)),
             # on the same screen, beside the map (8x8: the column next to its last; 16x16: the
             # row under it): told apart from every card's light, not only by its place (issue 37)
             ("draw-stack gauge", H.GAUGE)]))
@@ -211,7 +213,8 @@ def _teach(col=None):
 
 
 # the groups a game's lesson lights cells over (games/<game>/lesson.py; a game without one: none)
-LESSON_OVER = {"konane": ("board",), "kapai": ("sheet", "dice"), "kawa": ("river", "petals")}
+LESSON_OVER = {"konane": ("board",), "kapai": ("sheet", "dice"), "kawa": ("river", "petals"),
+               "hanafuda": tuple("card map, P%d's captures lit" % (i + 1) for i in range(6))}
 # the states a lesson's teaching set-up never shows under its cue (its colour: the lesson's TEACH):
 # Kawa's lesson is Red's and Blue's (games/kawa/lesson.py SETUP: two colours), so no Yellow or Pink
 LESSON_NEVER = {"kawa": tuple("%s%s" % (c, s) for c in ("Yellow", "Pink")
@@ -324,6 +327,17 @@ def cues(game, big):
     elif game == "hanafuda":
         c["players"] = "position: each seat has its own row of the seat column"
         c["teams"] = "position: each team's seats keep their rows of the seat column"
+        # a lesson's cell over a field card (pale grey), a card it may take (cyan, 5 blinks a
+        # second), a seat's captures: to a deuteranope the teaching pink is close to the grey (to a
+        # tritanope at the lowest brightness, to P1's red); the cell blinks once a
+        # second, the field card is steady, and the step's sentence names the card
+        c[("teaching cue over in the field", "in the field")] = \
+            "pattern: a lesson's cell blinks once a second, a field card is steady"
+        c[("teaching cue over may take", "may take")] = \
+            "pattern: a lesson's cell blinks once a second, a card it may take five times"
+        for i in range(6):   # (tritanopia, the lowest brightness: P1's red beside the pink)
+            c[("teaching cue over in P%d's captures" % (i + 1), "in P%d's captures" % (i + 1))] = \
+                "pattern: a lesson's cell blinks once a second, a captured card is steady"
     elif game == "kapai" and big:
         c["dice"] = "pattern: each symbol has its own 2x2 shape"
         for i in range(4):

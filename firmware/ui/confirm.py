@@ -102,7 +102,8 @@ def rematch(gs, setup, what=None):
 
 def _back(app, gs):
     app.screen = gs
-    app.say("the finished game stays: " + app.named(gs.game.status()))
+    app.say(("the finished game stays: " if gs.game.over() else "this game stays: ")   # (a lesson ended early)
+            + app.named(gs.game.status()))
 
 
 def ask(app, what, yes):

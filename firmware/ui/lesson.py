@@ -7,7 +7,9 @@
 # the teaching cue (palette.TEACH) over the view's frame; each step's sentence is said on the
 # console when it starts; a step done says its line and plays the success tone.
 # Keys: A goes on after a step that only says; a long A plays the step's solution (the skip: long
-# B stays the menu); the app's undo steps back with the game's history.
+# B stays the menu), unless the step's action is one the game makes with a long A (the lesson's
+# HOLD_A: its first bytes); the app's undo steps back with the game's history. A lesson may end
+# before its game does (a long game): then A offers the real game.
 # Loaded while a lesson is in progress; the game's steps are loaded one step at a time (the text of
 # the step in progress is kept, the module dropped), so a lesson costs the Pico a step's words.
 #
@@ -153,12 +155,14 @@ class Lesson:
         # the cue's colour: the game's own where the palette's would be taken for one of its
         # lights (Kawa's pink), else the palette's
         self.col = getattr(mod, "TEACH", palette.TEACH)
+        self.hold_ops = getattr(mod, "HOLD_A", ())   # actions the game's own long A makes
         mod = steps = None
         _drop(self.name)
         self.i = -1
         self.text = ""
         self.cells = bytearray()   # x, y, size of each lit cell on the grid
         self.accept = None         # None: a step that only says; else (any legal?, actions...)
+        self.hold = False          # the step's action is made with the game's long A: no skip
         self.ok = ""
         self.why = ""
         self.held = False          # A is down since a press this lesson saw
@@ -193,6 +197,9 @@ class Lesson:
         self.text = text
         self.cells = c
         self.accept = acts
+        self.hold = False
+        for a in (acts[1:] if acts else ()):
+            self.hold = self.hold or a[0] in self.hold_ops
         self.ok = ok
         self.why = why
 
@@ -262,6 +269,7 @@ class Lesson:
         _drop(self.name)
         gs.lesson = None
         self.mute = self.longed   # the skip ended it: the long press's release is still the lesson's
+        self.early = not gs.game.over()   # ended before its game: A is the real game's offer
         gs.later(lambda: gs.say(done))   # the last line, after the game's own end lines
         i = _index(self.name)
         learned = _learned(app) | (1 << i if i >= 0 else 0)
@@ -300,6 +308,8 @@ class Lesson:
             self.at = self.i
             return self.accept is None     # a step that only says takes its A whole
         if kind == keys.LONG:
+            if self.hold:
+                return False   # the game's own long A (Hanafuda's 'ohana), which this step asks for
             self.longed = True
             if self.at == self.i:   # (a press that made its step's action, Ka Pai's roll: done)
                 self.skip()
@@ -336,6 +346,7 @@ class Lesson:
         self.base = type(gs)
         self.real = None    # after the lesson: the real game's set-up A offers
         self.mute = False   # a skip ended the lesson: the long press's release is the lesson's
+        self.early = False  # it ended before its game did: A offers the real game (key)
         gs.act = self.act
         gs.undo = self.undo
         gs.redo = self.redo
@@ -376,6 +387,10 @@ class Lesson:
             return
         if self.mute and k == keys.A and kind == keys.RELEASE:
             self.mute = False
+            return
+        if self.early and self.real is not None and k == keys.A and gs.lesson is None:
+            if kind == keys.RELEASE:   # (its press, long press and repeats: nothing)
+                self.rematch()
             return
         self.base.key(gs, k, kind)
 

@@ -8,3 +8,10 @@ class FakeCtx(fake_ctx.FakeCtx):
     rules = R
     grid_class = FakeGrid
     keep_refused = 20
+
+    def learned(self):  # the lesson played through (core/app.py GameScreen.learned): not here
+        return False
+
+    def learn(self):  # the guided first game (GameScreen.learn): recorded; it never starts here
+        self.learns = getattr(self, "learns", 0) + 1
+        return False

@@ -92,6 +92,12 @@ def check(game, seed, presses=400, board="pico-8x8", act_every=4):
             continue
         if (s is not None and not s.game.over() and app.screen is gs
                 and rng.below(act_every) == 0):
+            if getattr(gs, "lesson", None) is not None:
+                # a lesson the walk started (the set-up page's Learn line) takes only its step's
+                # action: its skip plays it, so the walk still reaches the game's end
+                gs.lesson.skip()
+                rig.step(300)
+                continue
             acts = legal(s.game)
             ls = gs.lesson
             if ls is not None and ls.accept is not None and len(ls.accept) > 1:

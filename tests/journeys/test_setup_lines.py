@@ -1,5 +1,5 @@
 # Issue 29 §3: every set-up page says which line is chosen, on the grid and on the console
-# ("[level]"), opens on its first setting (Konane: below its Learn line), and never skips or wraps
+# ("[level]"), opens on its first setting (Konane, Hanafuda: below the Learn line), and never skips or wraps
 # to a line without saying so.
 import pytest
 
@@ -11,13 +11,13 @@ LINES = {
     "konane": ("learn", "size", "mode", "level"),
     "aina": ("players", "deal"),
     "kawa": ("learn", "colours", "double-weaving", "river"),
-    "hanafuda": ("players", "teams", "dealer", "hands"),
+    "hanafuda": ("learn", "players", "teams", "dealer", "hands"),
 }
 
 
 # the line a page opens on: its first setting (Konane's Learn line, the guided first game of issue
 # 47, is above it: A on an opened page starts a game, as it always has)
-OPENS = {"konane": 1, "kawa": 1}
+OPENS = {"konane": 1, "kawa": 1, "hanafuda": 1}
 
 
 def opened(game):

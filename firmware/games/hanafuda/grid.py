@@ -63,7 +63,7 @@ class View:
         self.side = 0          # score page: whose score, and the running total or this hand
         self.total = False
         self.osuit = self.oseat = 0
-        self.players, self.teams, self.dealer, self.hands, self.opt = 2, False, R.RANDOM, 3, 0
+        self.players, self.teams, self.dealer, self.hands, self.opt = 2, False, R.RANDOM, 3, 1
         self.held = bytearray(2)
         self.down_at = 0
         self.seen = None

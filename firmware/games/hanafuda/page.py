@@ -8,27 +8,36 @@ from ui import draw as D
 from games.hanafuda import rules as R
 from games.hanafuda.codes import seat_text
 
-OPTIONS = ("players", "teams", "dealer", "hands")
+OPTIONS = ("learn", "players", "teams", "dealer", "hands")   # it opens on [players] (grid.py)
 
 
 def say(v):
-    v.ctx.say("Hanafuda set-up [%s]: %d players%s, dealer %s, %d hand%s. %s" % (
-        OPTIONS[v.opt], v.players, " in 2 teams (P1+P3, P2+P4)" if v.teams else "",
-        seat_text(v.dealer), v.hands, "s" if v.hands > 1 else "", keys.SETUP))
+    learned = v.ctx.learned()
+    if v.opt == 0:
+        what = "a guided first game for two, long A skips a step" + (" (learned)" if learned else "")
+    else:
+        what = "%d players%s, dealer %s, %d hand%s" % (
+            v.players, " in 2 teams (P1+P3, P2+P4)" if v.teams else "", seat_text(v.dealer), v.hands,
+            "s" if v.hands > 1 else "")
+    v.ctx.say("Hanafuda set-up [%s]: %s. %s%s" % (OPTIONS[v.opt], what, "" if learned or v.opt == 0
+                                                  else "New to Hanafuda? Up: Learn. ", keys.SETUP))
 
 
 def change(v, opt, step):
     if opt == 0:
+        v.ctx.refuse("[learn]: A starts the lesson")
+        return False
+    if opt == 1:
         v.players = 2 + (v.players - 2 + step) % 5
         v.teams = v.teams and v.players == 4
         if v.dealer != R.RANDOM and v.dealer >= v.players:
             v.dealer = R.RANDOM
-    elif opt == 1:
+    elif opt == 2:
         if v.players != 4:
             v.ctx.refuse("teams are for 4 players")
             return False
         v.teams = not v.teams
-    elif opt == 2:
+    elif opt == 3:
         d = v.players if v.dealer == R.RANDOM else v.dealer   # random sits after the last
         d = (d + step) % (v.players + 1)
         v.dealer = R.RANDOM if d == v.players else d
@@ -64,6 +73,9 @@ def key(v, k):
         if not change(v, v.opt, 1 if k == keys.RIGHT else -1):
             return
     elif k == keys.A:
+        if v.opt == 0:
+            v.ctx.learn()   # (the lesson's game has a fresh view; this page is left)
+            return
         start(v)
         return
     else:
@@ -74,7 +86,7 @@ def key(v, k):
 def command(v, w):
     """players / teams / dealer / hands N on the set-up page."""
     opt = OPTIONS.index(w[0])
-    if opt == 0:
+    if opt == 1:
         n = int(w[1])
         if not 2 <= n <= 6:
             raise ValueError
@@ -82,14 +94,14 @@ def command(v, w):
         v.teams = v.teams and n == 4
         if v.dealer != R.RANDOM and v.dealer >= n:
             v.dealer = R.RANDOM
-    elif opt == 1:
+    elif opt == 2:
         if w[1] not in ("on", "off"):
             raise ValueError
         if w[1] == "on" and v.players != 4:
             v.ctx.refuse("teams are for 4 players")
             return
         v.teams = w[1] == "on"
-    elif opt == 2:
+    elif opt == 3:
         if w[1] == "random":
             v.dealer = R.RANDOM
         else:
@@ -129,5 +141,12 @@ def draw(v, grid, t):
         _cell(grid, k, 1 + s, 4, SEATS[s] if on else P.scale(SEATS[s], 1, 8))
     for h in range(v.hands):
         _cell(grid, k, 1 + h % 7, 6 + h // 7, P.YELLOW)
-    if D.blink(t):
-        _cell(grid, k, 0, 2 * v.opt, P.WHITE)
+    # Learn: the top-right cell, in the lesson's colour (dim once the lesson has been played through)
+    _cell(grid, k, 7, 0, P.scale(P.TEACH, 1, 6) if v.ctx.learned() else P.TEACH)
+    if v.opt == 0:
+        c = grid.get(7 * k, 0)
+        D.cursor(grid, 7 * k, 0, t, c)
+        if k > 1:
+            _cell(grid, k, 7, 0, grid.get(7 * k, 0))
+    elif D.blink(t):
+        _cell(grid, k, 0, 2 * (v.opt - 1), P.WHITE)
