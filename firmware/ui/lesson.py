@@ -265,11 +265,14 @@ class Lesson:
         mod = _data(self.name)
         done = mod.DONE
         self.real = mod.REAL
+        # ended before its game: A is the real game's offer where the lesson says so (Hanafuda's,
+        # mid-hand); else the game plays on as a real one (Kawa's, Ka Pai's) and its end offers it
+        early = getattr(mod, "OFFER_NOW", False)
         mod = None
         _drop(self.name)
         gs.lesson = None
         self.mute = self.longed   # the skip ended it: the long press's release is still the lesson's
-        self.early = not gs.game.over()   # ended before its game: A is the real game's offer
+        self.early = early and not gs.game.over()
         gs.later(lambda: gs.say(done))   # the last line, after the game's own end lines
         i = _index(self.name)
         learned = _learned(app) | (1 << i if i >= 0 else 0)

@@ -19,6 +19,7 @@ from games.hanafuda import deck
 from games.hanafuda.codes import OP_FIELD, OP_TAKE, OP_OHANA, make_setup
 
 SETUP = make_setup(2, 47, dealer=0, hands=1)   # two players, P1 deals, one hand (the seed: unused)
+OFFER_NOW = True   # the lesson ends mid-hand: A offers the real game at once (ui/lesson.py)
 REAL = make_setup(2, 47)                       # after: the set-up page's own, 3 hands, dealer random
 SPECIAL = ("'ohana declaration", "the Storm Card", "blocking the Storm")
 HOLD_A = (OP_OHANA,)   # the view declares an 'ohana with a long A: on such a step it is not the skip
