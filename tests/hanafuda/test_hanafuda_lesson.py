@@ -4,7 +4,8 @@
 # a step, each sentence is short and names who acts, at most one new rule a step, the first round of
 # the table is over early, and the steps replay as a real game whose lit cells are the cards they
 # name. (The lesson played with the buttons: tests/journeys/test_lesson_hanafuda.py.)
-from portable import project_path
+from lesson_data import untaught
+import lesson_data
 from games.hanafuda import lesson as HL
 from games.hanafuda import deck
 from games.hanafuda.rules import Game
@@ -17,27 +18,13 @@ NOT_RULES = ("Playing it on the companion", "Special plays")
 WHO = ("Both:", "Goal:", "P1:", "P2:", "P1 deals:")
 
 
-def sections():
-    with open(project_path("docs/rules/hanafuda.md")) as f:
-        return [line[3:].strip() for line in f.read().split("\n") if line.startswith("## ")]
-
-
-def untaught(steps, heads, special):
-    """What the steps leave out: a section of the rules page or a special play no step teaches."""
-    taught = {}
-    for i in range(len(steps)):
-        for what in steps[i][5]:
-            taught[what] = taught.get(what, ()) + (i,)
-    return [h for h in list(heads) + list(special) if h not in taught]
-
-
 def accepted(s):
     a = s[2]
     return () if a is None else ((a,) if isinstance(a, str) else a)
 
 
 def test_every_section_and_special_play_is_taught_by_a_step():
-    heads = sections()
+    heads = lesson_data.sections("hanafuda")
     assert "The deal" in heads and "Special plays" in heads and len(heads) >= 6
     assert untaught(HL.STEPS, heads, HL.SPECIAL) == []
     for s in HL.STEPS:      # and a step names only what is there to teach
@@ -46,7 +33,7 @@ def test_every_section_and_special_play_is_taught_by_a_step():
 
 
 def test_the_map_fails_when_a_section_or_a_special_play_is_left_out():
-    heads = sections()
+    heads = lesson_data.sections("hanafuda")
     for gone in ("blocking the Storm", "the Storm Card", "Scoring a hand"):
         steps = [s for s in HL.STEPS if gone not in s[5]]
         assert untaught(steps, heads, HL.SPECIAL) == [gone]

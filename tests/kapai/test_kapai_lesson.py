@@ -4,7 +4,8 @@
 # is short and names who acts, at most one new rule a step, the first round of the table is over
 # early, and the steps replay as a real game from the teaching seed. (The lesson played with the
 # buttons: tests/journeys/test_lesson_kapai.py.)
-from portable import project_path
+from lesson_data import untaught
+import lesson_data
 from games.kapai import lesson as KL
 from games.kapai.rules import Game
 from games.kapai import codes as C
@@ -16,22 +17,8 @@ NOT_RULES = ("Playing it on the companion",)
 WHO = ("Everyone:", "Goal:", "You:")
 
 
-def sections():
-    with open(project_path("docs/rules/kapai.md")) as f:
-        return [line[3:].strip() for line in f.read().split("\n") if line.startswith("## ")]
-
-
-def untaught(steps, heads, special):
-    """What the steps leave out: a section of the rules page or a special play no step teaches."""
-    taught = {}
-    for i in range(len(steps)):
-        for what in steps[i][5]:
-            taught[what] = taught.get(what, ()) + (i,)
-    return [h for h in list(heads) + list(special) if h not in taught]
-
-
 def test_every_section_and_special_play_is_taught_by_a_step():
-    heads = sections()
+    heads = lesson_data.sections("kapai")
     assert "A round" in heads and "Groups and bonus boxes" in heads and len(heads) >= 5
     assert untaught(KL.STEPS, heads, KL.SPECIAL) == []
     assert "groups" in KL.SPECIAL and "bonus boxes" in KL.SPECIAL
@@ -41,7 +28,7 @@ def test_every_section_and_special_play_is_taught_by_a_step():
 
 
 def test_the_map_fails_when_a_section_or_a_special_play_is_left_out():
-    heads = sections()
+    heads = lesson_data.sections("kapai")
     no_bonus = [s for s in KL.STEPS if "bonus boxes" not in s[5]]
     assert untaught(no_bonus, heads, KL.SPECIAL) == ["bonus boxes"]
     no_groups = [s for s in KL.STEPS if "groups" not in s[5]]

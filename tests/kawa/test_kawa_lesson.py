@@ -4,7 +4,8 @@
 # short and names who acts, at most one new rule a step, the first round of the table is over
 # early, and the steps replay as a real game's first round. (The lesson played with the buttons:
 # tests/journeys/test_lesson_kawa.py.)
-from portable import project_path
+from lesson_data import untaught
+import lesson_data
 from games.kawa import lesson as KL
 from games.kawa import codes as C
 from games.kawa.rules import Game
@@ -17,20 +18,6 @@ NOT_RULES = ("Playing it on the companion",)
 WHO = ("All:", "Goal:", "Red:", "Blue:")
 
 
-def sections():
-    with open(project_path("docs/rules/kawa.md")) as f:
-        return [line[3:].strip() for line in f.read().split("\n") if line.startswith("## ")]
-
-
-def untaught(steps, heads, special):
-    """What the steps leave out: a section of the rules page or a special play no step teaches."""
-    taught = {}
-    for i in range(len(steps)):
-        for what in steps[i][5]:
-            taught[what] = taught.get(what, ()) + (i,)
-    return [h for h in list(heads) + list(special) if h not in taught]
-
-
 def played(accept):
     """What the skip plays: the one action, or the set's first (after "*")."""
     if isinstance(accept, tuple):
@@ -39,7 +26,7 @@ def played(accept):
 
 
 def test_every_section_and_special_play_is_taught_by_a_step():
-    heads = sections()
+    heads = lesson_data.sections("kawa")
     assert "The river" in heads and "The end" in heads and len(heads) >= 5
     assert KL.SPECIAL == ("whirlpool", "returns")
     assert untaught(KL.STEPS, heads, KL.SPECIAL) == []
@@ -49,7 +36,7 @@ def test_every_section_and_special_play_is_taught_by_a_step():
 
 
 def test_the_map_fails_when_a_section_or_a_special_play_is_left_out():
-    heads = sections()
+    heads = lesson_data.sections("kawa")
     for left in ("whirlpool", "returns"):
         assert untaught([s for s in KL.STEPS if left not in s[5]], heads, KL.SPECIAL) == [left]
     no_players = [s for s in KL.STEPS if "The players" not in s[5]]

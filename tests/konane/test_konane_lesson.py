@@ -3,7 +3,8 @@
 # page and every special play is taught by a step, each sentence is short and names who acts, at
 # most one new rule a step, the first round of the table is over early, and the steps replay as a
 # real game to its end. (The lesson played with the buttons: tests/journeys/test_lesson.py.)
-from portable import project_path
+from lesson_data import untaught
+import lesson_data
 from games.konane import lesson as KL
 from games.konane.rules import Game
 from hw.grid import Grid
@@ -14,22 +15,8 @@ NOT_RULES = ("Playing it on the companion",)
 WHO = ("Both:", "Goal:", "Hibiscus:", "Jasmine:")
 
 
-def sections():
-    with open(project_path("docs/rules/konane.md")) as f:
-        return [line[3:].strip() for line in f.read().split("\n") if line.startswith("## ")]
-
-
-def untaught(steps, heads, special):
-    """What the steps leave out: a section of the rules page or a special play no step teaches."""
-    taught = {}
-    for i in range(len(steps)):
-        for what in steps[i][5]:
-            taught[what] = taught.get(what, ()) + (i,)
-    return [h for h in list(heads) + list(special) if h not in taught]
-
-
 def test_every_section_and_special_play_is_taught_by_a_step():
-    heads = sections()
+    heads = lesson_data.sections("konane")
     assert "The board" in heads and "A move" in heads and len(heads) >= 5
     assert untaught(KL.STEPS, heads, KL.SPECIAL) == []
     # and a step names only what is there to teach
@@ -39,7 +26,7 @@ def test_every_section_and_special_play_is_taught_by_a_step():
 
 
 def test_the_map_fails_when_a_section_or_the_multiple_jump_is_left_out():
-    heads = sections()
+    heads = lesson_data.sections("konane")
     no_multi = [s for s in KL.STEPS if "multiple jump" not in s[5]]
     assert untaught(no_multi, heads, KL.SPECIAL) == ["multiple jump"]
     no_board = [s for s in KL.STEPS if "The board" not in s[5]]
