@@ -117,3 +117,34 @@ def saved_game(rig):
     a new game or End game set aside, which changes with what undo and redo can bring back."""
     game = load.decode(rig.app.store.read("save.bin"))[0]
     return game and (game[0], game[1], list(game[2]), list(game[3] or ()))
+
+
+# --- a game's lesson (issue 47: tests/journeys/test_lesson*.py) -----------------------------------
+def lesson_rig(path=None, board="pico-8x8"):
+    """A Rig whose board has a buzzer, so a step's success tone is heard."""
+    b = dict(load_board(board))
+    b["buzzer_pin"] = 16
+    return Rig(b, str(path) if path is not None else None)
+
+
+def open_lesson(rig, game, opens_on):
+    """The game from the menu: its set-up page opens on `opens_on` (a line's words) and offers the
+    lesson; up to Learn, A."""
+    open_game(rig, game)
+    assert opens_on in rig.lines[-1], rig.lines[-1]
+    assert "? Up: Learn." in rig.lines[-1], rig.lines[-1]   # ("New to Kawa? Up: Learn.")
+    rig.press("up")
+    assert "[learn]" in rig.lines[-1], rig.lines[-1]
+    rig.press("a")
+    rig.step(100)
+
+
+def lesson_step(rig):
+    """The step in progress, or None."""
+    ls = rig.app.game_screen.lesson
+    return None if ls is None else ls.i
+
+
+def lesson_said(steps, i):
+    """The line a lesson's step i says when it starts."""
+    return "lesson %d/%d: %s" % (i + 1, len(steps), steps[i][0])

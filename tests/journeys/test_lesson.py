@@ -2,7 +2,6 @@
 # console only where a player would type: `learn`, `undo`). The lesson's data is
 # firmware/games/konane/lesson.py, its engine firmware/ui/lesson.py.
 import journey
-from host_tools.sim import Rig, load_board
 from core import app as A
 from games.konane import lesson as KL
 from ui import lesson as L, palette
@@ -12,33 +11,20 @@ MOVES = ["xc4", "xc5", "e4-c4", "a5-c5", "e6-e4", "b4-d4", "c6-c4", "a3-a5", "a6
 TALKS = 2
 
 
-def board():
-    b = dict(load_board("pico-8x8"))
-    b["buzzer_pin"] = 16       # the success tone is heard
-    return b
-
-
 def new(path=None):
-    return Rig(board(), str(path) if path is not None else None)
+    return journey.lesson_rig(path)
 
 
 def open_lesson(rig):
-    """Kōnane from the menu; the set-up page opens on [size]: up to Learn, A."""
-    journey.open_game(rig, "konane")
-    assert "[size]" in rig.lines[-1] and "New to Konane? Up: Learn." in rig.lines[-1]
-    rig.press("up")
-    assert "[learn]" in rig.lines[-1], rig.lines[-1]
-    rig.press("a")
-    rig.step(100)
+    journey.open_lesson(rig, 'konane', '[size]')
 
 
 def step(rig):
-    ls = rig.app.game_screen.lesson
-    return None if ls is None else ls.i
+    return journey.lesson_step(rig)
 
 
 def said(rig, i):
-    return "lesson %d/%d: %s" % (i + 1, len(KL.STEPS), KL.STEPS[i][0])
+    return journey.lesson_said(KL.STEPS, i)
 
 
 def go(rig, sq):

@@ -4,7 +4,6 @@
 # engine: its 'ohana is declared with a long A (the lesson's HOLD_A: on such a step a long A is the
 # game's, not the skip), and its lesson ends before the hand does (A then offers the real game).
 import journey
-from host_tools.sim import Rig, load_board
 from core import app as A
 from games.hanafuda import lesson as HL
 from games.hanafuda import codes as C
@@ -14,33 +13,20 @@ TALKS = 2   # the steps that only say before the deal
 ACTS = [i for i in range(len(HL.STEPS)) if HL.STEPS[i][2] is not None]
 
 
-def board():
-    b = dict(load_board("pico-8x8"))
-    b["buzzer_pin"] = 16       # the success tone is heard
-    return b
-
-
 def new(path=None):
-    return Rig(board(), str(path) if path is not None else None)
+    return journey.lesson_rig(path)
 
 
 def open_lesson(rig):
-    """Hanafuda from the menu; the set-up page opens on [players]: up to Learn, A."""
-    journey.open_game(rig, "hanafuda")
-    assert "[players]" in rig.lines[-1] and "New to Hanafuda? Up: Learn." in rig.lines[-1]
-    rig.press("up")
-    assert "[learn]" in rig.lines[-1], rig.lines[-1]
-    rig.press("a")
-    rig.step(100)
+    journey.open_lesson(rig, 'hanafuda', '[players]')
 
 
 def step(rig):
-    ls = rig.app.game_screen.lesson
-    return None if ls is None else ls.i
+    return journey.lesson_step(rig)
 
 
 def said(rig, i):
-    return "lesson %d/%d: %s" % (i + 1, len(HL.STEPS), HL.STEPS[i][0])
+    return journey.lesson_said(HL.STEPS, i)
 
 
 def go(rig, word):

@@ -2,7 +2,6 @@
 # console only where a player would type: `undo`). The lesson's data is firmware/games/kapai/lesson.py,
 # its engine firmware/ui/lesson.py.
 import journey
-from host_tools.sim import Rig, load_board
 from core import app as A
 from games.kapai import lesson as KL
 from games.kapai import rules as R
@@ -15,29 +14,19 @@ ACTS = [s[2] for s in KL.STEPS]
 
 
 def new(path=None, board="pico-8x8"):
-    b = dict(load_board(board))
-    b["buzzer_pin"] = 16       # the success tone is heard
-    return Rig(b, str(path) if path is not None else None)
+    return journey.lesson_rig(path, board)
 
 
 def open_lesson(rig):
-    """Ka Pai from the menu; the set-up page opens on the sheet's line: up to Learn, A."""
-    journey.open_game(rig, "kapai")
-    assert rig.lines[-1].startswith("Ka Pai set-up: nothing to choose")
-    assert "New to Ka Pai? Up: Learn." in rig.lines[-1]
-    rig.press("up")
-    assert "[learn]" in rig.lines[-1], rig.lines[-1]
-    rig.press("a")
-    rig.step(100)
+    journey.open_lesson(rig, 'kapai', 'Ka Pai set-up: nothing to choose')
 
 
 def step(rig):
-    ls = rig.app.game_screen.lesson
-    return None if ls is None else ls.i
+    return journey.lesson_step(rig)
 
 
 def said(i):
-    return "lesson %d/%d: %s" % (i + 1, len(KL.STEPS), KL.STEPS[i][0])
+    return journey.lesson_said(KL.STEPS, i)
 
 
 def go(rig, cell):

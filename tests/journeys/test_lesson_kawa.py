@@ -3,40 +3,26 @@
 # firmware/games/kawa/lesson.py, its engine firmware/ui/lesson.py (Konane's journeys:
 # test_lesson.py).
 import journey
-from host_tools.sim import Rig, load_board
 from core import app as A
 from games.kawa import codes as C
 from games.kawa import lesson as KL
 from ui import lesson as L, palette
 
 
-def board(name="pico-8x8"):
-    b = dict(load_board(name))
-    b["buzzer_pin"] = 16       # the success tone is heard
-    return b
-
-
-def new(path=None, name="pico-8x8"):
-    return Rig(board(name), str(path) if path is not None else None)
+def new(path=None, board="pico-8x8"):
+    return journey.lesson_rig(path, board)
 
 
 def open_lesson(rig):
-    """Kawa from the menu; the set-up page opens on [colours]: up to Learn, A."""
-    journey.open_game(rig, "kawa")
-    assert "[colours]" in rig.lines[-1] and "New to Kawa? Up: Learn." in rig.lines[-1]
-    rig.press("up")
-    assert "[learn]" in rig.lines[-1], rig.lines[-1]
-    rig.press("a")
-    rig.step(100)
+    journey.open_lesson(rig, 'kawa', '[colours]')
 
 
 def step(rig):
-    ls = rig.app.game_screen.lesson
-    return None if ls is None else ls.i
+    return journey.lesson_step(rig)
 
 
 def said(i):
-    return "lesson %d/%d: %s" % (i + 1, len(KL.STEPS), KL.STEPS[i][0])
+    return journey.lesson_said(KL.STEPS, i)
 
 
 def first(accept):
@@ -210,7 +196,7 @@ def test_undo_steps_back_and_a_power_cut_resumes_at_the_step(tmp_path):
 
 
 def test_on_16x16_the_cells_follow_the_big_river():
-    rig = new(name="pico-16x16")
+    rig = new(board="pico-16x16")
     open_lesson(rig)
     rig.press("a")
     assert L.now(rig.app)[4] == [(0, 7, 3), (6, 10, 3)]   # a2 and c1: 3x3 tiles below the slots
