@@ -30,6 +30,7 @@ SOUND_REFUSED = 0
 SOUND_MOVE = 1
 SOUND_END = 2
 # (3: a lesson's step done, ui/lesson.py SOUND_LEARNT: its name is the lesson's, not every game's)
+LIGHT_MS = 4000   # "what can I do?" (GameScreen.light): the cells it lights blink this long
 
 
 def mem_names():
@@ -55,6 +56,9 @@ class GameScreen:
         self.end_of = None
         self.end_n = -1
         self.lesson = None  # a guided first game in progress (ui/lesson.py hooks into the screen)
+        self.shown = None   # cells "what can I do?" lights (light), their colour and first frame
+        self.shown_col = 0
+        self.shown_at = -1
 
     # --- the ctx the view sees
     @property
@@ -107,6 +111,23 @@ class GameScreen:
         """Back to the menu (a set-up page's B: the screen the player came from), on this game."""
         self.app.menu_at = self.name
         self.app.pick("menu")
+
+    def light(self, cells, colour=palette.TEACH):
+        """Cells lit over the view's frame for LIGHT_MS, or until the next key: "what can I do?"
+        (options). cells: a bytearray of (x, y, size) triples on the grid; the look is the
+        teaching cue's (ui/draw.py lit), in the game's teaching colour."""
+        self.shown = cells if cells else None
+        self.shown_col = colour
+        self.shown_at = -1
+        self.app.dirty = True
+
+    def options(self):
+        """Long A where the game has no other use for it, and `options`: every action open now
+        lit, and one line saying what each kind does (games/<name>/what.py can, loaded for it)."""
+        try:
+            registry.part(self.name, "what").can(self.view)
+        finally:
+            registry.drop("games.%s.what" % self.name)
 
     def later(self, fn):
         """Run fn (a console line that needs words loaded, such as what lies under the cursor)
@@ -227,10 +248,21 @@ class GameScreen:
 
     # --- the screen interface
     def key(self, k, kind):
+        if kind == keys.PRESS:
+            self.shown = None   # the cells "what can I do?" lit go at the next key
         self.view.key(k, kind)
 
     def draw(self, grid, t):
         self.view.draw(grid, t)
+        c = self.shown
+        if c is not None:
+            if self.shown_at < 0:
+                self.shown_at = t   # (its time runs from its first frame)
+            if ticks_diff(t, self.shown_at) < LIGHT_MS:
+                draw.until(self.shown_at + LIGHT_MS)
+                draw.lit(grid, t, c, self.shown_col)
+            else:
+                self.shown = None
         s = self.sess
         if s is not None and s.game.over():
             # the end, drawn by the platform the same way for every game: worked out once per

@@ -7,7 +7,7 @@ from ui import keys, palette
 
 HELP = ("commands: help, rules [game], status [short], menu, undo, redo, bright 1-100, mem [names], "
         "bench frame, press up|down|left|right|a|b [long], scores [game], record N, replay N, name [1-6 [a name]], "
-        "learn, version")
+        "learn, what [COLUMN ROW], legend, options, version")
 
 
 def run(app, words, line):
@@ -67,6 +67,12 @@ def run(app, words, line):
             return app.refuse("learn: open a game first (the menu), then type learn")
         app.screen = gs
         gs.learn()
+    elif c in ("what", "legend", "options"):
+        # what a light is, the screen's legend, what can be done now (ui/legend.py, loaded for it)
+        if gs is None or app.screen is not gs and getattr(app.screen, "legend_of", None) is not gs:
+            return app.refuse("%s: open a game first (the menu), then type %s" % (c, c))
+        from ui import legend
+        legend.run(app, gs, c, words)
     elif c == "bench" and words[1:] == ["frame"]:
         app.say(bench_frame(app))
     elif c == "press" and len(words) in (2, 3) and words[1].lower() in keys.NAMES:

@@ -47,6 +47,12 @@ def lesson(name):
     return __import__("games." + name + ".lesson", None, None, ("STEPS",))
 
 
+def part(name, part):
+    """games/<name>/<part>.py imported by name (what.py: what a light is and what can be done now;
+    legend.py: the keys and every light of each screen in words). The caller drops it after."""
+    return __import__("games.%s.%s" % (name, part), None, None, ("x",))
+
+
 def words(name):
     """games/<name>/words.py, imported by name: the one door from core/ and ui/ to what a game
     says (its result and record for the scorebook and the end, its seats, its help). The caller

@@ -66,6 +66,20 @@ def cursor(grid, x, y, t, under=palette.OFF, colour=-1):
     grid.set(x, y, colour if cursor_shown(t) else under)
 
 
+def lit(grid, t, cells, col=palette.TEACH):
+    """The teaching cue (a lesson's cells, ui/lesson.py; the cells "what can I do?" lights, core/app.py
+    GameScreen.light): the cells (x, y, size triples) in the teaching colour (col: a game's own) in
+    the blink's unlit half, so what lies there shows in the other (the cursor's lit half)."""
+    if not cells or blink(t):
+        return
+    for j in range(0, len(cells), 3):
+        x = cells[j]
+        y = cells[j + 1]
+        k = cells[j + 2]
+        for i in range(k * k):
+            grid.set(x + i % k, y + i // k, col)
+
+
 def digit(grid, x, y, d, colour):
     """A 3x5 digit with its top-left at (x, y); off-grid parts are clipped."""
     o = 5 * (d % 10)

@@ -421,15 +421,6 @@ class Lesson:
         confirm.rematch(self.gs, self.real, "a real %s game for the same seats")
 
 
-def lit(grid, t, cells, col=palette.TEACH):
-    """The teaching cue: the cells (x, y, size triples) in the teaching colour (col: a game's own,
-    its lesson's TEACH) in the blink's unlit half, so what lies there shows in the other (the
-    cursor's lit half, as Konane's hint does)."""
-    if not cells or draw.blink(t):
-        return
-    for j in range(0, len(cells), 3):
-        x = cells[j]
-        y = cells[j + 1]
-        k = cells[j + 2]
-        for i in range(k * k):
-            grid.set(x + i % k, y + i // k, col)
+
+# the teaching cue: the step's cells in the teaching colour in the blink's unlit half (ui/draw.py)
+lit = draw.lit

@@ -32,13 +32,13 @@ def word(c):
 
 
 def goto(rig, c):
+    """The cursor to card c as a player finds it (issue 47): its 'ohana first, left/right through
+    the twelve, then the card, up/down through its four."""
     v = rig.app.game_screen.view
-    o, k = c // 4, c % 4
-    x, y = (o, k) if v.big else (o % 6, (o // 6) * 4 + k)
-    while v.cy != y:
-        rig.press("down" if v.cy < y else "up")
-    while v.cx != x:
-        rig.press("right" if v.cx < x else "left")
+    while v.cx == v.mw or v.card() // 4 != c // 4:
+        rig.press("right" if v.cx == v.mw or v.card() // 4 < c // 4 else "left")
+    while v.card() != c:
+        rig.press("down" if v.card() < c else "up")
 
 
 def keys_for(rig, a):

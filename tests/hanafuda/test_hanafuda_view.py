@@ -39,14 +39,12 @@ def new_view(w=8, n=2, dealer=0, hands=2, teams=False):
 
 
 def goto(v, c):
-    """Move the cursor to card c with the d-pad."""
-    o, k = c // 4, c % 4
-    x, y = (o, k) if v.big else (o % 6, (o // 6) * 4 + k)
-    while v.cy != y:
-        tap(v, DOWN if v.cy < y else UP)
-    while v.cx != x:
-        tap(v, RIGHT if v.cx < x else LEFT)
-    assert v.card() == c
+    """Move the cursor to card c with the d-pad: its 'ohana first (left/right), then the card
+    (up/down: round the four of its 'ohana)."""
+    while v.cx == v.mw or v.card() // 4 != c // 4:
+        tap(v, RIGHT if v.cx == v.mw or v.card() // 4 < c // 4 else LEFT)
+    while v.card() != c:
+        tap(v, DOWN if v.card() < c else UP)
 
 
 def keys_for(v, g, a):
@@ -300,10 +298,11 @@ def test_the_card_under_the_cursor_in_words():
             tap(v, RIGHT, LEFT)
             assert len(ctx.lines) == 2 and v.card() == c
             line = ctx.lines[-1]
-            assert line.startswith(word(c) + ": " + deck.name(c // 4) + ", "), line
-            assert line.endswith(", " + places[g.loc[c]]), line
-            if c == 12:   # the issue's own example
-                assert line.startswith("hala1: Hala, animal (5), ")
+            # its flower first, then the card (issue 47: "Niu 2: red ribbon, in the field")
+            assert line.startswith("%s %d: " % (deck.name(c // 4), c % 4 + 1)), line
+            assert line.endswith(", %s (%s)" % (places[g.loc[c]], word(c))), line
+            if c == 12:   # issue 18's own example, in issue 47's order
+                assert line.startswith("Hala 1: animal (5), ")
             assert v.command(["where"]) and ctx.lines[-1] == line and len(ctx.lines) == 3
         tap(v, B)        # the score page: the cursor does not move, nothing is said of a card
         ctx.lines[:] = []
@@ -374,7 +373,7 @@ def test_the_map_lights_one_seats_captures_and_the_seat_column_says_whose():
         tap(v, UP, RIGHT)                   # on round to the map's first column: the one to play again
         assert v.cx == 0 and v.cy == 2
         seen(0, 0)
-        assert ctx.lines[-1].startswith(word(v.card()) + ": ")
+        assert ctx.lines[-1].startswith("%s %d: " % (deck.name(v.card() // 4), v.card() % 4 + 1))
 
 
 def test_the_step_cell_has_a_colour_for_each_part_of_a_turn():

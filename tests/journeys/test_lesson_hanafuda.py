@@ -32,11 +32,11 @@ def said(rig, i):
 def go(rig, word):
     """The cursor to a card with the d-pad (where the lesson lights it)."""
     v = rig.app.game_screen.view
-    x, y, _ = HL.where(rig.app.grid, None, word)
-    while v.cx != x:
-        rig.press("right" if v.cx < x else "left")
-    while v.cy != y:
-        rig.press("down" if v.cy < y else "up")
+    c = HL._card(word)   # its 'ohana first (left/right), then the card (up/down: round its four)
+    while v.cx == v.mw or v.card() // 4 != c // 4:
+        rig.press("right" if v.cx == v.mw or v.card() // 4 < c // 4 else "left")
+    while v.card() != c:
+        rig.press("down" if v.card() < c else "up")
 
 
 def play(rig, text):

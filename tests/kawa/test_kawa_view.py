@@ -332,12 +332,12 @@ def test_view_follows_undo():
     assert ctx.game.slot[3] == 1 and ctx.game.phase == R.PH_SWAP
 
 
-def test_release_and_long_do_nothing_repeat_moves():
+def test_release_does_nothing_long_a_asks_what_can_be_done_repeat_moves():
     ctx, v = new_view(8)
     press(v, A)
     v.key(A, RELEASE)
-    v.key(A, LONG)
-    assert len(ctx.log) == 1 and not ctx.refused
+    v.key(A, LONG)                       # after the press's action: what can be done now (issue 47)
+    assert len(ctx.log) == 1 and not ctx.refused and ctx.options_asked == 1
     press(v, A)
     v.key(A, RELEASE)                    # would pick a tile for a swap if taken as a press
     assert v.sel < 0 and ctx.game.phase == R.PH_SWAP

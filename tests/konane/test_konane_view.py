@@ -330,23 +330,23 @@ def test_the_square_under_the_cursor_in_words():
         apply_text(ctx.game, t)
     v = View(ctx)
     goto(v, "d7")
-    assert ctx.lines[-1] == "d7: Hibiscus, can move"
+    assert ctx.lines[-1] == "d7: Hibiscus's stone, can move"
     n = len(ctx.lines)
     tap(v, keys.A)                     # the pick is said, with where it may land (issue 37)
     goto(v, "d6")
-    assert ctx.lines[n:] == ["d7 picked: it can jump to d5 (A there), B puts it back", "d6: Jasmine"]
+    assert ctx.lines[n:] == ["d7 picked: it can jump to d5 (A there), B puts it back", "d6: Jasmine's stone, not its turn"]
     goto(v, "d5")
     assert ctx.lines[-1] == "d5: empty, a landing square for d7"
     goto(v, "d4")
     assert ctx.lines[-1] == "d4: empty, the last move started here"
     goto(v, "a4")
-    assert ctx.lines[-1] == "a4: Hibiscus"
+    assert ctx.lines[-1] == "a4: Hibiscus's stone, cannot move now"
     n = len(ctx.lines)
     tap(v, keys.LEFT)                  # the edge: no move
     assert len(ctx.lines) == n
-    assert v.command(["where"]) and ctx.lines[n:] == ["a4: Hibiscus"]
+    assert v.command(["where"]) and ctx.lines[n:] == ["a4: Hibiscus's stone, cannot move now"]
     goto(v, "d7")
-    assert ctx.lines[-1] == "d7: Hibiscus, picked"
+    assert ctx.lines[-1] == "d7: Hibiscus's stone, picked"
 
 
 def test_setup_page_fills_a_16x16_grid():

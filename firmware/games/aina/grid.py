@@ -163,6 +163,11 @@ class View:
         elif kind != keys.PRESS and kind != keys.REPEAT:
             return
         g = self.ctx.game
+        if k == keys.A and kind == keys.LONG and (g is None or not (
+                self.mode == M_EDIT or self.mode == M_BOARD and (g.phase == R.P_AFTER or g.phase == R.P_LAYOUT))):
+            # long A where it has no other use (it ends a move, ends the layout, enters a Starter):
+            # what can be done now, lit, and in one line
+            return self.ctx.options()
         if g is None:
             return self.page().key_setup(self, k, kind)
         if self.mode == M_PAGE or self.mode == M_TOKENS:
@@ -207,7 +212,10 @@ class View:
         # the card under the cursor in words, once per move (`where` repeats it). Here, not in
         # words.py: a cursor step loads no module (the Pico's heap has little room to spare late in
         # a game, and words.py is the biggest module the game loads)
-        c = self.cell()
+        self.ctx.say(self.card_text(g, self.cell()))
+
+    def card_text(self, g, c):
+        # card c in words, as its light shows it (the cursor's line, `what`)
         t = R.cell_name(c) + ": "
         a = 0
         while a < 4 and g.akua[a] != c:
@@ -229,7 +237,7 @@ class View:
                     toks += (" and " if toks else "") + deck.RESOURCE[x - 1]
             t += "positive, %s (%s), %s" % (deck.WAO[g.wao[c]], deck.RESOURCE[g.wao[c]],
                                             ("locked with " + toks) if toks else "no token")
-        self.ctx.say(t)
+        return t
 
     def press_a(self, g):
         c = self.cell()

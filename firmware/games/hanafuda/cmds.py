@@ -114,13 +114,17 @@ def kind(c):
 
 
 def where_line(v, g):
-    """The card under the cursor: its console word, its 'ohana, what it is and where it lies; on
-    the seat column, whose captures the map lights."""
+    """The card under the cursor: its 'ohana first, the card, what it is and where it lies (and its
+    console word); on the seat column, whose captures the map lights."""
     if v.cx == v.mw:
         s = v.cy
         return "P%d's captures lit on the map: %d cards (%s: %d points)" % (
             s + 1, g.count(C.CAPT + s), g.side_name(g.side_of(s)), g.pts[g.side_of(s)])
-    c = v.card()
+    return card_line(v, g, v.card())
+
+
+def card_line(v, g, c):
+    """Card c as the map lights it: "Niu 2: red ribbon (10), in the field (niu2)"."""
     w = g.loc[c]
     if c == v.sel:
         at = "picked: A on a field card takes it"
@@ -130,8 +134,8 @@ def where_line(v, g):
         at = "in P%d's captures" % (w - C.CAPT + 1)
     else:
         at = "in a hand or the stack"
-    return "%s%d: %s, %s (%d), %s" % (deck.word(c // 4), c % 4 + 1, deck.name(c // 4), kind(c),
-                                      VALUE[c], at)
+    return "%s %d: %s (%d), %s (%s%d)" % (deck.name(c // 4), c % 4 + 1, kind(c), VALUE[c], at,
+                                         deck.word(c // 4), c % 4 + 1)
 
 
 def where_short(g, c):

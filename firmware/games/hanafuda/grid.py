@@ -92,14 +92,24 @@ class View:
         return self.card_at(self.cx, self.cy)
 
     def move(self, k, n):
-        # the map's columns, then the seat column (its n seats), round again
-        x = (self.cx + keys.DX[k]) % (self.mw + 1)
-        h = n if x == self.mw else self.mh
-        if x == self.cx:
-            self.cy = (self.cy + keys.DY[k]) % h
+        # flower first (issue 47): left/right steps through the twelve 'ohana in the rules' order
+        # (8x8: from the top half's last to the bottom half's first), then the seat column, round
+        # again; up/down through the four cards of the 'ohana the cursor is on (round within it),
+        # or through the seats
+        dx = keys.DX[k]
+        if self.cx == self.mw:
+            if dx:
+                self.goto((0 if dx > 0 else 44) + min(self.cy, 3))
+            else:
+                self.cy = (self.cy + keys.DY[k]) % n
+            return
+        c = self.card()
+        o = c // 4 + dx
+        if o < 0 or o > 11:
+            self.cx = self.mw
+            self.cy = min(c % 4, n - 1)
         else:
-            self.cx = x
-            self.cy = min(self.cy, h - 1)
+            self.goto(o * 4 + (c + keys.DY[k]) % 4)
 
     def enter(self, g):
         """Views follow the game: after an action, undo or redo, put modes and picks right."""
@@ -168,6 +178,8 @@ class View:
         if self.mode == M_SETUP:
             if kind == keys.PRESS:
                 self.su.key(self, k)
+            elif kind == keys.LONG:
+                self.ctx.options()   # (long A: the page's keys)
             return
         g = self.ctx.game
         if g is None:
@@ -188,6 +200,8 @@ class View:
                 self.sel = -1
             else:
                 self.show_scores(g)
+        elif kind == keys.LONG and (self.cx == self.mw or g.phase != R.PH_PLAY):
+            self.ctx.options()   # long A where it declares no 'ohana: what can be done now
         elif self.cx == self.mw:   # A on a seat: the map already lights its captures; say them
             self.say_where()
         elif kind == keys.LONG:

@@ -10,7 +10,7 @@ except ImportError:
     def const(x):
         return x
 
-from ui.keys import UP, DOWN, LEFT, RIGHT, A, B, PRESS, REPEAT, DX, DY
+from ui.keys import UP, DOWN, LEFT, RIGHT, A, B, PRESS, REPEAT, LONG, DX, DY
 from ui import palette as P
 from ui import draw as D
 from games import registry
@@ -174,6 +174,10 @@ class View:
 
     # ---- keys ------------------------------------------------------------------------------
     def key(self, k, kind):
+        if k == A and kind == LONG:
+            # what can be done now, lit, and in one line (A acts as it goes down: a long A has done
+            # that first)
+            return self.ctx.options()
         if kind != PRESS and kind != REPEAT:
             return
         g = self.ctx.game
@@ -284,7 +288,10 @@ class View:
         # words.py (as 'Aina's): a cursor step loads no module. Loading words.py took 10.7 KB of
         # heap for one line on every step; on the 128 KB MicroPython tier the lines kept between
         # those loads cut the heap into holes until a step found no 565 bytes in one piece.
-        i = self.cy * R.N + self.cx
+        self.ctx.say(self.cell_text(g, self.cy * R.N + self.cx))
+
+    def cell_text(self, g, i):
+        # cell i in words, as its light shows it (the cursor's line, `what`)
         c = g.cells[i]
         t = R.cell_name(i) + ": "
         if c == R.TOTEM:
@@ -298,7 +305,7 @@ class View:
         else:
             why = g.can_draw(i)
             t += "free: the symbol may go here" if not why else "free, not now: " + why
-        self.ctx.say(t)
+        return t
 
     def show(self, i):
         # the cursor on cell i, the sheet shown (after `draw` on the console)

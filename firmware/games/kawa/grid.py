@@ -11,7 +11,7 @@ except ImportError:
     def const(x):
         return x
 
-from ui.keys import UP, DOWN, LEFT, RIGHT, A, B, PRESS, REPEAT
+from ui.keys import UP, DOWN, LEFT, RIGHT, A, B, PRESS, REPEAT, LONG
 from ui.draw import phase, cursor_shown
 from games.kawa import codes as C
 from games.kawa.codes import M_SETUP, M_TABLE, M_PLAY
@@ -199,6 +199,10 @@ class View:
         return False
 
     def key(self, k, kind):
+        if k == A and kind == LONG:
+            # what can be done now, lit, and in one line (A acts as it goes down: a long A has done
+            # that first)
+            return self.ctx.options()
         if kind != PRESS and kind != REPEAT:  # RELEASE and LONG: the PRESS has done the work
             return
         if self.mode == M_SETUP:

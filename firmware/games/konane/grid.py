@@ -264,17 +264,22 @@ class View:
 
     def _where(self, g):
         """The square under the cursor in words, as the lights show it (`where` repeats it)."""
+        self.ctx.say(self.square_text(g, self.r * g.n + self.c))
+
+    def square_text(self, g, sq):
+        """Square sq in words, as its light shows it (the cursor's line, `what`)."""
         bd = g.board
-        sq = self.r * g.n + self.c
         p = bd.pad(sq)
         v = bd.b[p]
-        t = bd.name(p) + ": " + ("empty" if v == EMPTY else NAMES[v - 1])
+        t = bd.name(p) + ": " + ("empty" if v == EMPTY else NAMES[v - 1] + "'s stone")
         if sq == self.sel:
             t += ", picked"
         elif self.targets[sq]:
             t += ", a landing square for " + bd.name(bd.pad(self.sel))
         elif v != EMPTY and self.movable[sq] and not g.over():
-            t += ", can move"
+            t += ", can move" if g.board.ply >= 2 else ", may be removed"
+        elif v != EMPTY and not g.over():
+            t += ", cannot move now" if v - 1 == g.turn() else ", not its turn"
         m = self.hint_m
         if m and sq in (bd.unpad(m >> 8), bd.unpad(m & 255)):
             t += ", the hint " + g.move_text(m)
@@ -282,7 +287,7 @@ class View:
             t += ", the last move started here"
         elif g.history and bd.unpad(g.history[-1] & 255) == sq:
             t += ", the last move landed here"
-        self.ctx.say(t)
+        return t
 
     # --- console ---------------------------------------------------------------------------------
     def command(self, words):
