@@ -221,6 +221,13 @@ LESSON_NEVER = {"kawa": tuple("%s%s" % (c, s) for c in ("Yellow", "Pink")
                               for s in ("'s path", " 1 petal", " 2 petals", " 3+ petals"))}
 
 
+# the groups "what can I do?" lights cells over (long A, `options`: games/<game>/what.py can, drawn
+# by core/app.py GameScreen.light in the teaching cue's look, in the game's teaching colour)
+OPTIONS_OVER = {"konane": ("board",), "aina": ("cards",), "kawa": ("river", "petals", "start slots"),
+                "hanafuda": tuple("card map, P%d's captures lit" % (i + 1) for i in range(6)),
+                "kapai": ("sheet", "dice")}
+
+
 def _cursor(look):
     # the other games' cursors: palette.cursor_on (white, or dark over a light colour), then what
     # lies under it
@@ -249,6 +256,9 @@ def transient(game, big):
             col = getattr(registry.lesson(game), "TEACH", None)
         out.append(("teaching cue", _teach(col), LESSON_OVER[game],
                     ("lesson's cell",) + LESSON_NEVER.get(game, ())))
+    # "what can I do?": its cells in the game's what.py TEACH
+    from games import registry
+    out.append(("options cue", _teach(registry.part(game, "what").TEACH), OPTIONS_OVER[game], ("lesson's cell",)))
     if game == "konane":
         from games.konane import grid as V
         out[2] = ("cursor", _cursor_drawn(), ("board",))
@@ -331,13 +341,15 @@ def cues(game, big):
         # second), a seat's captures: to a deuteranope the teaching pink is close to the grey (to a
         # tritanope at the lowest brightness, to P1's red); the cell blinks once a
         # second, the field card is steady, and the step's sentence names the card
-        c[("teaching cue over in the field", "in the field")] = \
-            "pattern: a lesson's cell blinks once a second, a field card is steady"
-        c[("teaching cue over may take", "may take")] = \
-            "pattern: a lesson's cell blinks once a second, a card it may take five times"
-        for i in range(6):   # (tritanopia, the lowest brightness: P1's red beside the pink)
-            c[("teaching cue over in P%d's captures" % (i + 1), "in P%d's captures" % (i + 1))] = \
-                "pattern: a lesson's cell blinks once a second, a captured card is steady"
+        # (and the cards long A lights, in the same look: "what can I do?")
+        for cue in ("teaching cue", "options cue"):
+            c[(cue + " over in the field", "in the field")] = \
+                "pattern: a lesson's cell blinks once a second, a field card is steady"
+            c[(cue + " over may take", "may take")] = \
+                "pattern: a lesson's cell blinks once a second, a card it may take five times"
+            for i in range(6):   # (tritanopia, the lowest brightness: P1's red beside the pink)
+                c[(cue + " over in P%d's captures" % (i + 1), "in P%d's captures" % (i + 1))] = \
+                    "pattern: a lesson's cell blinks once a second, a captured card is steady"
     elif game == "kapai" and big:
         c["dice"] = "pattern: each symbol has its own 2x2 shape"
         for i in range(4):

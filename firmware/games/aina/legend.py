@@ -8,6 +8,7 @@ from ui.palette import scale
 from games.aina import grid as V
 from games.aina.codes import WAO_COL, SEAT_COL, MARK_COL, RED_CARD, WHITE_CARD
 from games.aina.page import TOK_COL
+from games.aina.what import TEACH
 
 SCREENS = ("the board", "the Time Card page", "the token page", "a Time Card's entry", "the set-up page")
 
@@ -40,7 +41,7 @@ LIGHTS = (
         (P.YELLOW, P.OFF, "blinking yellow, right column, row 7: a bonus flip is owed"),
         (P.PURPLE, P.OFF, "blinking purple, right column, row 7: a Cosmic Event"),
         (WAO_COL, -1, "the bottom row's right four: the akua not used yet, in their colours"),
-        (P.TEACH, P.OFF, "blinking magenta: what long A lights: where A acts now"),
+        (TEACH, P.OFF, "blinking deep purple: what long A lights: where A acts now"),
         ((P.YELLOW, P.GREY), -1, "a ring sweeping out and back: the game is over, yellow when the "
                                  "table won, grey when it lost"),
     ),

@@ -2,11 +2,14 @@
 # grid: the cards, and the ring round them, which the cursor never reaches) and what can be done
 # now (long A where it has no other use, and `options`). Loaded for one of them and dropped after
 # (core/app.py GameScreen.options, ui/legend.py).
-from ui import palette
 from games.aina import deck
 from games.aina import rules as R
 from games.aina.codes import M_LOCK, M_EDIT, M_PAGE, M_TOKENS
 
+# the cards long A lights, blinking (core/app.py GameScreen.light): a deep purple, 14 CIEDE2000 or more
+# from every card it is drawn over, for every vision checked (host_tools/lights.py; the palette's
+# magenta came within 5.4 of Kauhale's orange to a tritanope)
+TEACH = 0x800080
 MARKS = ("I", "X", "O", "8")
 MARK_WORDS = ("green", "yellow", "blue", "purple")   # codes.MARK_COL, in words
 
@@ -184,5 +187,5 @@ def can(v):
     for c in range(36):
         if lit[c]:
             cells.extend(bytes((v.ox + (1 + c % 6) * s, v.oy + (1 + c // 6) * s, s)))
-    ctx.light(cells, palette.TEACH)
+    ctx.light(cells, TEACH)
     ctx.say(t)

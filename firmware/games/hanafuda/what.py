@@ -9,6 +9,7 @@ from games.hanafuda import rules as R
 from games.hanafuda.cmds import card_line
 from games.hanafuda.codes import seat_text
 
+TEACH = palette.TEACH   # the cards long A lights: the teaching cue (host_tools/lights.py checks it)
 STEPS = ("pink: the dealer marks the field", "blue: a card from the hand", "cyan: the card drawn",
          "yellow: the hand is over")
 
@@ -168,5 +169,5 @@ def can(v):
         if lit[c]:
             x, y = _where(v, c)
             cells.extend(bytes((x, y, 1)))
-    ctx.light(cells, palette.TEACH)
+    ctx.light(cells, TEACH)
     ctx.say(t)

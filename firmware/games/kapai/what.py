@@ -7,6 +7,7 @@ from games.kapai import rules as R
 from games.kapai import sheet as S
 
 SYM = S.SYMBOLS
+TEACH = V.TEACH   # the cells long A lights: the lesson's blue (host_tools/lights.py checks it)
 
 
 def what(v, x, y):
@@ -140,5 +141,5 @@ def can(v):
             SYM[v._pen_sym(g)])
     else:
         t = "the sheet is full: A offers a rematch; B: the score page (A there: another player's total)"
-    ctx.light(cells, V.TEACH)
+    ctx.light(cells, TEACH)
     ctx.say(t)

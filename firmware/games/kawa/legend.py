@@ -6,6 +6,7 @@
 from ui import palette as P
 from games.kawa import grid as V
 from games.kawa.codes import TEACH
+from games.kawa import what as W
 
 SCREENS = ("the river", "the scores (8x8)", "the river as laid", "the set-up page")
 
@@ -32,7 +33,8 @@ LIGHTS = (
         ((V.WHITE, V.OK, V.DIM), -1, "the bottom row's left four: the rounds, white played, green "
                                      "now, dim to come; then the phase, the active colour and "
                                      "(16x16) the petal chosen"),
-        (TEACH, P.OFF, "blinking green: a lesson's tiles, or what long A lights: where A acts now"),
+        (TEACH, P.OFF, "blinking green: a lesson's tiles"),
+        (W.TEACH, P.OFF, "blinking sand: what long A lights: where A acts now"),
         (V.HUES, P.OFF, "the winners' colours along the bottom, and a ring sweeping out and back: "
                         "the game is over"),
     ),

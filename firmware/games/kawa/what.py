@@ -8,6 +8,11 @@ from games.kawa import codes as C
 from games.kawa import grid as V
 from games.kawa.codes import COLOUR_NAMES, KINDS, M_SETUP, M_TABLE
 
+# the tiles long A lights, blinking (core/app.py GameScreen.light): a sand colour, 11.7 CIEDE2000 or
+# more from every light of the river, the petals and the slots for every vision checked
+# (host_tools/lights.py): the lesson's green came within 3 of Yellow to a deuteranope, and the
+# lesson has no Yellow, a real game may
+TEACH = 0xC0B080
 PETAL_CELL = ("top-left", "top-right", "bottom-left", "bottom-right")
 
 
@@ -209,5 +214,5 @@ def can(v):
     for p in range(16):
         if tiles[p]:
             cells.extend(bytes(((p % 4) * ts, v.oy + (p // 4) * ts, ts)))
-    ctx.light(cells, C.TEACH)
+    ctx.light(cells, TEACH)
     ctx.say(t)

@@ -5,6 +5,8 @@ from ui import palette
 from games.konane import grid as V
 from games.konane.codes import NAMES, SIZES, LEVELS, MODE_TWO
 
+TEACH = palette.TEACH   # the cells `options` lights: the teaching cue (host_tools/lights.py checks it)
+
 
 def _geometry(v, g):
     grid = v.ctx.grid
@@ -82,7 +84,7 @@ def can(v):
     for sq in range(n * n):
         if (marks[sq] and not (opening and v.sel >= 0)) or (opening and sq == v.sel):
             cells.extend(bytes((ox + k * (sq % n), oy + k * (sq // n), k)))
-    ctx.light(cells, palette.TEACH)
+    ctx.light(cells, TEACH)
     who = NAMES[g.turn()]
     if v.sel >= 0:
         t = ("A again on the lit stone removes it" if opening else
