@@ -128,8 +128,12 @@ def markdown_html(md):
             open_list = None
 
     rows = []
+    remark = False   # inside an HTML comment (a note to whoever edits the page: not shown)
     for line in md.splitlines() + [""]:
         s = line.strip()
+        if remark or s.startswith("<!--"):
+            remark = "-->" not in s
+            continue
         if rows and not s.startswith("|"):
             head, body = rows[0], [r for r in rows[2:]]
             out.append("<table><tr>%s</tr>%s</table>" % (

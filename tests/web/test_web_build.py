@@ -25,3 +25,23 @@ def test_the_page_carries_what_it_imports_and_no_device_only_module():
         if rel.endswith(".py"):
             bad = imported(src) & skipped
             assert not bad, "%s imports %s, which the page leaves out" % (rel, sorted(bad))
+
+
+def test_the_rules_panel_shows_the_games_keys_and_lights():
+    """Issue 47: the Rules panel (docs/rules/<game>.md as HTML) shows the open game's keys and every
+    light of each screen in words, from the game's legend.py, not a pointer to a developer's page;
+    the note that says where that part is made is not shown."""
+    from games import registry
+    pages = build.rules_pages()
+    for game in ("konane", "aina", "kawa", "hanafuda", "kapai"):
+        html = pages[game]["html"]
+        mod = registry.part(game, "legend")
+        assert "<h3>The keys and the lights</h3>" in html and "rulesdoc" not in html and "<!--" not in html
+        for when, keys in mod.KEYS:
+            assert "<td>%s</td>" % when in html, (game, when)
+        for name, lights in zip(mod.SCREENS, mod.LIGHTS):
+            assert "<h4>%s%s</h4>" % (name[0].upper(), name[1:]) in html, (game, name)
+            for _, _, words in lights:
+                assert words[words.find(": ") + 2:].replace("'", "&#x27;")[:20] in html or \
+                    words[words.find(": ") + 2:][:20] in html, (game, words)
+        assert "what each light means and the console commands" not in html

@@ -331,6 +331,12 @@ def test_the_rules_panel_shows_the_open_games_rules(site):
         assert title == ": " + first[2:].split(":")[0]
         assert sentence in body and "../shared" not in site.tab.eval(
             "document.getElementById('rules-body').innerHTML")
+        # issue 47: the game's keys and every light in words (games/<game>/legend.py), not a pointer
+        legend = registry.part(name, "legend")
+        assert "The keys and the lights" in body and "what each light means and the console" not in body
+        assert legend.KEYS[0][1] in body
+        for _, _, words in legend.LIGHTS[0]:
+            assert words[words.find(": ") + 2:].replace("`", "") in body, words
         site.tab.tap("b", hold_ms=900)           # the menu: the panel keeps the game in progress
 
 

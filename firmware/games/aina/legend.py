@@ -22,8 +22,8 @@ LIGHTS = (
         (WAO_COL, -1, "green, lavender, orange, blue: a positive card of Nahele, Mala'ai, Kauhale, Kai"),
         (WAO_COL, V.NEG, "8x8, blinking grey: a positive card with no token (it flips back at the "
                          "next Cosmic Event)"),
-        (WAO_COL, P.OFF, "16x16: a card is 2x2, its wao top-left and bottom-right; each token lights "
-                         "one of the other two LEDs in its resource's colour (dark while free)"),
+        (WAO_COL, P.OFF, "16x16, a card's four LEDs: its wao top-left and bottom-right; a token on "
+                         "each of the other two, in its resource's colour (dark while free)"),
         (WAO_COL, V.MISMATCH, "8x8, blinking red: a token on a card of another resource (lost at "
                               "the next event)"),
         (V.PATH, -1, "white: an akua path card (pohaku)"),

@@ -33,9 +33,9 @@ LIGHTS = (
                                                                    "the step: pink dealing, blue a "
                                                                    "card from the hand, cyan the "
                                                                    "draw, yellow the hand is over"),
-        (V.GAUGE, -1, "white, the gauge (8x8: the column beside the map, from the bottom; 16x16: "
-                      "the row under it): the field cards marked while dealing, then the draw "
-                      "stack left"),
+        (V.GAUGE, -1, "white beside the map, the column next to it from the bottom on 8x8, the row "
+                      "under it on 16x16: the gauge, the field cards marked while dealing, then the "
+                      "draw stack left"),
         (V.SEATS, P.DIM, "16x16, under the map: a row per player, its captured points as a bar (a "
                          "cell per 20) and a white dot per hui (yellow past three); while dealing, "
                          "the dealing chart's two numbers"),

@@ -31,12 +31,12 @@ LIGHTS = (
         END,
     ),
     (
-        (V.SYM, -1, "the two dice as their shapes, die A left, die B right"),
+        (V.SYM, -1, "the symbols' colours: the two dice as their shapes, die A left, die B right"),
         (P.WHITE, P.OFF, "white under a die (blinking): the symbol A draws; both: a double"),
     ),
     (
-        (V.SYM, -1, "a row per group type, its colour at the left: triangle, square, circle, slash"),
-        (V.SYM, -1, "a marked bonus box, in its group's colour"),
+        (V.SYM, -1, "a group's colour, at the left: its row, triangle, square, circle, slash from the top"),
+        (V.SYM, -1, "a group's colour, in its row: a marked bonus box"),
         (V.FREE, -1, "grey: a free bonus box"),
         (P.WHITE, P.OFF, "blinking white: the box A marks; white at the right: the row chosen"),
     ),
@@ -44,7 +44,8 @@ LIGHTS = (
         (P.WHITE, -1, "white digits: the sheet's total (green at the end: it wins; orange: another "
                       "sheet does)"),
         ((P.GREEN, P.ORANGE), -1, "green or orange digits: the total at the end, a win or not"),
-        (V.SYM, -1, "a marked bonus box in its group's colour (16x16: and a dot per group made)"),
+        (V.SYM, -1, "a group's colour, under the total: a marked bonus box (16x16, right of the "
+                    "boxes: a dot per group made)"),
         (V.FREE, -1, "grey: a free bonus box"),
         END,
     ),

@@ -21,15 +21,15 @@ LIGHTS = (
                      "or its Starting tile on the slot row above the river"),
         (V.HUES, P.OFF, "the path's colour, blinking: the tile it flows into next (white: the "
                         "double petal is chosen)"),
-        (V.PETALS, -1, "a colour's petals on a tile, each colour in its own cell (top-left Red, "
-                       "top-right Blue, then Yellow and Pink): faint for 1 petal, the colour for 2, "
-                       "pale for 3 or more"),
+        (V.PETALS, -1, "a colour faint, full or pale, in its own cell of a tile (Red top-left, Blue "
+                       "top-right, Yellow and Pink below): that colour's petals there, 1, 2, or 3 and "
+                       "more"),
         (V.PETALS[1], V.WHITE, "flashing white: a double petal"),
         (V.DIM, -1, "dim (16x16): a free starting slot"),
         (P.CURSOR, P.OFF, "white corners, turning: the cursor; the picked tile's rim flashes its "
                           "colour and white"),
-        (V.HUES, -1, "16x16, the right side: the score bars, a colour each, scaled to the leader "
-                     "(the active colour's blinks)"),
+        (V.HUES, -1, "16x16, a colour a column right of the river: the score bars, scaled to the "
+                     "leader (the active colour's blinks)"),
         ((V.WHITE, V.OK, V.DIM), -1, "the bottom row's left four: the rounds, white played, green "
                                      "now, dim to come; then the phase, the active colour and "
                                      "(16x16) the petal chosen"),
@@ -39,8 +39,8 @@ LIGHTS = (
                         "the game is over"),
     ),
     (
-        (V.HUES, -1, "a bar each colour (every other row), scaled to the leader; the active "
-                     "colour's blinks"),
+        (V.HUES, -1, "each colour's, every other row: its score bar, scaled to the leader; the "
+                     "active colour's blinks"),
         ((V.WHITE, V.OK, V.DIM), -1, "the bottom row's left four: the rounds, white played, green "
                                      "now, dim to come"),
         ((V.WATER, V.WHIRL), -1, "the bottom row, column 6: teal while the colours flow, lavender "
