@@ -1,5 +1,6 @@
-# Every A and every B press answers the table: it changes what the grid shows, says a line on the
-# console, or shows the refusal cue. Seeded random presses through the real App (host_tools.sim.Rig)
+# Every A and every B press answers the table, and every long A (issue 47: "what can I do?" where a
+# game has no other use for it): it changes what the grid shows, says a line on the console, or
+# shows the refusal cue. Seeded random presses through the real App (host_tools.sim.Rig)
 # in every phase of a game: its set-up page, play (random presses, with a random legal action now
 # and then so play reaches every phase), and the finished game.
 from core.rng import Rng
@@ -45,14 +46,18 @@ def play_out(rig, seed, step_ms):
         rig.step(step_ms)
 
 
-def press_answers(rig, k):
-    """Press k (A or B); the reason it answered, or None when nothing did."""
+def press_answers(rig, k, long=False):
+    """Press k (A or B; long: held past the long-press time); the reason it answered, or None when
+    nothing did."""
     app = rig.app
     t0 = rig.clock.t
     before = snapshot(rig, t0)
     n = len(rig.lines)
     cue = app.cue_at
-    rig.press(keys.NAMES[k])
+    if long:
+        rig.long(keys.NAMES[k])
+    else:
+        rig.press(keys.NAMES[k])
     rig.step(20)
     if app.cue_at is not None and app.cue_at != cue:
         return "cue"
@@ -106,15 +111,17 @@ def check(game, seed, presses=400, board="pico-8x8", act_every=4):
                 gs.act(acts[rng.below(len(acts))])
                 rig.step(300)
                 continue
-        k = rng.below(6)
+        k = rng.below(7)   # (6: a long A)
         phase = ("setup" if s is None or app.screen is not gs and s is None else
                  "over" if s.game.over() else "play")
         if app.screen.__class__.__name__ == "Confirm":
             phase = "confirm"
         seen.add(phase)
-        if k in (keys.A, keys.B):
-            if press_answers(rig, k) is None:
-                silent.append("press %d (%s, %s): %s" % (i, keys.NAMES[k], phase, where(rig)))
+        if k in (keys.A, keys.B, 6):
+            key = keys.A if k == 6 else k
+            if press_answers(rig, key, k == 6) is None:
+                silent.append("press %d (%s%s, %s): %s" % (i, keys.NAMES[key], " long" if k == 6 else "",
+                                                          phase, where(rig)))
         else:
             rig.press(keys.NAMES[k])
     assert not silent, "%s: %d presses answered nothing:\n%s" % (game, len(silent), "\n".join(silent[:6]))

@@ -1,5 +1,6 @@
 # Issue 29 §2: each A and each B press, in every phase of every game, changes the frame, says a
-# line or shows the refusal cue (seeded random presses through the real App; see answers.py).
+# line or shows the refusal cue (seeded random presses through the real App; see answers.py); so
+# does each long A (issue 47 §3: "what can I do?" where the game has no other use for it).
 import pytest
 
 from answers import check

@@ -2,7 +2,8 @@
 # console's `legend` shows and the players' rules page is made from) names every colour that screen
 # draws: seeded random presses and actions through the real App, in every phase of each game and on
 # each page its keys open, and at every step each colour on the grid (both halves of every blink)
-# must be one of the legend's lights of the screen shown.
+# must be one of the legend's lights of the screen shown; and `what` names every LED of it (now and
+# then, the whole grid: games/<game>/what.py answers each in words, never fails).
 import pytest
 
 from core.rng import Rng
@@ -57,6 +58,16 @@ def walk(game, board, seed, steps=300, act_every=3):
                             bad.append("%s %s step %d: %06x at column %d, row %d of %s not in its legend"
                                        % (game, board, i, c, x + 1, y + 1, mod.SCREENS[k]))
             g.buf[:] = saved
+            if i % 15 == 0:
+                names = registry.part(game, "what")
+                try:
+                    for y in range(g.h):
+                        for x in range(g.w):
+                            t = names.what(gs.view, x, y)
+                            assert isinstance(t, str) and len(t) > 3, (x, y, t)
+                    assert len(names.what(gs.view, -1, -1)) > 3
+                finally:
+                    registry.drop("games.%s.what" % game)
         s = app.session
         if s is not None and not s.game.over() and rng.below(act_every) == 0:
             acts = legal(s.game)

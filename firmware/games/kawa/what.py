@@ -59,8 +59,9 @@ def what(v, x, y):
         return _scores(v, g, x, y, True) if 1 <= y <= 12 else (_bottom(v, g, x, y) if y >= 14 else "dark")
     if big and y >= 13:
         return _bottom(v, g, x, y)
-    t = v.ctx.now()
-    on_slots = big or not _petals_shown(v, g, t)
+    now = v.ctx.now()
+    petals = not big and _petals_shown(v, g, now)   # 8x8: the layer shown now
+    on_slots = not petals
     if y == 0 and on_slots:
         s = x // ts
         o = g.slot[s]
@@ -82,8 +83,8 @@ def what(v, x, y):
         layer = ""
     else:
         c = dx + 2 * dy
-        layer = "the petal layer now" if _petals_shown(v, g, t) else "the river layer now"
-        if not _petals_shown(v, g, t):
+        layer = "the petal layer now" if petals else "the river layer now"
+        if not petals:
             c = -1
     if c >= 0:
         if c >= g.n:
