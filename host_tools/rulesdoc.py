@@ -14,7 +14,7 @@ for p in (ROOT, os.path.join(ROOT, "firmware")):
     if p not in sys.path:
         sys.path.insert(0, p)
 
-HEAD = "## The keys and the lights"
+HEAD = "### The keys and the lights"   # (a part of the page's last section, "Playing it on the companion")
 BEGIN = "<!-- made by host_tools/rulesdoc.py from firmware/games/%s/legend.py: change it there -->"
 END = "<!-- end of the part made by host_tools/rulesdoc.py -->"
 
@@ -40,7 +40,7 @@ def part(game):
             "of the screen on the grid, one row each, and names them; `what` names the light under the "
             "cursor, `what COLUMN ROW` any other (counted from the top-left).", ""]
     for name, lights in zip(mod.SCREENS, mod.LIGHTS):
-        out += ["### %s%s" % (name[0].upper(), name[1:]), "", "| light | what it means |", "|---|---|"]
+        out += ["#### %s%s" % (name[0].upper(), name[1:]), "", "| light | what it means |", "|---|---|"]
         for _, _, words in lights:
             i = words.find(": ")
             out.append("| %s | %s |" % (_cell(words[:i]), _cell(words[i + 2:])))
@@ -52,8 +52,9 @@ def part(game):
 def made(game, text):
     """The page's text with its part made anew (added at its end when it has none)."""
     lines = text.rstrip("\n").split("\n")
-    if HEAD in lines:
-        i = lines.index(HEAD)
+    old = [x for x in lines if x.lstrip("#").strip() == HEAD.lstrip("#").strip()]
+    if old:
+        i = lines.index(old[0])
         j = lines.index(END, i) + 1
         lines[i:j] = part(game)
     else:

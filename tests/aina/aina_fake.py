@@ -52,6 +52,12 @@ class Ctx:
     def later(self, fn):  # the app runs it after the frame; here at once
         fn()
 
+    def options(self):  # long A: the app lights what can be done now (games/<game>/what.py); counted
+        self.options_asked = getattr(self, "options_asked", 0) + 1
+
+    def light(self, cells, colour=0):  # cells lit for a while over the view's frame; kept
+        self.lit = (bytes(cells), colour)
+
     def say(self, text):
         # the console is a stream: keep the recent lines only (whole games in a 128 KB heap)
         if len(self.lines) >= 40:

@@ -51,6 +51,12 @@ class FakeCtx:
     def later(self, fn):  # the app runs it after the frame; here at once
         fn()
 
+    def options(self):  # long A: the app lights what can be done now (games/<game>/what.py); counted
+        self.options_asked = getattr(self, "options_asked", 0) + 1
+
+    def light(self, cells, colour=0):  # cells lit for a while over the view's frame; kept
+        self.lit = (bytes(cells), colour)
+
     def sound(self, kind):  # a tone on a board with a buzzer (core.app.SOUND_*)
         self.sounds = getattr(self, "sounds", 0) + 1
 

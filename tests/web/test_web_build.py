@@ -36,11 +36,11 @@ def test_the_rules_panel_shows_the_games_keys_and_lights():
     for game in ("konane", "aina", "kawa", "hanafuda", "kapai"):
         html = pages[game]["html"]
         mod = registry.part(game, "legend")
-        assert "<h3>The keys and the lights</h3>" in html and "rulesdoc" not in html and "<!--" not in html
+        assert "<h4>The keys and the lights</h4>" in html and "rulesdoc" not in html and "<!--" not in html
         for when, keys in mod.KEYS:
             assert "<td>%s</td>" % when in html, (game, when)
         for name, lights in zip(mod.SCREENS, mod.LIGHTS):
-            assert "<h4>%s%s</h4>" % (name[0].upper(), name[1:]) in html, (game, name)
+            assert "<h5>%s%s</h5>" % (name[0].upper(), name[1:]) in html, (game, name)
             for _, _, words in lights:
                 assert words[words.find(": ") + 2:].replace("'", "&#x27;")[:20] in html or \
                     words[words.find(": ") + 2:][:20] in html, (game, words)

@@ -34,7 +34,9 @@ def what(v, x, y):
         return _info(v, g, x, y)
     if v.mode == V.M_DICE:
         a, b = S.DIE_A[g.die[0]], S.DIE_B[g.die[1]]
-        d = 0 if px < 4 else 1
+        d = 0 if px < 3 else (1 if 4 <= px < 7 else -1)
+        if d < 0 or not (1 <= py <= 3 or py == 5):
+            return "dark"
         if py == 5:
             return "the underline: the die whose symbol A draws%s" % (" (a double: both)" if a == b else "")
         return "die %s: a %s, as its shape" % ("AB"[d], SYM[a if d == 0 else b])
