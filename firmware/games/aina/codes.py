@@ -88,5 +88,11 @@ WHITE_CARD = palette.WHITE
 MARK_COL = (palette.GREEN, palette.YELLOW, palette.BLUE, palette.PURPLE)  # I X O 8
 
 
+# the cards long A lights, blinking (core/app.py GameScreen.light, what.py can): a deep purple, 14
+# CIEDE2000 or more from every card it is drawn over, for every vision checked (host_tools/lights.py;
+# the palette's magenta came within 5.4 of Kauhale's orange to a tritanope)
+OPTIONS = const(0x800080)
+
+
 def sym_col(s):
     return RED_CARD if s < 4 else WHITE_CARD

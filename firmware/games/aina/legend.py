@@ -7,8 +7,9 @@ from ui import palette as P
 from ui.palette import scale
 from games.aina import grid as V
 from games.aina.codes import WAO_COL, SEAT_COL, MARK_COL, RED_CARD, WHITE_CARD
-from games.aina.page import TOK_COL
-from games.aina.what import TEACH
+from games.aina.codes import OPTIONS as TEACH
+
+TOK_COL = (P.GREY, P.WHITE)   # the token page: a card with 1 token, with 2 (page.py TOK_COL)
 
 SCREENS = ("the board", "the Time Card page", "the token page", "a Time Card's entry", "the set-up page")
 

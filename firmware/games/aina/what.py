@@ -4,12 +4,9 @@
 # (core/app.py GameScreen.options, ui/legend.py).
 from games.aina import deck
 from games.aina import rules as R
-from games.aina.codes import M_LOCK, M_EDIT, M_PAGE, M_TOKENS
+from games.aina.codes import M_LOCK, M_EDIT, M_PAGE, M_TOKENS, OPTIONS
 
-# the cards long A lights, blinking (core/app.py GameScreen.light): a deep purple, 14 CIEDE2000 or more
-# from every card it is drawn over, for every vision checked (host_tools/lights.py; the palette's
-# magenta came within 5.4 of Kauhale's orange to a tritanope)
-TEACH = 0x800080
+TEACH = OPTIONS   # the cards long A lights (codes.py)
 MARKS = ("I", "X", "O", "8")
 MARK_WORDS = ("green", "yellow", "blue", "purple")   # codes.MARK_COL, in words
 

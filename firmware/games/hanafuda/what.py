@@ -3,10 +3,10 @@
 # (long A where it declares no 'ohana, and `options`). Loaded for one of them and dropped after
 # (core/app.py GameScreen.options, ui/legend.py).
 from ui import palette
+from games import registry
 from games.hanafuda import deck
 from games.hanafuda import grid as V
 from games.hanafuda import rules as R
-from games.hanafuda.cmds import card_line
 from games.hanafuda.codes import seat_text
 
 TEACH = palette.TEACH   # the cards long A lights: the teaching cue (host_tools/lights.py checks it)
@@ -58,7 +58,10 @@ def what(v, x, y):
 
 
 def _card(v, g, c):
-    t = card_line(v, g, c)
+    from games.hanafuda import cmds   # (the cursor's line: loaded for it and dropped)
+    t = cmds.card_line(v, g, c)
+    cmds = None
+    registry.drop("games.hanafuda.cmds")
     w = g.loc[c]
     me = V.shown(v, g)
     if w >= R.CAPT and w - R.CAPT != me:

@@ -5,8 +5,7 @@
 # by side are one kind of light in any of them. Loaded for `legend` and dropped after.
 from ui import palette as P
 from games.kawa import grid as V
-from games.kawa.codes import TEACH
-from games.kawa import what as W
+from games.kawa.codes import TEACH, OPTIONS
 
 SCREENS = ("the river", "the scores (8x8)", "the river as laid", "the set-up page")
 
@@ -34,7 +33,7 @@ LIGHTS = (
                                      "now, dim to come; then the phase, the active colour and "
                                      "(16x16) the petal chosen"),
         (TEACH, P.OFF, "blinking green: a lesson's tiles"),
-        (W.TEACH, P.OFF, "blinking sand: what long A lights: where A acts now"),
+        (OPTIONS, P.OFF, "blinking sand: what long A lights: where A acts now"),
         (V.HUES, P.OFF, "the winners' colours along the bottom, and a ring sweeping out and back: "
                         "the game is over"),
     ),

@@ -8,11 +8,7 @@ from games.kawa import codes as C
 from games.kawa import grid as V
 from games.kawa.codes import COLOUR_NAMES, KINDS, M_SETUP, M_TABLE
 
-# the tiles long A lights, blinking (core/app.py GameScreen.light): a sand colour, 11.7 CIEDE2000 or
-# more from every light of the river, the petals and the slots for every vision checked
-# (host_tools/lights.py): the lesson's green came within 3 of Yellow to a deuteranope, and the
-# lesson has no Yellow, a real game may
-TEACH = 0xC0B080
+TEACH = C.OPTIONS   # the tiles long A lights (codes.py)
 PETAL_CELL = ("top-left", "top-right", "bottom-left", "bottom-right")
 
 
