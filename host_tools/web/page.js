@@ -109,6 +109,9 @@ function buildGrid(w, h) {
     const d = document.createElement("div");
     d.className = "led";
     d.dataset.wire = "000000";
+    // what is this light? (issue 47) A click on an LED asks the companion, `what COLUMN ROW`
+    d.title = "what is this light?";
+    d.addEventListener("click", () => command("what " + (i % w + 1) + " " + (Math.floor(i / w) + 1)));
     g.appendChild(d);
     leds.push(d);
     shown.push("000000");

@@ -56,17 +56,18 @@ def test_long_a_while_a_flip_is_due_lights_the_cards_it_may_flip():
 
 def test_after_a_flip_long_a_ends_the_move_and_options_light_the_lockable_rows():
     ctx, v, g = lock_position()
+    assert ctx.options_asked == 1            # the flip that made a row lockable: shown at once
     W.can(v)
     assert ctx.lines[-1].startswith("A on a lit card: lock a row of four through it")
     assert ctx.lit[0] == bytes(b for c in (24, 25, 26, 27) for b in (1 + c % 6, 1 + c // 6, 1))
     press(v, A)                              # A on d2: the lock's choice
     hold(v, A)                               # a long A there: what can be done (it locks nothing)
-    assert ctx.options_asked == 1 and g.phase == R.P_AFTER
+    assert ctx.options_asked == 2 and g.phase == R.P_AFTER
     W.can(v)
     assert ctx.lines[-1].startswith("left/right: another row, up/down: other tokens")
     press(v, B)
     hold(v, A)                               # on the board after a flip: long A ends the move
-    assert ctx.options_asked == 1 and g.phase != R.P_AFTER
+    assert ctx.options_asked == 2 and g.phase != R.P_AFTER
 
 
 def test_the_legend_says_which_screen_shows():

@@ -192,3 +192,34 @@ def test_in_a_lesson_long_a_is_still_the_skip():
     i = gs.lesson.i
     rig.long("a")
     assert gs.lesson.i == i + 1 and rig.lines[-2:][0] == "skipped" and gs.shown is None
+
+
+def test_aina_a_flip_that_makes_a_row_lockable_lights_the_rows_at_once():
+    # the issue: "lock a row or end the move", and nothing on the grid showed which row
+    from games.aina import rules as R
+    from games.aina import moves
+    rig = started("aina")
+    s = rig.app.session
+    gs = rig.app.game_screen
+    seen = 0
+    for _ in range(200):
+        g = s.game
+        if g.over():
+            break
+        acts = moves.legal_actions(g)
+        flips = [a for a in acts if a[0] in (R.FLIP, R.BONUS)]
+        a = flips[0] if flips else [a for a in acts if a[0] == R.END][0] if g.phase == R.P_AFTER else acts[0]
+        gs.view.act(a, "test")              # (the view's own way to an action, as its keys go)
+        rig.step(100)
+        if s.game.phase == R.P_AFTER:
+            rows = set()
+            for c in range(36):
+                for d in (0, 1):
+                    if s.game.lockable(c, d):
+                        rows |= set((1 + x % 6, 1 + x // 6) for x in s.game.row(c, d))
+            assert lit_cells(rig) == rows and rows
+            assert rig.lines[-1].startswith("A on a lit card: lock a row of four through it")
+            seen += 1
+            if seen == 2:
+                return
+    assert False, "no lockable row came up"

@@ -340,6 +340,16 @@ def test_the_rules_panel_shows_the_open_games_rules(site):
         site.tab.tap("b", hold_ms=900)           # the menu: the panel keeps the game in progress
 
 
+def test_a_click_on_an_led_says_what_that_light_is(site):
+    """Issue 47: every light names itself; on the page, a click on an LED asks the companion
+    (`what COLUMN ROW`) and its answer is the console's line."""
+    site.fresh()
+    open_game(site, "konane", site.tab.tap)         # a new 8x8 game
+    site.tab.eval("document.querySelectorAll('#grid .led')[9].click(); true")   # column 2, row 2
+    site.wait_line("column 2, row 2: b7: Hibiscus's stone, cannot move now", timeout=5)
+    site.tab.tap("b", hold_ms=900)
+
+
 BOOK_ROWS = """Array.from(document.querySelectorAll("#scores tbody")).map((b) =>
     Array.from(b.rows).map((r) => Array.from(r.cells).map((c) => c.firstChild ? c.firstChild.textContent : "")))"""
 

@@ -115,6 +115,10 @@ class View:
         g = self.ctx.game
         if ok and g is not None and g.nt:   # (note puts them in words: once)
             self.ctx.say(g.note)
+        if ok and g is not None and g.phase == R.P_AFTER and getattr(self.ctx, "lesson", None) is None:
+            # a row can be locked: the grid shows where for a while, as hold A does elsewhere
+            # (after a flip hold A ends the move; a lesson lights its own cells)
+            self.ctx.options()
         if ok and g is not None and g.over():
             from games.aina.words import REMATCH   # (the words, loaded for them)
             self.ctx.say(REMATCH)
