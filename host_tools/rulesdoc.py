@@ -38,7 +38,8 @@ def part(game):
         out.append("| %s | %s |" % (_cell(when), _cell(keys)))
     out += ["", "**The lights**, screen by screen. On the companion, `legend` on the console shows those "
             "of the screen on the grid, one row each, and names them; `what` names the light under the "
-            "cursor, `what COLUMN ROW` any other (counted from the top-left).", ""]
+            "cursor, `what COLUMN ROW` any other (counted from the top-left; on the web page, a click on the "
+            "LED).", ""]
     for name, lights in zip(mod.SCREENS, mod.LIGHTS):
         out += ["#### %s%s" % (name[0].upper(), name[1:]), "", "| light | what it means |", "|---|---|"]
         for _, _, words in lights:
