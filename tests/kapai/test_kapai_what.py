@@ -59,3 +59,12 @@ def test_the_pages_are_named():
     assert L.SCREENS[L.screen(v)] == "the score page"
     assert W.what(v, 0, 0) == "the sheet's total: 0 points (white)"
     assert W.what(v, 0, 6) == "a triangle bonus box: free (grey)"
+
+
+def test_what_on_a_page_with_no_cursor_names_the_page():
+    ctx, v = started()
+    press(v, [A])                            # the roll: two symbols show the dice page
+    if v.mode == V.M_DICE:
+        assert W.what(v, -1, -1).startswith("the dice page: die A a ")
+    v.mode = V.M_INFO                        # (the score page B shows while waiting for a roll)
+    assert W.what(v, -1, -1) == "the score page: 0 points (white), the bonus boxes below"

@@ -13,6 +13,8 @@ TEACH = V.TEACH   # the cells long A lights: the lesson's blue (host_tools/light
 def what(v, x, y):
     g = v.ctx.game
     s = v.s
+    if x < 0 and g is not None and (v.mode != V.M_SHEET or g.phase == R.PH_BONUS):
+        return _page(v, g)   # a page with no cursor: the page itself
     if x < 0:
         x, y = (7 * s, 7 * s) if g is None and v.field == 0 else (v.cx * s, v.cy * s)
         if g is None and v.field == 1:
@@ -69,6 +71,18 @@ def what(v, x, y):
         sym = S.DIE_A[g.die[0]] if d == 0 else S.DIE_B[g.die[1]]
         return "die %s: a %s%s" % ("AB"[d], SYM[sym], _bright(v, g, d))
     return "dark"
+
+
+def _page(v, g):
+    if v.mode == V.M_DICE:
+        a, b = S.DIE_A[g.die[0]], S.DIE_B[g.die[1]]
+        return "the dice page: die A a %s (left), die B a %s (right); underlined: the symbol A draws" % (
+            SYM[a], SYM[b])
+    if v.mode == V.M_INFO:
+        return "the score page: %d points%s, the bonus boxes below" % (v.total, _end(v, g))
+    if v.mode == V.M_TOTAL:
+        return what(v, 0, 0)
+    return "the bonus boxes: a row per group type; the %s row is chosen (white at the right)" % SYM[v.bsel]
 
 
 def _plain(c):
