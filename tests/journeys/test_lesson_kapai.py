@@ -232,8 +232,10 @@ def test_after_the_lesson_the_full_sheet_offers_a_new_one():
 def test_the_set_up_page_lights_learn_and_marks_ka_pai_learned():
     rig = new()
     journey.open_game(rig, "kapai")
-    rig.settle()
+    journey.learn_half(rig)
     assert rig.cell(7, 7) == V.TEACH
+    journey.learn_half(rig, False)   # not learned yet: it pulses, never dark
+    assert rig.cell(7, 7) == palette.scale(V.TEACH, 1, 3)
     rig.press("down")                # nothing below the sheet's line: refused, said
     assert rig.app.cue_at is not None and "A starts the sheet" in rig.lines[-1]
     rig.press("up")
