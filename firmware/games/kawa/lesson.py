@@ -27,7 +27,7 @@ SETUP = b"\x02\x02\x00\x00\x00\x07RSRRLLSRWLLLRSWS"
 REAL = b"\x02\x00\x00\x00\x00\x07"   # what the lesson offers after: a dealt river, the same colours
 SPECIAL = ("whirlpool", "returns")
 DONE = ("Lesson learned: the river, petals, swaps, flows, whirlpools, returns and the wheel. "
-        "Play on: rounds 2 to 4 are a real game.")
+        "Rounds 2 to 4 are a real game: A to play on.")
 _NOT_YET = "Read the step first: press A to go on."
 _ROUND = "A round (the game is 4 rounds)"
 
