@@ -173,9 +173,10 @@ class Page:
         return self.app.booked
 
     def white(self):
-        """The drive level of the panel's full white at this brightness: the page shows each LED
-        against it, as the eye adapted to the panel sees it (host_tools/legibility.py)."""
-        return self.app.output.lut[255]
+        """The drive level the page shows as full white (Output.screen_white: the eye adapted to
+        the panel, as host_tools/legibility.py measures; brighter than the board's own brightness
+        looks brighter)."""
+        return self.app.output.screen_white()
 
     def wire(self):
         """The frame on the 'panel' now: wire bytes in the board's order (web.json: RGB, by rows)."""

@@ -245,7 +245,7 @@ def test_the_simulator_shows_the_colours_the_legibility_check_measured():
                 d = 3 * o.map[3 * leds.w + 3]
                 wire = (o.out[d + o.ro], o.out[d + o.go], o.out[d + o.bo])
                 # exactly the page's screenColour (host_tools/web/page.js): against the white
-                assert out == tuple(SCREEN[min(255, int(v * 255 / o.lut[255] + 0.5))] for v in wire)
+                assert out == tuple(SCREEN[min(255, int(v * 255 / o.screen_white() + 0.5))] for v in wire)
                 return colour.lab([((v / 255 + 0.055) / 1.055) ** 2.4 if v / 255 > 0.04045 else v / 255 / 12.92
                                    for v in out])
             for a, b in ((K.TOTEM, K.CAN), (K.CAN, K.FREE), (H.FIELD, H.OTHERS), (V.C_PIECE[1], V.C_IDLE[1]),
