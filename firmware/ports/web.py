@@ -124,6 +124,12 @@ class Page:
         s = self.app.session
         return self.app.named(s.game.status()) if s is not None else ""
 
+    def lesson(self):
+        """The lesson step in progress, as the page's banner shows it large: 'i/n' or ''."""
+        gs = self.app.game_screen
+        ls = gs.lesson if gs is not None and self.app.screen is gs else None
+        return "" if ls is None else "%d/%d" % (ls.i + 1, ls.n)
+
     def screen(self):
         """What the grid shows, as a name (the menu, settings, a game...): the page clears the
         banner's last refusal when it changes."""

@@ -33,7 +33,7 @@ function screenColour(px) {
 // What the tests and benches read (tests/web/): state, timings, the last frame.
 const companion = (window.companion = {
   ready: false, frames: 0, firstFrameMs: null, pressToFrameMs: [], lines: [], wire: "", early: [],
-  errors: 0, paused: false, linked: false, banner: { line: "", status: "", refusal: "" }, tones: [], sounded: 0,
+  errors: 0, paused: false, linked: false, banner: { line: "", status: "", refusal: "", lesson: "", step: "" }, tones: [], sounded: 0,
 });
 
 let mp, page, timer, leds = [], shown = [], pressAt = null, size = "8", fw;
@@ -68,6 +68,15 @@ function companionSay(text, kind) {
   if (text.startsWith("!") || text.startsWith("@")) return;
   companion.banner.line = text;
   if (text.startsWith("menu: ")) companion.banner.refusal = "";
+  // a lesson's step (ui/lesson.py says "lesson 3/12: <sentence>" as it starts): its sentence
+  // stands large in the banner until the next, the lesson's end or the menu
+  const m = /^lesson (\d+)\/(\d+): (.*)$/.exec(text);
+  if (m) {
+    companion.banner.lesson = m[3];
+    companion.banner.step = "lesson, step " + m[1] + " of " + m[2];
+  } else if (text.startsWith("Lesson learned") || text.startsWith("menu: ")) {
+    companion.banner.lesson = "";
+  }
 }
 
 // The buzzer (web.json's buzzer_pin; core.app TONES): the Pico's tones through the speaker, a
@@ -169,8 +178,11 @@ function showRules(name) {
 // shows now, whose turn it is and the scores, and the last refusal until the screen changes.
 function banner() {
   const b = companion.banner;
-  $("line").textContent = b.line;
-  $("turn").textContent = b.status || (companion.linked ? "linked: no game in progress" : "no game in progress");
+  const lesson = !!b.lesson;
+  $("banner").classList.toggle("lesson", lesson);
+  $("line").textContent = lesson ? b.lesson : b.line;
+  const status = b.status || (companion.linked ? "linked: no game in progress" : "no game in progress");
+  $("turn").textContent = lesson ? b.step + " \u00b7 " + status : status;
   $("refusal").textContent = b.refusal ? "refused: " + b.refusal : "";
 }
 
@@ -183,6 +195,7 @@ function tick() {
     if (saidNew) {
       saidNew = false;
       companion.banner.status = page.status();
+      if (!page.lesson()) companion.banner.lesson = "";   // ended, skipped to its end, or left
       const shows = page.screen();
       if (shows !== screenShown) {
         screenShown = shows;

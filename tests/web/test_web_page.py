@@ -651,3 +651,46 @@ def test_every_button_is_a_fingers_target_on_a_phone(site):
         site.tab.eval("document.getElementById('scores').open = false; document.getElementById('names').open = false; true")
         layout(site, 390, 844, True)
         site.tab.send("Emulation.setTouchEmulationEnabled", {"enabled": False})
+
+
+def test_a_lesson_step_stands_large_above_the_grid_on_a_phone(site):
+    """Issue 47: on the page the step's sentence stands large next to the grid, at 390 px above
+    the fold together with the grid; a refusal's reason shows below it; the menu clears it."""
+    from games.konane import lesson as KL
+    site.fresh()
+    try:
+        layout(site, 390, 844, True)
+        title = registry.title("konane")
+        for _ in range(len(registry.GAMES) + 4):
+            if menu_title(site.lines()) == title:
+                break
+            site.tab.tap("right")
+        site.tab.tap("a")                               # the set-up page
+        site.tab.tap("up")                              # Learn
+        site.tab.tap("a")
+        site.tab.wait("document.getElementById('line').textContent === %r" % KL.STEPS[0][0], timeout=5)
+        r = site.tab.eval(BANNER)
+        assert r["turn"].startswith("lesson, step 1 of %d" % len(KL.STEPS)), r
+        assert r["banner"][3] <= r["grid"][1] and r["grid"][3] <= r["h"], r   # above the fold, with the grid
+        big = site.tab.eval("parseFloat(getComputedStyle(document.getElementById('line')).fontSize)")
+        small = site.tab.eval("parseFloat(getComputedStyle(document.getElementById('turn')).fontSize)")
+        assert big >= 1.25 * small, (big, small)
+        site.tab.tap("a")                               # step 1 only says: A goes on
+        site.tab.tap("a")
+        site.tab.wait("document.getElementById('line').textContent === %r" % KL.STEPS[2][0], timeout=5)
+        site.tab.tap("right")                           # off the lit c4: A there is refused
+        site.tab.tap("a")
+        site.tab.wait("document.getElementById('refusal').textContent !== ''", timeout=5)
+        r = site.tab.eval(BANNER)
+        assert r["line"] == KL.STEPS[2][0] and r["refusal"], r
+        fits = site.tab.eval("(() => { const b = document.getElementById('refusal').getBoundingClientRect();"
+                             " const o = document.getElementById('banner').getBoundingClientRect();"
+                             " return b.bottom <= o.bottom + 0.5; })()")
+        assert fits                                     # the reason is not cut off by the box
+        site.shot("lesson-390")
+        site.tab.tap("b", hold_ms=900)                  # the menu: the lesson's sentence gives way
+        site.tab.wait("document.getElementById('line').textContent.startsWith('menu: ')", timeout=5)
+        assert site.tab.eval(BANNER)["turn"].find("lesson, step") < 0
+    finally:
+        layout(site, 390, 844, True)
+        site.tab.send("Emulation.setTouchEmulationEnabled", {"enabled": False})
