@@ -177,6 +177,12 @@ def fs_patch(image, files=(), remove=()):
     for p in remove:
         fs.remove(p.lstrip("/"))
     for p, data in dict(files).items():
+        parts = p.strip("/").split("/")[:-1]
+        for i in range(len(parts)):   # a folder the image does not have yet (data/)
+            try:
+                fs.mkdir("/".join(parts[:i + 1]))
+            except Exception:
+                pass   # (there already)
         with fs.open(p.lstrip("/"), "wb") as f:
             f.write(data)
     return bytes(fs.context.buffer)
