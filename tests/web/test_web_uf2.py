@@ -120,3 +120,24 @@ def test_a_browser_closed_mid_answer_prints_no_traceback(capsys):
         assert "a real fault" in capsys.readouterr().err
     finally:
         httpd.server_close()
+
+
+def test_the_releases_page_is_a_zip_of_its_folder_offering_the_releases_files(tmp_path):
+    """make release (host_tools/release.py): the page's folder as a zip, the page saying the
+    release's version and offering the release's own UF2 files by their released names."""
+    import json
+    import zipfile
+    from host_tools import release
+    out = str(tmp_path / "0.1.0")
+    release.release("0.1.0", out, ["pico-8x8"], parts=("micropython", "web"), say=lambda t: None)
+    with zipfile.ZipFile(os.path.join(out, "tabletop-companion-web-v0.1.0.zip")) as z:
+        names = z.namelist()
+        assert all(n.startswith("tabletop-companion-web-v0.1.0/") for n in names)
+        top = "tabletop-companion-web-v0.1.0/"
+        assert json.loads(z.read(top + "firmware.json"))["version"] == "v0.1.0"
+        page = z.read(top + "index.html").decode()
+        assert 'href="companion-pico-8x8-for-micropython-v0.1.0.uf2"' in page
+        with open(os.path.join(out, "companion-pico-8x8-for-micropython-v0.1.0.uf2"), "rb") as f:
+            assert z.read(top + "companion-pico-8x8-for-micropython-v0.1.0.uf2") == f.read()
+    with open(os.path.join(out, "SHA256SUMS")) as f:
+        assert "tabletop-companion-web-v0.1.0.zip" in f.read()
