@@ -105,7 +105,7 @@ def release(version, out, boards=None, parts=PARTS, say=print):
     from host_tools import firmware
     from host_tools.web import build as webbuild
     v = tag(version)
-    boards = boards or uf2.pico_boards()
+    boards = uf2.offer_order(boards or uf2.pico_boards())
     notes, date = changelog_section(version) or ("", "")
     if "web" in parts and webbuild.runtime_missing():
         raise SystemExit(webbuild.runtime_missing())
@@ -228,7 +228,7 @@ def main(argv=None):
             print("make release: refused: " + line)
         return 1
     out = a.out or os.path.join(OUT, version)
-    boards = a.board or uf2.pico_boards()
+    boards = uf2.offer_order(a.board or uf2.pico_boards())
     if a.dry_run:
         print("make release %s would write %s/:" % (version, os.path.relpath(out, ROOT)))
         for n in files(version, boards):

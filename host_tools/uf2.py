@@ -91,6 +91,13 @@ def file_name(board, kind="", version=None):
     return "companion-%s%s%s.uf2" % (board, kind, "-" + version if version else "")
 
 
+def offer_order(boards):
+    """Board names in the order a player is offered their files: the default build first
+    (pico-8x8), a Pico before a Pico W, the smaller panel first."""
+    return sorted(boards, key=lambda b: (load_board(b).get("micropython") == "RPI_PICO_W",
+                                         load_board(b)["width"] * load_board(b)["height"], b))
+
+
 def load_board(name):
     with open(os.path.join(ROOT, "boards", name + ".json")) as f:
         return json.load(f)

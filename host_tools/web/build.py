@@ -78,11 +78,7 @@ def uf2_links(out, uf2_dir, kind="-for-micropython", making=False):
 
     v = version()
     items = []
-    # the default build first (pico-8x8): a Pico before a Pico W, the smaller panel first
-    order = sorted(uf2.pico_boards() if uf2_dir else (), key=lambda b: (
-        uf2.load_board(b).get("micropython") == "RPI_PICO_W",
-        uf2.load_board(b)["width"] * uf2.load_board(b)["height"], b))
-    for b in order:
+    for b in uf2.offer_order(uf2.pico_boards() if uf2_dir else ()):
         src = os.path.join(uf2_dir, uf2.file_name(b, kind))
         if not os.path.isfile(src):
             continue

@@ -103,8 +103,9 @@ def test_make_release_refuses_a_version_with_no_section_before_it_builds_anythin
 
 
 def test_the_dry_run_lists_a_file_of_each_kind_for_every_pico_board():
-    boards = uf2.pico_boards()
+    boards = uf2.offer_order(uf2.pico_boards())
     assert {"pico-8x8", "pico-16x16", "pico-w-8x8", "pico-w-16x16"} <= set(boards)
+    assert boards[:2] == ["pico-8x8", "pico-16x16"]   # the default build first, a Pico before a Pico W
     names = release.files("0.2.0", boards)
     assert names[:len(boards)] == ["companion-%s-v0.2.0.uf2" % b for b in boards]
     assert names[len(boards):2 * len(boards)] == ["companion-%s-for-micropython-v0.2.0.uf2" % b for b in boards]
