@@ -684,6 +684,7 @@ class App:
     def render(self):
         t = self.clock()
         g = self.grid
+        event = self.dirty or id(self.screen) != self.drawn   # (else a blink's edge: the clock's)
         self.dirty = False
         self.drawn = id(self.screen)
         draw.due = t + IDLE_MS
@@ -691,19 +692,25 @@ class App:
         self.due = draw.due
         o = self.output
         peak = 0
-        if self.due < t + IDLE_MS and o.near(o.measure()):
+        total = o.measure() if self.due < t + IDLE_MS else 0
+        if total and o.near(total):
             # the frame blinks and the current limit may act: it scales both halves of the blink
             # by the brighter one, so steady lights stay steady (a frame scaled by its own total
             # pulsed every LED with a blinking cue). The other half is the frame at the blink's
             # next edge, drawn from the same state (no history: the page's and the Pico's bytes
-            # stay the host twin's), measured, and this half put back.
+            # stay the host twin's), measured, and this half put back. A key's frame goes out
+            # first, as it is (drawing the other half took a Konane board 8 ms), and again only
+            # if the other half changes its limit: at a blink's edge nobody waits, and the steady
+            # lights never see the frame's own factor.
+            if event:
+                o.show()
             half = self.half
             if half is None:
                 half = self.half = bytearray(len(g.buf))
             half[_ALL] = g.buf
             dirty = g.dirty
             self.paint(g, self.due, False)
-            peak = o.measure()
+            peak = o.peak_of(total, o.measure())
             g.load(half)
             g.dirty = dirty or g.dirty
             draw.due = self.due

@@ -142,6 +142,11 @@ class Output:
         the budget: a dimmer one would need its blink to double its light (an end's flash)."""
         return self.estimate_ma(2 * total) > self.budget_ma
 
+    def peak_of(self, total, other):
+        """The blink's other half's total as show() takes it: 0 where it changes nothing (it is
+        no brighter, or both halves are within the budget), so an unchanged frame stays unsent."""
+        return other if other > total and self.estimate_ma(other) > self.budget_ma else 0
+
     def show(self, force=False, peak=0):
         """Write the frame if it changed since the last write. Returns True when written. peak:
         the drive total of the blink's other half (App.render): the limit scales by the brighter."""
