@@ -6,6 +6,6 @@ S = (
     "P2: move 2: flip c4; the right column counts this round's 4 turns.|c4 turn1 turn2|flip c4|Flipped.|P2's move 2 flips the lit card, c4.|A turn",
     "P2: move 3: flip b4.|b4|flip b4|Flipped.|P2's move 3 flips the lit card, b4.|A turn",
     "P2: move 4: flip a4; then every player has had a turn.|a4|flip a4|The round goes on: P1 plays turn 3, P2 turn 4.|P2's move 4 flips the lit card, a4.|A turn",
-    "P1: turn 3: flip a5; the left column's light shows who plays.|a5 seat1|flip a5|Flipped.|P1's move 1 flips the lit card, a5.|A turn",
+    "P1: turn 3 is yours again: flip a5.|a5|flip a5|Flipped.|P1's move 1 flips the lit card, a5.|A turn",
     "P1: move 2: flip b5.|b5|flip b5|Flipped.|P1's move 2 flips the lit card, b5.|A turn",
 )
