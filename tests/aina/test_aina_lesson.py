@@ -117,7 +117,7 @@ def test_the_steps_are_read_a_part_at_a_time_and_let_go():
         AL.STEPS[i]
         parts = [m for m in sys.modules if m.startswith("games.aina.lesson") and m != "games.aina.lesson"]
         assert parts == [], parts
-    assert "ui.lessonparts" not in sys.modules
+    assert "games.lessonparts" not in sys.modules
     assert AL.STEPS[-1] == AL.STEPS[len(AL.STEPS) - 1] and AL.STEPS[0][5] == ("The pieces",)
 
 

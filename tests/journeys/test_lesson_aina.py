@@ -92,7 +92,7 @@ def test_the_whole_lesson_with_the_buttons_then_remembered_and_the_real_game_off
     assert g.round == 1 and g.player == 1 and g.akua[0] == C.CELLS - 3 and g.disc[0] == 2
     assert rig.lines[-1] == AL.DONE and step(rig) is None and L.now(rig.app) is None
     assert rig.app.game_screen.learned()
-    # the lesson's words were loaded a part at a time and let go (ui/lessonparts.py)
+    # the lesson's words were loaded a part at a time and let go (games/lessonparts.py)
     import sys
     assert not [m for m in sys.modules if m.startswith("games.aina.lesson") and m != "games.aina.lesson"]
     # the game plays on as a real one: P2's first flip of round 2, no lesson between

@@ -11,7 +11,7 @@
 # the game need not be played to its end, it plays on as a real one. Loaded a step at a time.
 #
 # A step: (sentence, cells, accept, success line, reason, what it teaches), kept in lesson1.py to
-# lesson3.py as one string, its fields split by "|" (ui/lessonparts.py; teaches: "event" for the
+# lesson3.py as one string, its fields split by "|" (games/lessonparts.py; teaches: "event" for the
 # section "The Cosmic Event ...")
 #   sentence: at most 15 words, who acts, what to do and where (said when the step starts)
 #   cells: what it is about, lit in the teaching cue: cards ("c1"), the ring's lights ("time1"
@@ -23,8 +23,8 @@
 from core.compat import drop
 from games.aina import deck
 from games.aina.codes import FLIP, BONUS, LOCK, END, AKUA, SIDE, DIR_TEXT
-from ui.lessonparts import Parts   # (held by STEPS only: it goes with this module)
-drop("ui.lessonparts")
+from games.lessonparts import Parts   # (held by STEPS only: it goes with this module)
+drop("games.lessonparts")
 
 SETUP = b"\x00\x02\x4d\x16\x00\x00"   # a digital deal for 2 players, seed 5709 (above)
 REAL = b"\x00\x02\x2f\x00\x00\x00"    # what the game's end offers after: a new deal, the same seats

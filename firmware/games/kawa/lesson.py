@@ -9,7 +9,7 @@
 # be played to its end, it plays on as a real one. Loaded one step at a time and dropped.
 #
 # A step: (sentence, cells, accept, success line, reason, what it teaches), kept in lesson1.py to
-# lesson3.py as one string, its fields split by "|" (ui/lessonparts.py; teaches: "round" for the
+# lesson3.py as one string, its fields split by "|" (games/lessonparts.py; teaches: "round" for the
 # section "A round ...")
 #   sentence: at most 15 words, who acts, what to do and where (said when the step starts)
 #   cells: the tiles it is about, lit in the teaching cue ("c4 c3"; rank 5: a Starting slot)
@@ -20,8 +20,8 @@
 
 from core.compat import drop
 from games.kawa.codes import TEACH   # the cue's colour: Kawa's own (codes.py says why)
-from ui.lessonparts import Parts     # (held by STEPS only: it goes with this module)
-drop("ui.lessonparts")
+from games.lessonparts import Parts     # (held by STEPS only: it goes with this module)
+drop("games.lessonparts")
 
 # two colours, the river as laid on the table: RSRR LLSR WLLL RSWS from the River's Start (the
 # seed only shuffles the returning row)
@@ -33,7 +33,7 @@ DONE = ("Lesson learned: the river, petals, swaps, flows, whirlpools, returns an
 
 # The steps as the engine reads them (STEPS[i]: a tuple, len(STEPS)), each one string in a part of
 # 8 (lesson1.py to lesson3.py), imported when a step in it is read and let go with this module
-# (ui/lessonparts.py): this module 1.4 KB of .mpy and a part about 1.3 KB
+# (games/lessonparts.py): this module 1.4 KB of .mpy and a part about 1.3 KB
 STEPS = Parts("kawa", 24, 8, "Read the step first: press A to go on.",
               {"round": "A round (the game is 4 rounds)"})
 
