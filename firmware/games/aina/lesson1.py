@@ -1,7 +1,7 @@
 # 'Aina's lesson, steps 1-8 (games/aina/lesson.py reads them, a part at a time, and drops it)
 S = (
     "Both: 36 Space Cards make the land: grey negative, the lit Starters positive. Press A.|e6 c5 b3 f3||||The pieces",
-    "Goal: all 36 cards positive after round 4; you win or lose together. Press A.|round1 round2 round3 round4||||The end",
+    "Goal: together, all 36 cards positive when the 4 rounds lit below end. Press A.|round1 round2 round3 round4||||The end",
     "P1: the top row is your turn's 4 Time Cards, one a move. Press A.|time1 mark1 time2 mark2 time3 mark3 time4 mark4||||A turn",
     "P1: cyan cards show move 1's symbol; d-pad to the lit c1, then A.|c1|flip c1|Flipped: c1 shows its wao's colour now. A flip is never undone.|Move 1 flips the lit card, c1: the d-pad there, then A.|A turn;Playing it on the companion",
     "P1: move 2: flip b1, left of c1; the blinking Time Card is this move.|b1 time2 mark2|flip b1|Flipped. Played Time Cards go dim.|Move 2 flips the lit card, b1.|A turn",

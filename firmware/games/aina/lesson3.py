@@ -1,6 +1,6 @@
 # 'Aina's lesson, steps 17-23 (games/aina/lesson.py reads them, a part at a time, and drops it)
 S = (
-    "P1: move 3: flip c2, the last card showing this symbol.|c2|flip c2|No card shows move 4's symbol now: it is skipped, and so are P2's first three.|P1's move 3 flips the lit card, c2.|A turn",
+    "P1: move 3: flip c2, the last card showing this symbol.|c2|flip c2|No negative card shows red 8 now: each move with it is skipped.|P1's move 3 flips the lit card, c2.|A turn",
     "P2: turn 4, moves 1 to 3 skipped; move 4: flip d5.|d5 turn4|flip d5|a5 to d5: four positive in a row again.|P2's move 4 flips the lit card, d5.|A turn",
     "P2: locking is optional: hold A to end the move, leaving a5-d5 unlocked.|a5 b5 c5 d5|end|Round 1 is over: now the Cosmic Event.|This step ends the move: hold A (A on a card would choose a lock).|locks",
     "Both: the Cosmic Event ends the round: an akua may make a path. Press A.|akua1||||event",
