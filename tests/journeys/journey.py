@@ -148,3 +148,14 @@ def lesson_step(rig):
 def lesson_said(steps, i):
     """The line a lesson's step i says when it starts."""
     return "lesson %d/%d: %s" % (i + 1, len(steps), steps[i][0])
+
+
+def learn_line(rig):
+    """On a set-up page that opens just below its Learn line: up to Learn, whose left/right and up
+    are refused with their reasons; then the cursor's unlit half, where Learn's own light shows."""
+    rig.press("up")
+    rig.press("left")
+    assert rig.lines[-1] == "! [learn]: A starts the lesson", rig.lines[-1]
+    rig.press("up")
+    assert rig.lines[-1] == "! [learn] is the first line", rig.lines[-1]
+    rig.step(1000 - rig.clock.t % 1000 + 520)

@@ -123,12 +123,7 @@ def test_the_set_up_page_opens_on_players_and_marks_aina_learned():
     journey.open_game(rig, "aina")
     rig.press("right")                     # [players] still changes the players: 2 -> 3
     assert "[players]: 3 players" in rig.lines[-1]
-    rig.press("up")
-    rig.press("left")
-    assert rig.lines[-1] == "! [learn]: A starts the lesson"
-    rig.press("up")
-    assert rig.lines[-1] == "! [learn] is the first line"
-    rig.step(1000 - rig.clock.t % 1000 + 520)          # the cursor's unlit half
+    journey.learn_line(rig)
     assert rig.cell(7, 0) == palette.TEACH
     rig.app.learnt = b"L\x01\x02\xff\x00\x00"       # (as a finished lesson leaves it: 'Aina, 2nd)
     rig.long("b")                                    # the page again, read afresh
