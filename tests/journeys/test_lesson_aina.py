@@ -95,7 +95,9 @@ def test_the_whole_lesson_with_the_buttons_then_remembered_and_the_real_game_off
     # the lesson's words were loaded a part at a time and let go (games/lessonparts.py)
     import sys
     assert not [m for m in sys.modules if m.startswith("games.aina.lesson") and m != "games.aina.lesson"]
-    # the game plays on as a real one: P2's first flip of round 2, no lesson between
+    # the game plays on as a real one: the next A says so, then P2's first flip of round 2
+    rig.press("a")
+    assert rig.lines[-1].startswith("a real game now") and len(s.log) == len(ACTS)
     from games.aina import moves
     c = moves.legal_actions(g)[0][1]
     go(rig, C.cell_name(c))
@@ -125,13 +127,15 @@ def test_the_set_up_page_opens_on_players_and_marks_aina_learned():
     assert "[players]: 3 players" in rig.lines[-1]
     journey.learn_line(rig)
     assert rig.cell(7, 0) == palette.TEACH
+    journey.learn_half(rig, False)             # not learned yet: it pulses, never dark
+    assert rig.cell(7, 0) == palette.scale(palette.TEACH, 1, 3)
     rig.app.learnt = b"L\x01\x02\xff\x00\x00"       # (as a finished lesson leaves it: 'Aina, 2nd)
     rig.long("b")                                    # the page again, read afresh
     journey.open_game(rig, "aina")
     assert "[players]" in rig.lines[-1] and "New to 'Aina" not in rig.lines[-1]
     rig.press("up")
     assert "(learned)" in rig.lines[-1]
-    rig.step(1000 - rig.clock.t % 1000 + 520)
+    journey.learn_half(rig)
     assert rig.cell(7, 0) == palette.scale(palette.TEACH, 1, 6)
     rig.press("a")                                   # A on Learn: the lesson again
     rig.step(100)

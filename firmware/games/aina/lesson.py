@@ -31,7 +31,7 @@ REAL = b"\x00\x02\x2f\x00\x00\x00"    # what the game's end offers after: a new 
 SPECIAL = ("locks", "bonus flip", "Cosmic Event")
 HOLD_A = (END,)   # the view ends a move with a long A: on the step that asks for it, not the skip
 DONE = ("Lesson learned: the land, flips, locks, bonus flips, ending a move and the Cosmic Event. "
-        "Play on: rounds 2 to 4 are a real game.")
+        "Rounds 2 to 4 are a real game: A to play on.")
 
 # lesson1.py to lesson3.py: 8, 8 and 7 steps
 STEPS = Parts("aina", 23, 8, "Read the step first: press A to go on.",

@@ -94,8 +94,9 @@ def draw_setup(v, grid, t):
                     grid.set(ox + 2 * x + (i & 1), oy + 2 * y + (i >> 1), c)
     for i in range(8):
         v.px(i, 7, palette.WHITE if v.table else WAO_COL[i & 3])
-    # Learn: the top-right cell, in the lesson's colour (dim once the lesson has been played through)
-    learn = palette.scale(palette.TEACH, 1, 6) if v.learned else palette.TEACH
+    # Learn: the top-right cell, in the lesson's colour (pulsing until the lesson has been played
+    # through, then dim)
+    learn = draw.learn(t, palette.TEACH, v.learned)
     if v.line == 0:
         if draw.cursor_shown(t):
             learn = palette.cursor_on(learn)

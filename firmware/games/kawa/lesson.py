@@ -29,7 +29,7 @@ SETUP = b"\x02\x02\x00\x00\x00\x07RSRRLLSRWLLLRSWS"
 REAL = b"\x02\x00\x00\x00\x00\x07"   # what the lesson offers after: a dealt river, the same colours
 SPECIAL = ("whirlpool", "returns")
 DONE = ("Lesson learned: the river, petals, swaps, flows, whirlpools, returns and the wheel. "
-        "Play on: rounds 2 to 4 are a real game.")
+        "Rounds 2 to 4 are a real game: A to play on.")
 
 # The steps as the engine reads them (STEPS[i]: a tuple, len(STEPS)), each one string in a part of
 # 8 (lesson1.py to lesson3.py), imported when a step in it is read and let go with this module
