@@ -238,7 +238,13 @@ class Lesson:
         # its release must not pass a step that only says
         self.held = False
         if said:
-            gs.say("lesson %d/%d: %s" % (i + 1, self.n, self.text))
+            t = "lesson %d/%d: %s" % (i + 1, self.n, self.text)
+            if gs.app.pending:
+                # after the lines of the action that led here and what the view says of it (a
+                # game's note of its automatic steps, its next choice): the sentence comes last
+                gs.later(lambda: gs.say(t))
+            else:
+                gs.say(t)
         app = gs.app
         app.dirty = True
         gs.later(lambda: _write(app, _learned(app), i, self.name, self.setup))   # after the frame
