@@ -23,28 +23,24 @@ def path(game):
     return os.path.join(ROOT, "docs", "rules", game + ".md")
 
 
-def _cell(text):
-    return text.replace("|", "/")
-
-
 def part(game):
     """The part of the game's rules page made from its legend.py, as Markdown lines."""
     from games import registry
     mod = registry.part(game, "legend")
+    # lists, not tables: a table's cell holds a short phrase at most (tests/platform/test_docs.py)
     out = [HEAD, "", BEGIN % game, "",
-           "**The keys** (the same on every board; `help` on the console lists the commands):", "",
-           "| when | keys |", "|---|---|"]
+           "**The keys** (the same on every board; `help` on the console lists the commands):", ""]
     for when, keys in mod.KEYS:
-        out.append("| %s | %s |" % (_cell(when), _cell(keys)))
+        out.append("- **%s**: %s" % (when, keys))
     out += ["", "**The lights**, screen by screen. On the companion, `legend` on the console shows those "
             "of the screen on the grid, one row each, and names them; `what` names the light under the "
             "cursor, `what COLUMN ROW` any other (counted from the top-left; on the web page, a click on the "
             "LED).", ""]
     for name, lights in zip(mod.SCREENS, mod.LIGHTS):
-        out += ["#### %s%s" % (name[0].upper(), name[1:]), "", "| light | what it means |", "|---|---|"]
+        out += ["#### %s%s" % (name[0].upper(), name[1:]), ""]
         for _, _, words in lights:
             i = words.find(": ")
-            out.append("| %s | %s |" % (_cell(words[:i]), _cell(words[i + 2:])))
+            out.append("- **%s**: %s" % (words[:i], words[i + 2:]))
         out.append("")
     out.append(END)
     return out

@@ -23,7 +23,7 @@ def test_the_rules_page_lists_the_keys_and_lights_the_legend_holds(game):
         for c, other, words in lights:
             # a light: its colours (one, or several side by side), its blink's other half, its words
             assert isinstance(c, (int, tuple)) and isinstance(other, (int, tuple)), words
-            assert ": " in words and "|" not in words, words
+            assert ": " in words and "*" not in words, words
     # the page's pointer goes to its own part, not to the developers' page for the keys and lights
     assert "(#the-keys-and-the-lights)" in text
 
@@ -32,5 +32,5 @@ def test_a_light_or_key_changed_in_the_legend_changes_the_page():
     text = "# A game\n\nIts rules.\n"
     once = rulesdoc.made("konane", text)
     assert once.startswith(text) and rulesdoc.HEAD in once and rulesdoc.made("konane", once) == once
-    changed = once.replace("| dark | an empty square |", "| dark | nothing |")
+    changed = once.replace("- **dark**: an empty square", "- **dark**: nothing")
     assert changed != once and rulesdoc.made("konane", changed) == once

@@ -68,11 +68,15 @@ LIGHTS = (
         (WAO_COL, -1, "the bottom row in the four wao colours: a digital deal"),
         (P.WHITE, -1, "the bottom row white: table entry (you enter the layout and the Time Cards)"),
         (P.CURSOR, P.OFF, "the blinking bar: the line the d-pad changes"),
+        ((P.TEACH, scale(P.TEACH, 1, 3)), -1, "magenta, top right, pulsing: Learn, the guided first "
+                                              "round (dim once learned; blinking white: chosen)"),
+        (scale(P.TEACH, 1, 6), -1, "dim magenta, top right: Learn, played through"),
     ),
 )
 
 KEYS = (
-    ("the set-up page", "up/down: players or deal; left/right: change it; A: start; B: back to the menu"),
+    ("the set-up page", "up/down: Learn, players or deal; left/right: change it; A: start (on Learn: "
+                        "the lesson); B: back to the menu"),
     ("a move's flip", "d-pad: move the cursor; A: flip the card (it must show the Time Card's symbol)"),
     ("after a flip", "A on a positive card: choose a row of four through it to lock; hold A: end the move"),
     ("locking", "left/right: another row through the card; up/down: other token choices; A: lock; B: cancel"),

@@ -25,8 +25,8 @@ def what(v, x, y):
     s = v.s
     if x < 0:
         vx, vy = 1 + v.cx, 1 + v.cy
-        if g is None:
-            vx, vy = 0, 5 + v.line
+        if g is None:   # the set-up page's line: Learn's light, or the bar under a line
+            vx, vy = (7, 0) if v.line == 0 else (0, 4 + v.line)
     else:
         vx, vy = (x - v.ox) // s, (y - v.oy) // s
         if x < v.ox or y < v.oy or vx > 7 or vy > 7:
@@ -112,13 +112,16 @@ def _page(v, g, vx, vy):
 
 
 def _setup(v, vx, vy):
+    if (vx, vy) == (7, 0):
+        return "Learn, the guided first round (A on it starts the lesson)%s" % (
+            ", played through" if v.learned else "")
     if vy < 5:
         return "the number of players: %d" % v.players
     if vy == 7:
         return "the deal: %s" % ("table entry (white): you enter the layout and the Time Cards"
                                  if v.table else "a digital deal (the four wao colours)")
-    if vy == 5 + v.line:
-        return "the blinking bar: the line the d-pad changes, %s" % ("players", "deal")[v.line]
+    if v.line and vy == 4 + v.line:
+        return "the blinking bar: the line the d-pad changes, %s" % ("players", "deal")[v.line - 1]
     return "dark"
 
 
@@ -127,8 +130,8 @@ def can(v):
     ctx = v.ctx
     g = ctx.game
     if g is None:
-        return ctx.say("'Aina set-up: up/down: players or deal, left/right: change it, A: start, "
-                       "B: back to the menu")
+        return ctx.say("'Aina set-up: up/down: Learn, players or deal, left/right: change it, A: start "
+                       "(on Learn: the lesson), B: back to the menu")
     v.sync(g)
     ph = g.phase
     cells = bytearray()
