@@ -38,7 +38,7 @@ def test_the_rules_panel_shows_the_games_keys_and_lights():
         mod = registry.part(game, "legend")
         assert "<h4>The keys and the lights</h4>" in html and "rulesdoc" not in html and "<!--" not in html
         for when, keys in mod.KEYS:
-            assert "<li><strong>%s</strong>: " % when.replace("'", "&#x27;") in html, (game, when)
+            assert "<li><strong>%s</strong>: " % when in html, (game, when)
         for name, lights in zip(mod.SCREENS, mod.LIGHTS):
             assert "<h5>%s%s</h5>" % (name[0].upper(), name[1:]) in html, (game, name)
             for _, _, words in lights:

@@ -61,7 +61,9 @@ LIGHTS = (
         (V.SEATS, -1, "the fifth row: the dealer bright (a light running round: at random)"),
         (tuple(scale(c, 1, 8) for c in V.SEATS), -1, "the fifth row, dim: the players who do not deal"),
         (P.YELLOW, -1, "yellow, the seventh and eighth rows: a cell per hand to play"),
-        (P.TEACH, -1, "magenta, top right: Learn, the guided first hand (dim once learned)"),
+        ((P.TEACH, scale(P.TEACH, 1, 3)), -1, "magenta, top right, pulsing: Learn, the guided first "
+                                              "hand (dim once learned)"),
+        (scale(P.TEACH, 1, 6), -1, "dim magenta, top right: Learn, played through"),
         (P.WHITE, P.OFF, "the blinking marker at the left: the line the d-pad changes"),
     ),
 )

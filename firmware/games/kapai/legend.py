@@ -58,7 +58,9 @@ LIGHTS = (
     (
         ((V.FREE, V.TOTEM), -1, "the empty sheet: free cells grey, totems white-grey"),
         (P.GREEN, P.OFF, "blinking green at the right: A starts a sheet"),
-        (V.TEACH, -1, "blue, bottom right: Learn, the guided first game (dim once learned)"),
+        ((V.TEACH, P.scale(V.TEACH, 1, 3)), -1, "blue, bottom right, pulsing: Learn, the guided first "
+                                                "game (dim once learned)"),
+        (P.scale(V.TEACH, 1, 6), -1, "dim blue, bottom right: Learn, played through"),
         (P.CURSOR, P.OFF, "blinking white on Learn: Learn is the line chosen"),
     ),
 )

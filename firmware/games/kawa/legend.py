@@ -58,7 +58,9 @@ LIGHTS = (
                                              "Blue and Pink (one dim LED: off)"),
         ((V.WATER, V.WHIRL), -1, "teal and lavender, two rows: a dealt river; one teal row: the "
                                  "river laid on the table"),
-        (TEACH, -1, "green, top right: Learn, the guided first round (dim once learned)"),
+        ((TEACH, P.scale(TEACH, 1, 3)), -1, "green, top right, pulsing: Learn, the guided first round "
+                                            "(dim once learned)"),
+        (P.scale(TEACH, 1, 6), -1, "dim green, top right: Learn, played through"),
         (V.WHITE, P.OFF, "the blinking marker at the left: the line the d-pad changes"),
     ),
 )

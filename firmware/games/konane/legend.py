@@ -36,7 +36,9 @@ LIGHTS = (
         (P.ORANGE, -1, "orange, the next row: the companion's level, 1 to 4"),
         (P.DIM, -1, "dim grey, the same row: the levels above the chosen one"),
         (P.UNAVAILABLE, -1, "dark grey, the same row: no level (two players)"),
-        (P.TEACH, -1, "magenta, top right: Learn, the guided first game (dim once learned)"),
+        ((P.TEACH, P.scale(P.TEACH, 1, 3)), -1, "magenta, top right, pulsing: Learn, the guided first "
+                                                "game (dim once learned)"),
+        (P.scale(P.TEACH, 1, 6), -1, "dim magenta, top right: Learn, played through"),
         (P.CURSOR, P.OFF, "blinking white at the right edge: the line the d-pad changes"),
     ),
 )
