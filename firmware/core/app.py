@@ -295,7 +295,7 @@ class App:
         self.buttons = Buttons(pins, clock, self.on_key, on_stuck=self.on_stuck)
         self.cue_at = None
         self.cue_drawn = False  # its time runs from its first frame: a slow first tick loses none
-        self.half = None        # a blinking frame's copy while its other half is measured (render)
+        self.half = bytearray(len(self.grid.buf))   # a blinking frame's copy while its other half is measured (render)
         self.cue_colour = palette.REFUSED
         self.session = None
         self.screen = None
@@ -737,8 +737,6 @@ class App:
             if event:
                 o.show()
             half = self.half
-            if half is None:
-                half = self.half = bytearray(len(g.buf))
             half[_ALL] = g.buf
             dirty = g.dirty
             self.paint(g, self.due, False)

@@ -107,7 +107,8 @@ class Output:
         self.last_ma = 0  # estimated current of the last frame, after dimming
         self.error = None  # last write error, reported once by the app
         self.peak = 0      # the last frame's other blink half's total (show)
-        self.spare = None  # wire bytes nobody sees: a frame measured (measure)
+        self.spare = bytearray(3 * n)  # wire bytes nobody sees: a frame measured (measure; made
+        # here, not when first needed: a frame under a locked heap allocates nothing)
         # the panel's white at the board's own brightness (screen_white)
         self.ref_white = (255 * max(1, min(100, board.get("brightness", 40))) + 50) // 100
         self.set_brightness(board.get("brightness", 40))
@@ -132,10 +133,7 @@ class Output:
         """The drive total of the grid's frame as it is now, written to nothing (a blink's other
         half: App.render)."""
         g = self.grid
-        spare = self.spare
-        if spare is None:
-            spare = self.spare = bytearray(3 * g.n)
-        return render(g.buf, spare, self.map, self.lut, g.n, self.ro, self.go, self.bo)
+        return render(g.buf, self.spare, self.map, self.lut, g.n, self.ro, self.go, self.bo)
 
     def near(self, total):
         """Could a blink's other half bring this frame's limit into play? A frame at least half
