@@ -8,7 +8,7 @@
 # lesson ends at round 2 (returns taught, the river moved on, the wheel turned): the game need not
 # be played to its end, it plays on as a real one. Loaded one step at a time and dropped.
 #
-# A step: (sentence, cells, accept, success line, reason, what it teaches), kept in lesson1.py to
+# A step: (sentence, cells, accept, success line, reason, what it teaches[, presses]), kept in lesson1.py to
 # lesson3.py as one string, its fields split by "|" (accept: "" none, a set split by ","; reason: "" the say-step's;
 # teaches: split by ";", "round" for the section "A round ...")
 #   sentence: at most 15 words, who acts, what to do and where (said when the step starts)
@@ -17,6 +17,8 @@
 #     or a tuple of them (one of a set; "*" first: any legal action, the rest what the skip plays)
 #   success line: said when the step is done; reason: said for anything else (the step stays)
 #   teaches: the sections of docs/rules/kawa.md (and SPECIAL plays) this step teaches
+#   presses: what the grid shows to press (ui/lesson.py; games/konane/lesson.py says how they are
+#     written): "A@c4 A@c3" a swap, "A" a flow's petal, "left" a whirlpool turned, "up A" the double
 
 from core.compat import drop
 from games.kawa.codes import TEACH   # the cue's colour: Kawa's own (codes.py says why)
@@ -57,13 +59,14 @@ class _Steps:
             self.part = __import__(name, None, None, ("S",)).S
             drop(name)   # (held here only: it goes with the lesson's module)
             self.k = k
-        text, cells, accept, ok, why, teaches = self.part[i % 8].split("|")
+        f = self.part[i % 8].split("|")
+        accept = f[2]
         if not accept:
             accept = None
         elif "," in accept:
             accept = tuple(accept.split(","))
-        return (text, cells, accept, ok, why or _NOT_YET,
-                tuple(_ROUND if t == "round" else t for t in teaches.split(";")))
+        return (f[0], f[1], accept, f[3], f[4] or _NOT_YET,
+                tuple(_ROUND if t == "round" else t for t in f[5].split(";"))) + tuple(f[6:])
 
 
 N = 24   # steps (lesson1.py to lesson3.py: 8 each)
