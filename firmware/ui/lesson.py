@@ -167,7 +167,8 @@ class Lesson:
         self.i = -1
         self.text = ""
         self.cells = bytearray()   # x, y, size of each lit cell on the grid
-        self.keys = b""           # the signs' place (x, y), then kind, x, y, size a press
+        self.keys = b""           # the signs' place (x, y), the round's start (lit), then
+                                   # kind, x, y, size a press
         self.end = False           # the lesson is done: OK shows until a key is pressed
         self.accept = None         # None: a step that only says; else (any legal?, actions...)
         self.hold = False          # the step's action is made with the game's long A: no skip
@@ -192,7 +193,7 @@ class Lesson:
         for name in cells.split():
             c.extend(bytes(mod.where(grid, g, name)))
         # the presses: a sign's kind (SIGNS), or a cell's (A or hold there) with its place
-        p = bytearray(2)
+        p = bytearray(3)
         for w in (st[6] if len(st) > 6 else "" if accept is not None else "A").split():
             at = w.find("@")
             if at < 0:
@@ -201,6 +202,10 @@ class Lesson:
                 p.append(_HOLD if w[:at] == "hold" else _CELL)
                 p.extend(bytes(mod.where(grid, g, w[at + 1:])))
         p[0], p[1] = _place(grid, c, p)
+        n = len(p) // 4
+        if n:   # the round starts with the cells, at the next unlit half
+            k = self.gs.now() // draw.BLINK_MS
+            p[2] = ((k + 1 + (k & 1)) >> 1) % (n + 1)
         acts = None
         if accept is not None:
             if not isinstance(accept, tuple):
@@ -465,7 +470,7 @@ def _place(grid, cells, keys):
     best = None
     for x, y in ((grid.w - 3, 0), (0, 0), (grid.w - 3, grid.h - 6), (0, grid.h - 6)):
         n = 0
-        for c, j in ((cells, 0), (keys, 3)):
+        for c, j in ((cells, 0), (keys, 4)):
             while j + 2 < len(c):   # (x, y, size: a sign's size is 0)
                 if c[j + 2] and c[j] - 1 < x + 3 and x - 1 < c[j] + c[j + 2] and \
                         c[j + 1] - 1 < y + 6 and y - 1 < c[j + 1] + c[j + 2]:
@@ -503,16 +508,16 @@ def done(grid, col=palette.TEACH):
 def lit(grid, t, cells, col=palette.TEACH, keys=b"", shown=True):
     """The teaching cue, in the blink's unlit halves (its lit halves show what lies there, the
     cursor too): one unlit half shows the cells (x, y, size triples) in the teaching colour (col:
-    a game's own, its lesson's TEACH), each unlit half after it one press (keys: the signs' place,
-    then kind, x, y, size a press), lit for the first half of it, so a press made twice flashes
-    twice; then the cells again (n presses: every n + 1 seconds). Without presses, the cells in
-    every unlit half. shown False: a page the cells are not on (Ka Pai's dice page): only the
+    a game's own, its lesson's TEACH), each unlit half after it one press (keys: the signs' place
+    x, y; the second a round starts in, mod n + 1; then kind, x, y, size a press), lit for the
+    first half of it, so a press made twice flashes twice; then the cells again (n presses: every
+    n + 1 seconds). Without presses, the cells in every unlit half. shown False: a page the cells are not on (Ka Pai's dice page): only the
     signs. Allocates nothing."""
     k = draw.phase(t, draw.BLINK_MS)
     if k & 1 == 0:
         return
-    n = (len(keys) - 2) // 4
-    j = (k >> 1) % (n + 1) - 1 if n > 0 else -1   # -1: the cells' half, else press j's
+    n = len(keys) // 4
+    j = ((k >> 1) - keys[2]) % (n + 1) - 1 if n > 0 else -1   # -1: the cells' half, else press j's
     if j < 0:
         if shown:
             for j in range(0, len(cells), 3):
@@ -520,7 +525,7 @@ def lit(grid, t, cells, col=palette.TEACH, keys=b"", shown=True):
         return
     if draw.phase(t, draw.BLINK_MS // 2) & 1:   # the flash is over: what lies there, till the next
         return
-    o = 2 + 4 * j
+    o = 3 + 4 * j
     kind = keys[o]
     if kind >= _SIGN:
         _sign(grid, keys[0], keys[1], kind - _SIGN, False, col)

@@ -150,9 +150,10 @@ def into_cue(rig):
     the blink's unlit halves, then one a press the step shows; without a lesson, any unlit half)."""
     gs = rig.app.game_screen
     ls = gs.lesson if gs is not None else None
-    n = max(0, (len(ls.keys) - 2) // 4) if ls is not None else 0
+    n = len(ls.keys) // 4 if ls is not None else 0
     rig.step(10)
-    while not ((rig.clock.t // 1000) % (n + 1) == 0 and 520 <= rig.clock.t % 1000 < 530):
+    while not ((rig.clock.t // 1000 - (ls.keys[2] if n else 0)) % (n + 1) == 0
+               and 520 <= rig.clock.t % 1000 < 530):
         rig.step(10)
 
 
