@@ -36,6 +36,19 @@ def test_the_novice_plays_each_lesson_from_the_grid_alone(game, board):
     assert 0 < presses < 150 and 0 < secs < 200
 
 
+@pytest.mark.parametrize("game", ["konane", "kapai"])
+def test_the_cue_drawn_only_when_due_is_the_cue_drawn_every_tick(game):
+    # (tests/journeys/test_lazy_frames.py's check, through a whole lesson: the cue's halves and
+    # flashes say when the next frame is due, ui/draw.py phase)
+    logs = []
+    for every in (False, True):
+        be = N.SimBackend("pico-8x8")
+        be.rig.app.every_frame = every
+        N.play(be, game)
+        logs.append(be.log)
+    assert logs[0] == logs[1] and len(logs[0]) > 200
+
+
 def test_every_step_that_acts_shows_what_to_press():
     from hw.grid import Grid
     for game in LESSONS:
@@ -72,13 +85,19 @@ def unlit_half(rig):
     rig.step((500 - rig.clock.t % 1000) % 1000 + 20)
 
 
-def test_the_lesson_s_end_shows_ok_until_a_key_is_pressed():
+def skipped_to_the_end(game, opens_on):
+    """The game's lesson from its set-up page, every step skipped (long A) to its end."""
     rig = journey.lesson_rig()
-    journey.open_lesson(rig, "kawa", "[colours]")
-    for _ in range(len(registry.lesson("kawa").STEPS)):
+    journey.open_lesson(rig, game, opens_on)
+    for _ in range(len(registry.lesson(game).STEPS)):
         rig.long("a")
         rig.step(100)
     assert rig.app.game_screen.lesson is None
+    return rig
+
+
+def test_the_lesson_s_end_shows_ok_until_a_key_is_pressed():
+    rig = skipped_to_the_end("kawa", "[colours]")
     col = registry.lesson("kawa").TEACH      # (Kawa's cue colour is its own)
     unlit_half(rig)
     assert ok_shown(rig, col)
@@ -92,12 +111,8 @@ def test_the_lesson_s_end_shows_ok_until_a_key_is_pressed():
 
 
 def test_the_konane_lesson_s_end_is_ok_over_the_game_s_end():
-    rig = journey.lesson_rig()
-    journey.open_lesson(rig, "konane", "[size]")
-    for _ in range(len(registry.lesson("konane").STEPS)):
-        rig.long("a")
-        rig.step(100)
-    assert rig.app.session.game.over() and rig.app.game_screen.lesson is None
+    rig = skipped_to_the_end("konane", "[size]")
+    assert rig.app.session.game.over()
     unlit_half(rig)
     assert ok_shown(rig)
     rig.press("a")           # A: the real game offered, as ever
