@@ -185,6 +185,16 @@ def _blocks(cells):
     return out
 
 
+def _snap(cur, box):
+    """The cursor's box as a cell the size of the cue's, on its lattice: the cursor covers a cell
+    (part of it may not show: dark over dark, or a corner at a time)."""
+    w = box[2] - box[0] + 1
+    h = box[3] - box[1] + 1
+    x0 = box[0] + int(((cur[0] + cur[2]) / 2 - box[0]) // w) * w
+    y0 = box[1] + int(((cur[1] + cur[3]) / 2 - box[1]) // h) * h
+    return (x0, y0, x0 + w - 1, y0 + h - 1)
+
+
 class Press:
     """One press the cue shows: kind 'A' or 'hold' with the cursor on box, or 'key' (a sign)."""
 
@@ -208,6 +218,7 @@ class Cue:
         self.phase = None   # an unlit half starts at this time, mod 1000
         self.seen = False   # a cue (or OK) was on the grid
         self.complete = False   # a whole round of it was seen
+        self.partial = False    # no cells shown: the presses may go on on another page
         self.cursor = None
         self.confirm = False
 
@@ -349,6 +360,7 @@ class Novice:
                 return cue
             i, j = ends[0]
             cyc = [None] + halves[i + 1:j]
+            cue.partial = True   # (a page the step's cells are not on: more may follow on one)
         cue.complete = True
         cue.about = cyc[0][1] if cyc[0] else frozenset()
         if len(cyc) == 1:   # the cells in every half: a lesson written before presses were shown
@@ -409,17 +421,19 @@ class Novice:
             return None
         return 1 if d >= HALF else 0
 
-    def cursor(self, samples):
-        """The cursor's box: the LEDs that show white (or dark over a pale colour) in the blink's
-        lit halves and something else in its unlit ones, grouped, the group lit most often."""
+    def cursors(self, samples):
+        """Where a cursor may be, best first: [(box, score)]. The LEDs that show white (or dark
+        over what lies there) in the blink's lit halves and something else in its unlit ones,
+        grouped (side by side; and lights that take turns, as Kawa's corners do), scored by the lit
+        halves' time they show in."""
         if self.phase is None:
-            return None
+            return []
         w, n = self.w, self.w * self.h
         on = [(t, lk) for t, lk in samples if self.half(t) == 1]
         off = [(t, lk) for t, lk in samples if self.half(t) == 0 and t >= self.last_press + AFTER_PRESS_MS]
         if not on or not off:
-            return None
-        cand = set()
+            return []
+        cand = []
         for i in range(n):
             offs = [lk for _, lk in off if i not in self.covered(lk)]
             if not offs:
@@ -430,35 +444,68 @@ class Novice:
             if any(lk.white[i] for _, lk in on) and not all(lk.white[i] for lk in offs) or \
                     sum(lk.dark[i] for _, lk in on) >= 0.9 * len(on) and \
                     sum(1 for lk in offs if not lk.dark[i]) >= 0.8 * len(offs):
-                cand.add((i % w, i // w))
-        if not cand:
-            return None
-        groups = []
-        for c in sorted(cand, key=lambda c: (c[1], c[0])):
-            for g in groups:
-                if any(max(abs(c[0] - d[0]), abs(c[1] - d[1])) <= 2 for d in g):
-                    g.add(c)
-                    break
-            else:
-                groups.append({c})
+                cand.append(i)
 
         def score(g):
-            idx = [y * w + x for x, y in g]
-            return sum(1 for _, lk in on if any(lk.white[i] or lk.dark[i] for i in idx))
-        best = max(groups, key=score)
-        return _bbox(best)
+            return sum(1 for _, lk in on if any(lk.white[i] or lk.dark[i] for i in g)) / len(on)
 
-    def locate(self):
-        """A look for the cursor (after the last press has faded); None when none shows."""
+        def near(a, b, d):
+            return any(max(abs(i % w - k % w), abs(i // w - k // w)) <= d for i in a for k in b)
+
+        def side(i, g):   # beside one of them (not corner to corner: 'Aina's ring touches its board so)
+            return any(abs(i % w - k % w) + abs(i // w - k // w) == 1 for k in g)
+        groups = []
+        for i in cand:
+            for g in groups:
+                if side(i, g):
+                    g.add(i)
+                    break
+            else:
+                groups.append({i})
+        # lights that take turns (each showing part of the time, together all of it) are one
+        merged = True
+        while merged:
+            merged = False
+            for a in groups:
+                for b in groups:
+                    if a is not b and near(a, b, 2) and score(a) < 0.9 and score(b) < 0.9 and \
+                            score(a | b) >= 0.9:
+                        a |= b
+                        groups.remove(b)
+                        merged = True
+                        break
+                if merged:
+                    break
+        out = [(_bbox([(i % w, i // w) for i in g]), score(g)) for g in groups]
+        return sorted(out, key=lambda c: -c[1])
+
+    def pick(self, cands, near=None):
+        """The cursor among the candidates: the one lit most; of several so, the nearest to where
+        it was (None: no cursor, or no telling which)."""
+        if not cands:
+            return None
+        top = [c[0] for c in cands if c[1] >= cands[0][1] - 0.1]
+        if len(top) == 1:
+            return top[0]
+        if near is None:
+            return None
+        return min(top, key=lambda b: abs(b[0] - near[0]) + abs(b[1] - near[1]))
+
+    def locate(self, near=None):
+        """A look for the cursor (after the last press has faded): its box, or the candidates when
+        several look alike and none is near `near` (a list), or None when none shows."""
         wait = max(LOOK_MS, self.last_press + AFTER_PRESS_MS + HALF + 50 - self.b.now())
         samples = self.watch(wait)
-        cur = self.cursor(samples)
+        cands = self.cursors(samples)
         for _ in range(2):
-            if cur is not None:
+            if cands:
                 break
             # on a cell the cue covers in this unlit half: the next one shows it (or a gap does)
             samples += self.watch(1000)
-            cur = self.cursor(samples)
+            cands = self.cursors(samples)
+        cur = self.pick(cands, near)
+        if cur is None and cands:
+            return [c[0] for c in cands if c[1] >= cands[0][1] - 0.1]
         return cur
 
     def observe(self):
@@ -471,7 +518,7 @@ class Novice:
             cue = self.cue(samples)
         if cue.phase is not None:
             self.phase = cue.phase
-        cue.cursor = self.cursor(samples)
+        cue.cursor = self.pick(self.cursors(samples), self.here)
         cue.confirm = self.confirm(samples[-1][1])
         return cue
 
@@ -525,17 +572,21 @@ class Novice:
         once there."""
         for _ in range(12):
             if cur is None:
-                cur = self.locate()
+                cur = self.locate(self.here)
                 if cur is None:
                     raise Stuck("no cursor on the grid (nothing blinks white)")
+                if isinstance(cur, list):   # lights of one cell (Kawa's tile corners), or not
+                    cells = set(_snap(c, box) for c in cur)
+                    cur = cells.pop() if len(cells) == 1 else self.wiggle(cur, box)
+            cur = _snap(cur, box)
             cx = (cur[0] + cur[2]) / 2
             cy = (cur[1] + cur[3]) / 2
             if box[0] <= cx <= box[2] and box[1] <= cy <= box[3]:
                 return cur
             tx = (box[0] + box[2]) / 2
             ty = (box[1] + box[3]) / 2
-            cw = cur[2] - cur[0] + 1
-            ch = cur[3] - cur[1] + 1
+            cw = box[2] - box[0] + 1
+            ch = box[3] - box[1] + 1
             nx = int(round((tx - cx) / cw)) or (1 if tx > cx else -1 if tx < cx else 0)
             ny = int(round((ty - cy) / ch)) or (1 if ty > cy else -1 if ty < cy else 0)
             for _ in range(min(abs(nx), 16)):
@@ -546,6 +597,23 @@ class Novice:
             if careful or cur[0] < 0 or cur[1] < 0 or cur[2] >= self.w or cur[3] >= self.h:
                 cur = None
         raise Stuck("the cursor never reached the cell the cue shows %s" % (box,))
+
+    def wiggle(self, cands, box):
+        """Several lights blink as a cursor does ('Aina's Time Card beside its card cursor): a step
+        toward box, and the one that moved is the cursor."""
+        tx = (box[0] + box[2]) / 2
+        c = cands[0]
+        key = "right" if tx > (c[0] + c[2]) / 2 else "left"
+        self.press(key)
+        after = self.locate()
+        if after is None:
+            raise Stuck("no cursor on the grid (nothing blinks white)")
+        if not isinstance(after, list):
+            after = [after]
+        moved = [a for a in after if a not in cands]
+        if len(moved) != 1:
+            raise Stuck("no telling which light is the cursor: %s" % (cands,))
+        return moved[0]
 
     def perform(self, todo, cur, careful=False):
         """The presses in order."""
@@ -565,6 +633,7 @@ class Novice:
     def learn(self):
         """Step after step, what the cue shows, until OK shows."""
         done = []        # the presses made of what the cue shows now
+        rest = False     # ... and it showed more, on another page
         last = None
         same = 0         # the same cue again after its presses
         refusals = 0     # refusals of this step's presses
@@ -577,6 +646,7 @@ class Novice:
                 if refusals > 4:
                     raise Stuck("what the cue shows is refused again and again")
                 done = []
+                rest = False
             elif cue.signature() != last:
                 refusals = 0
             if cue.done:
@@ -585,7 +655,10 @@ class Novice:
                 self.press("a")
                 continue
             seq = cue.presses
-            if Press("hidden") in seq:   # a press of a cell this page does not show: the ones before
+            # a press of a cell this page does not show: the ones before it now, the rest on the
+            # page that shows it
+            more = Press("hidden") in seq or cue.partial and all(p.kind == "key" for p in seq)
+            if Press("hidden") in seq:
                 seq = seq[:seq.index(Press("hidden"))]
             if not seq:
                 blank += 1
@@ -594,7 +667,7 @@ class Novice:
                                 "the cue shows nothing to press")
                 continue
             blank = 0
-            if done and len(seq) > len(done) and seq[:len(done)] == done:
+            if rest and len(seq) > len(done) and seq[:len(done)] == done:
                 todo = seq[len(done):]   # the rest, on a page that shows it (Ka Pai's sheet)
             else:
                 todo = seq
@@ -607,6 +680,7 @@ class Novice:
             # careful after a refusal or a cue that stayed: the cursor looked at before each A
             self.perform(todo, self.here if done else cue.cursor, refusals > 0 or same > 0)
             done = done + todo
+            rest = more
 
     def run(self):
         t0 = self.b.now()

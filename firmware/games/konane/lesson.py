@@ -12,8 +12,8 @@
 #   success line: said when the step is done; reason: said for anything else (the step stays)
 #   teaches: the sections of docs/rules/konane.md (and SPECIAL plays) this step teaches
 #   presses: what the grid shows to press, in order (ui/lesson.py lit): "A@c4" the cursor to c4,
-#     then A; "hold@c4" the cursor there, then hold A; "A", "up", "down", "left", "right" that key
-#     (a sign). Without it: A on a step that only says, nothing shown on one that acts.
+#     then A; "hold@c4" the cursor there, then hold A; "A", "up", "down", "left", "right", "hold"
+#     that key (a sign). Without it: A on a step that only says, nothing shown on one that acts.
 from games.konane.grid import _block
 
 SETUP = b"\x06\x00"      # 6x6, two players (two bytes: the set-up page never starts this one)
@@ -53,9 +53,9 @@ STEPS = (
     ("Jasmine: jump a3 up over a4 into a5.",
      "a3 a4 a5", "a3-a5", "Take a4 off the board.", "Jasmine's jump now is a3 over a4 into a5.",
      ("A move",), "A@a3 A@a5"),
-    ("Hibiscus: jump a6 over b6, then on over d6, landing on e6.",
+    ("Hibiscus: pick a6, then A on e6: one move jumping b6 and d6.",
      "a6 b6 d6 e6", "a6-e6", "A multiple jump: one stone, one direction; take b6 and d6 off.",
-     "Go on to e6: the same stone jumps again, straight on.", ("A move", "multiple jump"), "A@a6 A@e6"),
+     "Not c6 this time: the same stone jumps on, so A on e6.", ("A move", "multiple jump"), "A@a6 A@e6"),
     ("Jasmine: jump f6 left over e6 into d6; then Hibiscus has no jump.",
      "f6 e6 d6", "f6-d6", "Hibiscus cannot jump, so Jasmine wins.",
      "Jasmine's winning jump is f6 over e6 into d6.", ("The end",), "A@f6 A@d6"),

@@ -127,7 +127,7 @@ def draw_page(v, grid, t):
     else:
         draw.bar(grid, 0, 6, LEVELS, v.level, LEVELS, C_LEVEL)
     # Learn: the top-right LED, in the lesson's colour (dim once the lesson has been played through)
-    grid.set(7, 0, palette.scale(palette.TEACH, 1, 6) if v.ctx.learned() else palette.TEACH)
+    grid.set(7, 0, draw.learn(t, palette.TEACH, v.ctx.learned()))
     y = (0, 2, 5, 6)[v.field]
     if v.field == 0:
         draw.cursor(grid, 7, 0, t, grid.get(7, 0))
