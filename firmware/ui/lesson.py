@@ -529,8 +529,8 @@ def lit(grid, t, cells, col=palette.TEACH, keys=b"", shown=True):
     a game's own, its lesson's TEACH), each unlit half after it one press (keys: the signs' place
     x, y; the second a round starts in, mod n + 1; then kind, x, y, size a press), lit for the
     first half of it, so a press made twice flashes twice; then the cells again (n presses: every
-    n + 1 seconds). Without presses, the cells in every unlit half. shown False: a page the cells are not on (Ka Pai's dice page): only the
-    signs. Allocates nothing."""
+    n + 1 seconds). Without presses, the cells in every unlit half. shown False: a page the cells
+    are not on (Ka Pai's dice page): only the signs. Allocates nothing."""
     k = draw.phase(t, draw.BLINK_MS)
     if k & 1 == 0:
         return
