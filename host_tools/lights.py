@@ -208,7 +208,8 @@ def _cursor_drawn():
 
 def _teach(col=None):
     # ui/lesson.lit (a lesson's cells, issue 47): what lies there, then the teaching colour (the
-    # game view's own, `teach`, or its lesson's TEACH, where it has one)
+    # game view's own, `teach`, or its lesson's TEACH, where it has one); its signs (A, arrows)
+    # and the lesson's OK are that colour on dark, a pattern in a box of their own
     from ui import draw, lesson
     col = P.TEACH if col is None else col
     return _drawn(lambda g, t: lesson.lit(g, t, b"\x00\x00\x01", col), 0, draw.BLINK_MS)

@@ -5,9 +5,10 @@
 # the class: it goes with the lesson's module) and gives the engine (ui/lesson.py) STEPS = Parts(...).
 #
 # A step's string: its six fields split by "|": sentence | cells | accept | success line | reason |
-# teaches. accept: "" a step that only says, a set split by ","; reason: "" the lesson's own line
-# for a step that only says; teaches: split by ";", each word through the lesson's aliases (a long
-# section name said once in lesson.py).
+# teaches, and for a step that acts a seventh, its presses (ui/lesson.py shows them: "A@c4 A@c3").
+# accept: "" a step that only says, a set split by ","; reason: "" the lesson's own line for a step
+# that only says; teaches: split by ";", each word through the lesson's aliases (a long section
+# name said once in lesson.py).
 from core.compat import drop
 
 
@@ -39,11 +40,12 @@ class Parts:
             self.part = __import__(name, None, None, ("S",)).S
             drop(name)   # (held here only: it goes with the lesson's module)
             self.k = k
-        text, cells, accept, ok, why, teaches = self.part[i % self.size].split("|")
+        f = self.part[i % self.size].split("|")
+        accept = f[2]
         if not accept:
             accept = None
         elif "," in accept:
             accept = tuple(accept.split(","))
         al = self.aliases or {}
-        return (text, cells, accept, ok, why or self.not_yet,
-                tuple(al.get(t, t) for t in teaches.split(";")))
+        return (f[0], f[1], accept, f[3], f[4] or self.not_yet,
+                tuple(al.get(t, t) for t in f[5].split(";"))) + tuple(f[6:])

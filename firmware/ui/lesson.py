@@ -6,6 +6,12 @@
 # (else the step's reason, the refusal cue, and the same step again); the step's cells are lit in
 # the teaching cue (palette.TEACH) over the view's frame; each step's sentence is said on the
 # console when it starts; a step done says its line and plays the success tone.
+# The cue (lit(), in the blink's unlit halves, so the cursor shows in the lit ones): one unlit half
+# lights every cell the step is about; each of the next ones flashes one thing to press, in order:
+# a cell (the cursor there, then A), a sign (3x5: A, an arrow), a cell with the hold sign (A
+# underlined: hold A there); then the cells again. A step's presses are its seventh field
+# (games/konane/lesson.py says how they are written); a step that only says shows A. Once the
+# lesson is done, OK (in the cue's colour) shows until a key is pressed.
 # Keys: A goes on after a step that only says; a long A plays the step's solution (the skip: long
 # B stays the menu), unless the step's action is one the game makes with a long A (the lesson's
 # HOLD_A: its first bytes); the app's undo steps back with the game's history. A lesson may end
@@ -161,6 +167,9 @@ class Lesson:
         self.i = -1
         self.text = ""
         self.cells = bytearray()   # x, y, size of each lit cell on the grid
+        self.keys = b""           # the signs' place (x, y), the round's start (lit), then
+                                   # kind, x, y, size a press
+        self.end = False           # the lesson is done: OK shows until a key is pressed
         self.accept = None         # None: a step that only says; else (any legal?, actions...)
         self.hold = False          # the step's action is made with the game's long A: no skip
         self.ok = ""
@@ -176,12 +185,29 @@ class Lesson:
         held = mod is not None
         if not held:
             mod = _data(self.name)
-        text, cells, accept, ok, why = mod.STEPS[i][:5]
+        st = mod.STEPS[i]
+        text, cells, accept, ok, why = st[:5]
         g = self.gs.game
         grid = self.gs.grid
         c = bytearray()
         for name in cells.split():
             c.extend(bytes(mod.where(grid, g, name)))
+        # the presses: a sign's kind (SIGNS), or a cell's (A or hold there) with its place
+        p = bytearray(3)
+        for w in (st[6] if len(st) > 6 else "" if accept is not None else "A").split():
+            at = w.find("@")
+            if w == "hold":   # a long A wherever the cursor is: the hold sign
+                p.extend(bytes((_HOLD, 0, 0, 0)))
+            elif at < 0:
+                p.extend(bytes((_SIGN + SIGNS.index(w), 0, 0, 0)))
+            else:
+                p.append(_HOLD if w[:at] == "hold" else _CELL)
+                p.extend(bytes(mod.where(grid, g, w[at + 1:])))
+        p[0], p[1] = _place(grid, c, p)
+        n = len(p) // 4
+        if n:   # the round starts with the cells, at the next unlit half
+            k = self.gs.now() // draw.BLINK_MS
+            p[2] = ((k + 1 + (k & 1)) >> 1) % (n + 1)
         acts = None
         if accept is not None:
             if not isinstance(accept, tuple):
@@ -196,6 +222,7 @@ class Lesson:
         self.i = i
         self.text = text
         self.cells = c
+        self.keys = p
         self.accept = acts
         self.hold = False
         for a in (acts[1:] if acts else ()):
@@ -279,6 +306,7 @@ class Lesson:
         gs.lesson = None
         self.mute = self.longed   # the skip ended it: the long press's release is still the lesson's
         self.early = early and not gs.game.over()
+        self.end = True   # OK on the grid until a key is pressed: done, for who reads no console
         # a game that plays on after its lesson (Kawa's, Ka Pai's): the next A only says so, so
         # the first real move is never made by a press meant for the lesson
         self.pause = not early and not gs.game.over()
@@ -397,6 +425,9 @@ class Lesson:
 
     def key(self, k, kind):
         gs = self.gs
+        if self.end and kind == keys.PRESS:   # (the key goes on to the game as ever)
+            self.end = False
+            gs.app.dirty = True
         if gs.lesson is self and self.keyed(k, kind):
             return
         if self.mute and k == keys.A and kind == keys.RELEASE:
@@ -420,8 +451,11 @@ class Lesson:
         # cue_shown False; a game whose colours leave no room for palette.TEACH has its own
         # (its lesson's TEACH, or its view's teach, chosen with the legibility check)
         v = gs.view
-        if gs.lesson is self and getattr(v, "cue_shown", True):
-            lit(grid, t, self.cells, getattr(v, "teach", self.col))   # the step's cells
+        col = getattr(v, "teach", self.col)
+        if gs.lesson is self:   # the step's cells and presses (only the signs on such a page)
+            lit(grid, t, self.cells, col, self.keys, getattr(v, "cue_shown", True))
+        elif self.end and not draw.blink(t):
+            done(grid, col)
 
     def start(self, setup):
         ok = self.base.start(self.gs, setup)
@@ -437,6 +471,84 @@ class Lesson:
         confirm.rematch(self.gs, self.real, "a real %s game for the same seats")
 
 
+# the signs (3x5, a row of 3 bits each, bit 2 the left column): A, up, down, left, right; the
+# hold sign is A with a bar under it (hold A)
+SIGNS = ("A", "up", "down", "left", "right")
+_GLYPHS = (b"\x02\x05\x07\x05\x05\x02\x07\x02\x02\x02\x02\x02\x02\x07\x02"
+           b"\x01\x03\x07\x03\x01\x04\x06\x07\x06\x04")
+_CELL = 0   # a press's kind: A with the cursor on its cell, hold A there, or a sign (_SIGN + i)
+_HOLD = 1
+_SIGN = 2
+_OK = b"\x07\x05\x05\x05\x07\x05\x05\x06\x05\x05"   # O and K, as ui/draw.py's font
 
-# the teaching cue: the step's cells in the teaching colour in the blink's unlit half (ui/draw.py)
-lit = draw.lit
+
+def _place(grid, cells, keys):
+    """Where the signs go (a 3x6 box): the first corner (top right, top left, bottom right, bottom
+    left) clear of the step's cells by one LED, else the one covering fewest; once a step."""
+    best = None
+    for x, y in ((grid.w - 3, 0), (0, 0), (grid.w - 3, grid.h - 6), (0, grid.h - 6)):
+        n = 0
+        for c, j in ((cells, 0), (keys, 4)):
+            while j + 2 < len(c):   # (x, y, size: a sign's size is 0)
+                if c[j + 2] and c[j] - 1 < x + 3 and x - 1 < c[j] + c[j + 2] and \
+                        c[j + 1] - 1 < y + 6 and y - 1 < c[j + 1] + c[j + 2]:
+                    n += 1
+                j += 3 if c is cells else 4
+        if best is None or n < best[0]:
+            best = (n, x, y)
+    return best[1], best[2]
+
+
+def _box(grid, x, y, k, col):
+    for i in range(k * k):
+        grid.set(x + i % k, y + i // k, col)
+
+
+def _sign(grid, x, y, i, hold, col):
+    o = 5 * i
+    for r in range(6):
+        bits = _GLYPHS[o + r] if r < 5 else 7 * hold
+        for c in range(3):
+            grid.set(x + c, y + r, col if bits & (4 >> c) else palette.OFF)
+
+
+def done(grid, col=palette.TEACH):
+    """The lesson's end: OK in the teaching colour in the middle of the grid (in the blink's unlit
+    halves, until a key is pressed)."""
+    x0 = (grid.w - 7) // 2
+    y0 = (grid.h - 5) // 2
+    for r in range(5):
+        for c in range(7):
+            bits = _OK[r + (5 if c > 3 else 0)] if c != 3 else 0
+            grid.set(x0 + c, y0 + r, col if bits & (4 >> (c & 3)) else palette.OFF)
+
+
+def lit(grid, t, cells, col=palette.TEACH, keys=b"", shown=True):
+    """The teaching cue, in the blink's unlit halves (its lit halves show what lies there, the
+    cursor too): one unlit half shows the cells (x, y, size triples) in the teaching colour (col:
+    a game's own, its lesson's TEACH), each unlit half after it one press (keys: the signs' place
+    x, y; the second a round starts in, mod n + 1; then kind, x, y, size a press), lit for the
+    first half of it, so a press made twice flashes twice; then the cells again (n presses: every
+    n + 1 seconds). Without presses, the cells in every unlit half. shown False: a page the cells
+    are not on (Ka Pai's dice page): only the signs. Allocates nothing."""
+    k = draw.phase(t, draw.BLINK_MS)
+    if k & 1 == 0:
+        return
+    n = len(keys) // 4
+    j = ((k >> 1) - keys[2]) % (n + 1) - 1 if n > 0 else -1   # -1: the cells' half, else press j's
+    if j < 0:
+        if shown:
+            for j in range(0, len(cells), 3):
+                _box(grid, cells[j], cells[j + 1], cells[j + 2], col)
+        return
+    if draw.phase(t, draw.BLINK_MS // 2) & 1:   # the flash is over: what lies there, till the next
+        return
+    o = 3 + 4 * j
+    kind = keys[o]
+    if kind >= _SIGN:
+        _sign(grid, keys[0], keys[1], kind - _SIGN, False, col)
+        return
+    if shown:
+        _box(grid, keys[o + 1], keys[o + 2], keys[o + 3], col)
+    if kind == _HOLD:
+        _sign(grid, keys[0], keys[1], 0, True, col)

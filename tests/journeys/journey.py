@@ -145,6 +145,18 @@ def lesson_step(rig):
     return None if ls is None else ls.i
 
 
+def into_cue(rig):
+    """The clock into the teaching cue's half that lights the step's cells (ui/lesson.lit: one of
+    the blink's unlit halves, then one a press the step shows; without a lesson, any unlit half)."""
+    gs = rig.app.game_screen
+    ls = gs.lesson if gs is not None else None
+    n = len(ls.keys) // 4 if ls is not None else 0
+    rig.step(10)
+    while not ((rig.clock.t // 1000 - (ls.keys[2] if n else 0)) % (n + 1) == 0
+               and 520 <= rig.clock.t % 1000 < 530):
+        rig.step(10)
+
+
 def lesson_said(steps, i):
     """The line a lesson's step i says when it starts."""
     return "lesson %d/%d: %s" % (i + 1, len(steps), steps[i][0])

@@ -63,7 +63,7 @@ def test_the_whole_lesson_with_the_buttons_then_remembered_after_a_power_cut(tmp
     assert rig.lines[-1] == said(rig, 0) and step(rig) == 0
     # the step's cells lit in the teaching cue: a6, the top-left square (1, 1) on 8x8, in the
     # blink's unlit half
-    rig.step(500 - rig.clock.t % 1000 + 20)   # into the unlit half
+    journey.into_cue(rig)
     assert rig.cell(1, 1) == palette.TEACH
     assert L.now(rig.app)[3] == KL.STEPS[0][0] and L.now(rig.app)[4] == [(1, 1, 1)]
     for i in range(TALKS):

@@ -73,7 +73,7 @@ def test_the_whole_lesson_with_the_buttons_then_remembered_and_the_real_game_off
     assert rig.lines[-1] == said(0) and step(rig) == 0
     # the Starters lit in the teaching cue in the blink's unlit half: e6 (Mala'ai) on 8x8
     assert L.now(rig.app)[4] == [(5, 1, 1), (3, 2, 1), (2, 4, 1), (6, 4, 1)]
-    rig.step(500 - rig.clock.t % 1000 + 20)
+    journey.into_cue(rig)
     assert rig.cell(5, 1) == palette.TEACH and rig.cell(6, 4) == palette.TEACH
     tones = len(rig.tones)
     for i in range(len(AL.STEPS)):

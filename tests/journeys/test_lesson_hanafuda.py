@@ -79,7 +79,7 @@ def test_the_whole_lesson_with_the_buttons_then_a_real_game_for_the_same_seats(t
     assert rig.lines[-1] == said(rig, 0) and step(rig) == 0
     rig.press("a")
     # the goal's step lights the four brights: Niu's at (0, 0) on 8x8, in the blink's unlit half
-    rig.step(500 - rig.clock.t % 1000 + 20)
+    journey.into_cue(rig)
     assert rig.cell(0, 0) == palette.TEACH and rig.cell(1, 4) == palette.TEACH   # (Limu's: 7th 'ohana)
     assert L.now(rig.app)[4] == [(0, 0, 1), (2, 0, 1), (1, 4, 1), (5, 4, 1)]
     rig.press("a")

@@ -65,7 +65,7 @@ def test_the_whole_lesson_with_the_buttons_then_remembered_after_a_power_cut(tmp
     assert rig.app.session.setup == KL.SETUP and g.drawn == 0
     assert rig.lines[-1] == said(0) and step(rig) == 0
     # the totems lit in the teaching cue, in the blink's unlit half: b6 is (1, 1)
-    rig.step(500 - rig.clock.t % 1000 + 20)
+    journey.into_cue(rig)
     assert rig.cell(1, 1) == V.TEACH and rig.cell(5, 5) == V.TEACH
     tones = len(rig.tones)
     acted = 0
@@ -135,12 +135,12 @@ def test_the_cue_is_on_the_sheet_not_over_the_dice_page():
     rig.press("a")
     rig.press("a")                   # the roll: the dice page
     assert step(rig) == 3 and rig.app.game_screen.view.mode == 2
-    rig.step(500 - rig.clock.t % 1000 + 20)        # the blink's unlit half
+    journey.into_cue(rig)
     assert L.now(rig.app)[4] == [(2, 2, 1)]
     assert rig.cell(2, 2) != V.TEACH
     assert rig.cell(2, 2) == rig.app.game_screen.view.ctx.grid.get(2, 2)
     rig.press("a")                   # the sheet
-    rig.step(1000 - rig.clock.t % 1000 + 520)
+    journey.into_cue(rig)
     assert rig.cell(2, 2) == V.TEACH
 
 
@@ -150,7 +150,7 @@ def test_the_cue_on_a_16x16_grid_lights_the_dice_and_the_bonus_box():
     rig.press("a")
     rig.press("a")
     assert L.now(rig.app)[4] == [(14, 0, 2), (14, 3, 2)]      # the dice, 2x2 each
-    rig.step(500 - rig.clock.t % 1000 + 20)
+    journey.into_cue(rig)
     assert rig.cell(15, 4) == V.TEACH
     for a in ACTS[2:14]:
         rig.long("a")
@@ -279,6 +279,6 @@ def test_the_teaching_cue_is_checked_over_the_sheet_and_would_fail_in_the_lesson
 def test_the_lesson_draws_its_cells_in_the_views_colour():
     rig = new()
     open_lesson(rig)
-    rig.step(500 - rig.clock.t % 1000 + 20)
+    journey.into_cue(rig)
     from games.kapai import grid as V
     assert rig.cell(1, 1) == V.TEACH != palette.TEACH

@@ -79,7 +79,7 @@ def test_the_whole_lesson_with_the_buttons_then_remembered_after_a_power_cut(tmp
     rig.press("a")
     # step 2's cells, the whirlpools a2 and c1, lit in the teaching cue in the blink's unlit half
     assert step(rig) == 1 and L.now(rig.app)[4] == [(0, 4, 2), (4, 6, 2)]
-    rig.step(500 - rig.clock.t % 1000 + 20)
+    journey.into_cue(rig)
     assert rig.cell(0, 4) == KL.TEACH and rig.cell(5, 7) == KL.TEACH
     tones = len(rig.tones)
     for i in range(1, len(KL.STEPS)):

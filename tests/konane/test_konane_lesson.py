@@ -101,3 +101,57 @@ def test_the_teaching_cue_is_drawn_in_the_blinks_other_half_without_allocating()
     lesson.lit(grid, 500, cells)
     assert [grid.get(x, y) for x, y in ((2, 2), (3, 3), (6, 4), (7, 5))] == [palette.TEACH] * 4
     assert grid.get(4, 2) == 0 and grid.get(8, 4) == 0
+
+
+def test_the_cue_shows_the_cells_then_each_press_in_turn_without_allocating():
+    # ui/lesson.py lit, in the blink's unlit halves: the step's cells in one, then one press in each
+    # of the next, lit for its first half; a press made twice flashes twice; a sign is a 3x5 glyph
+    # on dark in its box (keys: the signs' place, the second a round starts in (mod presses + 1),
+    # then kind, x, y, size a press)
+    from noalloc import frames
+    from ui import lesson, palette
+    T = palette.TEACH
+    grid = Grid(8, 8)
+    cells = bytearray(b"\x05\x03\x01\x04\x03\x01\x03\x03\x01")   # e4 d4 c4 of the 6x6 board on 8x8
+    keys = bytearray(b"\x05\x00\x00" b"\x00\x05\x03\x01" b"\x00\x03\x03\x01")   # A on e4, then on c4
+
+    class Screen:   # as ui/lesson.py Lesson.draw calls it (a closure calling with 5 arguments
+        # or more took its frame from the heap on MicroPython's unix port: the test's, not lit's)
+        def __init__(self):
+            self.cells = cells
+            self.keys = keys
+
+        def draw(self, g, t):
+            lesson.lit(g, t, self.cells, palette.TEACH, self.keys, True)
+    frames(Screen(), grid)      # heap locked on MicroPython
+
+    def at(t, k=keys, shown=True):
+        grid.fill(0)
+        lesson.lit(grid, t, cells, T, k, shown)
+        return [(x, y) for y in range(8) for x in range(8) if grid.get(x, y) == T]
+    assert at(0) == [] and at(499) == [] and at(1499) == []      # the lit halves: the view
+    assert at(500) == at(999) == [(3, 3), (4, 3), (5, 3)]       # what the step is about,
+    assert at(1500) == at(1749) == [(5, 3)]                     # then e4,
+    assert at(1750) == at(2499) == []
+    assert at(2500) == at(2749) == [(3, 3)]                     # then c4,
+    assert at(2750) == [] and at(3500) == at(500)               # and the cells again
+    keys[2] = 1                                                 # a round that starts a second on
+    assert at(1500) == [(3, 3), (4, 3), (5, 3)] and at(2500) == [(5, 3)] and at(3500) == [(3, 3)]
+    keys[2] = 0
+    twice = bytearray(b"\x05\x00\x00" b"\x00\x03\x03\x01" b"\x00\x03\x03\x01")   # A twice on c4
+    assert at(1600, twice) == at(2600, twice) == [(3, 3)] and at(1800, twice) == at(2800, twice) == []
+    # a sign: A, in its box at the signs' place, the box dark around it; only signs when the
+    # page shown is not where the cells are (shown False)
+    sign = bytearray(b"\x05\x00\x00" b"\x02\x00\x00\x00")
+    grid.fill(0xFFFFFF)
+    lesson.lit(grid, 1600, cells, T, sign)
+    assert [grid.get(5 + x, y) == T for y in range(6) for x in range(3)] == [
+        False, True, False, True, False, True, True, True, True, True, False, True,
+        True, False, True, False, False, False]
+    assert grid.get(4, 0) == 0xFFFFFF
+    hold = bytearray(b"\x05\x00\x00" b"\x01\x03\x03\x01")         # hold A on c4: the A underlined
+    assert at(1600, hold) == [(6, 0), (5, 1), (7, 1), (5, 2), (6, 2), (7, 2), (3, 3), (5, 3), (7, 3),
+                              (5, 4), (7, 4), (5, 5), (6, 5), (7, 5)]
+    assert at(1600, hold, False) == [(6, 0), (5, 1), (7, 1), (5, 2), (6, 2), (7, 2), (5, 3), (7, 3),
+                                     (5, 4), (7, 4), (5, 5), (6, 5), (7, 5)]
+    assert at(600, hold, False) == []

@@ -713,3 +713,17 @@ def test_a_lesson_step_stands_large_above_the_grid_on_a_phone(site):
     finally:
         layout(site, 390, 844, True)
         site.tab.send("Emulation.setTouchEmulationEnabled", {"enabled": False})
+
+
+def test_a_newcomer_plays_the_konane_lesson_from_the_page_s_lights_alone(site):
+    """Issue 47: host_tools/novice.py reads only the page's LEDs (never its words) and taps its
+    keys: from the menu up Konane's set-up page to Learn, then each step as the teaching cue shows
+    it, to the OK that ends the lesson (every lesson on both boards in the simulator:
+    tests/journeys/test_novice.py)."""
+    from host_tools import novice
+    site.fresh()
+    presses, secs, _ = novice.play(novice.PageBackend(site.tab, web_board()), "konane")
+    lines = site.lines()
+    assert any(l.startswith("Lesson learned: the board, the opening") for l in lines), lines[-4:]
+    assert not [l for l in lines if l.startswith("! ")], [l for l in lines if l.startswith("! ")]
+    assert 0 < presses < 100 and secs < 150

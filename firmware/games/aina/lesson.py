@@ -10,7 +10,7 @@
 # the akua Nahele runs from d1 north to d6, five cards positive for good. The lesson ends in round 2:
 # the game need not be played to its end, it plays on as a real one. Loaded a step at a time.
 #
-# A step: (sentence, cells, accept, success line, reason, what it teaches), kept in lesson1.py to
+# A step: (sentence, cells, accept, success line, reason, what it teaches[, presses]), kept in lesson1.py to
 # lesson3.py as one string, its fields split by "|" (games/lessonparts.py; teaches: "event" for the
 # section "The Cosmic Event ...")
 #   sentence: at most 15 words, who acts, what to do and where (said when the step starts)
@@ -20,6 +20,8 @@
 #     ("flip c1", "lock b1 right", "bonus e2", "end", "akua nahele d1 north"), or a set of them
 #   success line: said when the step is done; reason: said for anything else (the step stays)
 #   teaches: the sections of docs/rules/aina.md (and SPECIAL plays) this step teaches
+#   presses: what the grid shows to press (ui/lesson.py; games/konane/lesson.py says how they are
+#     written): "A@c1" a flip, "A@b1 A" a lock, "hold" a move ended, "A A@d1 up A" an akua's path
 from core.compat import drop
 from games.aina import deck
 from games.aina.codes import FLIP, BONUS, LOCK, END, AKUA, SIDE, DIR_TEXT

@@ -8,13 +8,15 @@
 # A hand for two is 16 turns: the lesson ends there, says so, and offers a real game (A).
 # Loaded one step at a time and dropped.
 #
-# A step: (sentence, cells, accept, success line, reason, what it teaches)
+# A step: (sentence, cells, accept, success line, reason, what it teaches[, presses])
 #   sentence: at most 15 words, who acts, what to do and where (said when the step starts)
 #   cells: the cards it is about (console words: "niu3 storm"), lit in the teaching cue
 #   accept: None (a step that only says: A goes on), an action in console words ("field niu3",
 #     "take niu1 niu3 p1", "ohana kalo p1"), or a tuple of them (one of a set)
 #   success line: said when the step is done; reason: said for anything else (the step stays)
 #   teaches: the sections of docs/rules/hanafuda.md (and SPECIAL plays) this step teaches
+#   presses: what the grid shows to press (ui/lesson.py; games/konane/lesson.py says how they are
+#     written): "A@niu1 A@niu3" a card onto another, "hold@kalo1 A" an 'ohana declared
 from games.hanafuda import deck
 from games.hanafuda.codes import OP_FIELD, OP_TAKE, OP_OHANA, make_setup
 
@@ -31,7 +33,7 @@ _NOT_YET = "Read the step first: press A to go on."
 def _deal(what, card):
     return ("P1 deals: lay %s face up in the field, A on it." % what, card,
             "field " + card, "Dealt.", "The lesson's field card now is the lit one, %s." % what,
-            ("The deal",))
+            ("The deal",), "A@" + card)
 
 
 STEPS = (
@@ -41,7 +43,8 @@ STEPS = (
      "niu1 iliahi1 limu1 kukui1", None, "", _NOT_YET, ("Scoring a hand",)),
     ("P1 deals: lay a plain Niu face up in the field, A on it.",
      "niu3", "field niu3", "Dealt: the grid is a map of the 48 cards, field cards pale.",
-     "The lesson's first field card is the lit one, a plain Niu.", ("The deal", "Playing it on the companion")),
+     "The lesson's first field card is the lit one, a plain Niu.", ("The deal", "Playing it on the companion"),
+     "A@niu3"),
     _deal("a plain Hala", "hala3"),
     _deal("another plain Hala", "hala4"),
     _deal("a plain Kalo", "kalo4"),
@@ -50,40 +53,43 @@ STEPS = (
     _deal("a plain Ki", "ki3"),
     ("P1 deals: the last field card, another plain Ki, face up; A on it.",
      "ki4", "field ki4", "Dealt: P1 plays first, a card from the hand, then one drawn.",
-     "The lesson's last field card is the lit one, another plain Ki.", ("The deal",)),
+     "The lesson's last field card is the lit one, another plain Ki.", ("The deal",), "A@ki4"),
     ("P1: play the Niu bright: A on it, then A on the plain Niu.",
      "niu1 niu3", "take niu1 niu3 p1", "Same 'ohana: it takes the plain Niu; both are P1's captures.",
-     "P1's Niu bright takes the lit plain Niu: A on the bright, then on it.", ("A turn",)),
+     "P1's Niu bright takes the lit plain Niu: A on the bright, then on it.", ("A turn",), "A@niu1 A@niu3"),
     ("P1: draw the Ulu animal; no Ulu in the field: A on it twice.",
      "ulu1", "field ulu1", "No match: it stays in the field. P2's turn.",
-     "The card drawn is the Ulu animal: A on it twice leaves it in the field.", ("A turn",)),
+     "The card drawn is the Ulu animal: A on it twice leaves it in the field.", ("A turn",), "A@ulu1 A@ulu1"),
     ("P2: play the Hala animal; two plain Hala lie there: take either one.",
      "hala1 hala3 hala4", ("take hala1 hala3 p2", "take hala1 hala4 p2"), "Two of its 'ohana: you chose one.",
-     "P2 plays the Hala animal onto one of the two lit plain Hala.", ("A turn",)),
+     "P2 plays the Hala animal onto one of the two lit plain Hala.", ("A turn",), "A@hala1 A@hala3"),
     ("P2: draw the Ki animal; with three Ki there, it takes all three.",
      "ki1 ki2 ki3 ki4", ("take ki1 ki2 p2", "take ki1 ki3 p2", "take ki1 ki4 p2"),
      "Three of its 'ohana: all four Ki are P2's. The round is over.",
-     "P2's Ki animal takes the three lit Ki: A on it, then on one.", ("A turn",)),
+     "P2's Ki animal takes the three lit Ki: A on it, then on one.", ("A turn",), "A@ki1 A@ki2"),
     ("P1: take the other three Kalo into your hand; hold A on Kalo, A.",
      "kalo1 kalo2 kalo3 kalo4", "ohana kalo p1", "An 'ohana declared: all four Kalo are P1's, any time.",
-     "Declare the Kalo: hold A on a lit Kalo, then A for P1.", ("Special plays", "'ohana declaration")),
+     "Declare the Kalo: hold A on a lit Kalo, then A for P1.", ("Special plays", "'ohana declaration"),
+     "hold@kalo1 A"),
     ("P1: play the Storm Card, a fern, wild onto the Limu bright.",
      "storm limu1", "take storm limu1 p1",
      "The Storm took it; at the hand's end it also gets that 'ohana's point cards left.",
-     "The Storm Card takes any field card: A on it, then on the Limu bright.", ("the Storm Card",)),
+     "The Storm Card takes any field card: A on it, then on the Limu bright.", ("the Storm Card",),
+     "A@storm A@limu1"),
     ("P2: take the other three Limu into your hand; hold A on Limu, right, A.",
      "limu2 limu3 limu4 limu1", "ohana limu p2",
      "Blocked: all four Limu are P2's; the Storm goes back, P1 plays again.",
-     "P2 blocks: hold A on a lit Limu, right until P2, then A.", ("blocking the Storm",)),
+     "P2 blocks: hold A on a lit Limu, right until P2, then A.", ("blocking the Storm",),
+     "hold@limu2 right A"),
     ("P1: play the Kukui bright; no Kukui lies there, so it stays.",
      "kukui1", "field kukui1", "It stays in the field. Now P1 draws.",
-     "P1 plays the lit Kukui bright: A on it twice.", ("A turn",)),
+     "P1 plays the lit Kukui bright: A on it twice.", ("A turn",), "A@kukui1 A@kukui1"),
     ("P1: draw the Kukui ten; it takes the Kukui bright.",
      "kukui2 kukui1", "take kukui2 kukui1 p1", "30 points for P1. P2's turn.",
-     "P1's drawn Kukui ten takes the lit Kukui bright.", ("A turn",)),
+     "P1's drawn Kukui ten takes the lit Kukui bright.", ("A turn",), "A@kukui2 A@kukui1"),
     ("P2: play the Ulu ribbon onto the Ulu animal.",
      "ulu2 ulu1", "take ulu2 ulu1 p2", "Ki, Limu and Ulu animals: the hui Ni'ihau is P2's.",
-     "P2's Ulu ribbon takes the lit Ulu animal.", ("Scoring a hand",)),
+     "P2's Ulu ribbon takes the lit Ulu animal.", ("Scoring a hand",), "A@ulu2 A@ulu1"),
     ("Both: P2's hui costs P1 50 points: the line reads P1 65-50=15.",
      "ki1 limu2 ulu1", None, "", _NOT_YET, ("Scoring a hand",)),
 )

@@ -8,7 +8,7 @@
 # lesson ends at round 2 (returns taught, the river moved on, the wheel turned): the game need not
 # be played to its end, it plays on as a real one. Loaded one step at a time and dropped.
 #
-# A step: (sentence, cells, accept, success line, reason, what it teaches), kept in lesson1.py to
+# A step: (sentence, cells, accept, success line, reason, what it teaches[, presses]), kept in lesson1.py to
 # lesson3.py as one string, its fields split by "|" (games/lessonparts.py; teaches: "round" for the
 # section "A round ...")
 #   sentence: at most 15 words, who acts, what to do and where (said when the step starts)
@@ -17,6 +17,8 @@
 #     or a tuple of them (one of a set; "*" first: any legal action, the rest what the skip plays)
 #   success line: said when the step is done; reason: said for anything else (the step stays)
 #   teaches: the sections of docs/rules/kawa.md (and SPECIAL plays) this step teaches
+#   presses: what the grid shows to press (ui/lesson.py; games/konane/lesson.py says how they are
+#     written): "A@c4 A@c3" a swap, "A" a flow's petal, "left" a whirlpool turned, "up A" the double
 
 from core.compat import drop
 from games.kawa.codes import TEACH   # the cue's colour: Kawa's own (codes.py says why)

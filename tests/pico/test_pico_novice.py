@@ -1,0 +1,27 @@
+# Issue 47: the grid alone teaches, on the emulated Pico. host_tools/novice.py, the scripted
+# newcomer, reads only the NeoPixel wire and presses the board's buttons: from the menu to Kōnane's
+# set-up page, up to Learn, then the whole lesson to the OK that ends it, on each firmware (the
+# companion's own, and official MicroPython: marked `official`). The simulator's run of every
+# lesson: tests/journeys/test_novice.py.
+import pytest
+
+from pico_support import boot, needs_pico, pico
+from host_tools import novice as N
+
+pytestmark = needs_pico
+
+BOARD = "pico-8x8"
+
+
+@pytest.mark.official
+def test_the_novice_plays_the_konane_lesson_from_the_wire_alone(tmp_path_factory):
+    p = boot(BOARD, tmp_path_factory)
+    try:
+        be = N.PicoBackend(p, pico.load_board(BOARD))
+        presses, secs, _ = N.play(be, "konane")
+        # the lesson played to its end on the Pico: its game over (Jasmine wins), learned
+        assert "Lesson learned: the board, the opening, jumps" in p.log, p.log[-600:]
+        assert "Jasmine wins" in p.log and "! " not in p.log.split("lesson 1/12:")[1], p.log[-600:]
+        assert 0 < presses < 100 and secs < 120
+    finally:
+        p.close()
