@@ -31,13 +31,19 @@ def test_a_card_is_named_flower_first_and_found_by_its_ohana():
     assert W.what(v, 0, 5) == "Ki 2: plain ribbon (10), in a hand or the stack (ki2)"   # 8x8: ohana 7
     tap(v, RIGHT)
     assert v.card() == 4 and ctx.lines[-1].startswith("'Ohi'a Lehua 1: animal (5)")
-    tap(v, UP)                               # round the four cards of its 'ohana
-    assert v.card() == 7 and ctx.lines[-1].startswith("'Ohi'a Lehua 4: plain (0)")
-    for _ in range(5):
-        tap(v, RIGHT)                        # 8x8: on from the top half's sixth to the seventh
-    assert v.card() == 27 and (v.cx, v.cy) == (0, 7)
+    tap(v, DOWN)                             # the cards of its 'ohana
+    assert v.card() == 5 and ctx.lines[-1].startswith("'Ohi'a Lehua 2: ")
+    for _ in range(3):
+        tap(v, UP)                           # 8x8: up past its first, round to the map's bottom
+    assert v.card() == 30 and (v.cx, v.cy) == (1, 6)
+    for _ in range(4):
+        tap(v, RIGHT)                        # the next 'ohana, along the bottom half
+    assert v.card() == 46 and (v.cx, v.cy) == (5, 6)
+    tap(v, RIGHT)                            # past the twelfth 'ohana: the seat column
+    assert v.cx == v.mw
     tap(v, LEFT)
-    assert v.card() == 23 and (v.cx, v.cy) == (5, 3)
+    tap(v, LEFT)
+    assert v.card() // 4 == 10 and v.cx == 4    # back from the seats: the last 'ohana, then the one before
 
 
 def test_what_names_the_seat_column_the_step_and_the_gauge():

@@ -94,8 +94,8 @@ class View:
     def move(self, k, n):
         # flower first (issue 47): left/right steps through the twelve 'ohana in the rules' order
         # (8x8: from the top half's last to the bottom half's first), then the seat column, round
-        # again; up/down through the four cards of the 'ohana the cursor is on (round within it),
-        # or through the seats
+        # again; up/down through the four cards of the 'ohana the cursor is on (round within it;
+        # on 8x8 on into the 'ohana below), or through the seats
         dx = keys.DX[k]
         if self.cx == self.mw:
             if dx:
@@ -105,6 +105,11 @@ class View:
             return
         c = self.card()
         o = c // 4 + dx
+        if not dx and not self.big:
+            # 8x8: an 'ohana is a column of four in its half; down from its last card is the
+            # 'ohana below it (the other half's), as the eye reads the map (round at the edges)
+            self.cy = (self.cy + keys.DY[k]) % self.mh
+            return
         if o < 0 or o > 11:
             self.cx = self.mw
             self.cy = min(c % 4, n - 1)
