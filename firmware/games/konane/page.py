@@ -10,7 +10,9 @@ C_LEVEL = palette.ORANGE
 C_SIZE = palette.WHITE
 MODE_TEXT = ("two players", "you play Hibiscus, the companion Jasmine",
              "you play Jasmine, the companion Hibiscus")
-FIELDS = ("learn", "size", "mode", "level")  # the page's lines, top to bottom; it opens on [size]
+FIELDS = ("learn", "size", "mode", "level", "puzzles")  # the page's lines, top to bottom; it opens on [size]
+C_PUZZLES = palette.GREEN    # the Puzzles line: the share solved, the rest dim (palette.DIM reads as off)
+C_PUZZLES_LEFT = palette.scale(C_PUZZLES, 1, 6)
 
 
 def _leave(v):
@@ -29,6 +31,22 @@ def recall(v):
             v.mode = last[1]
         if len(last) > 2 and 1 <= last[2] <= LEVELS:
             v.level = last[2]
+    puzzles(v)
+
+
+def puzzles(v, count=0, d=None):
+    """The Puzzles line's numbers, from the progress (d, else as on flash: ui/progress.py; no file
+    read): v.pz = [puzzles (0: not known yet), the one chosen, solved]. count: the file's, when read."""
+    from ui import progress as P
+    if d is None:
+        d = v.ctx.progress()
+    s = P.summary(d)
+    drop("ui.progress")
+    at = 0
+    if s is not None and s[0] == "konane" and (not count or s[1] == count):
+        at = d[4 + d[2]]   # (progress CURRENT)
+        count = s[1]
+    v.pz = [count, at if at < count else 0, s[2] if s is not None and s[1] == count else 0]
 
 
 def say(v):
@@ -36,6 +54,8 @@ def say(v):
     learned = v.ctx.learned()
     if v.field == 0:
         what = "a guided first game for two on 6x6, long A skips a step" + (" (learned)" if learned else "")
+    elif v.field == 4:
+        what = puzzle_words(v)
     else:
         what = "%dx%d, %s, %s" % (n, n, MODE_TEXT[v.mode], "no level (two players)" if v.mode == MODE_TWO
                                   else "level %d of %d" % (v.level, LEVELS))
@@ -70,7 +90,11 @@ def key(v, k, kind):
         if v.field == 0:
             v.ctx.refuse("[learn]: A starts the lesson")
             return
-        if v.field == 1:
+        if v.field == 4:
+            pz = v.pz
+            if pz[0]:
+                pz[1] = (pz[1] + d) % pz[0]
+        elif v.field == 1:
             v.size_i = (v.size_i + d) % len(SIZES)
         elif v.field == 2:
             v.mode = (v.mode + d) % 3
@@ -86,10 +110,37 @@ def key(v, k, kind):
     say(v)
 
 
+def puzzle_words(v):
+    """The Puzzles line in words: the puzzle chosen and how it went."""
+    pz = v.pz
+    if not pz[0]:
+        from games.konane import puzzle
+        try:
+            n = puzzle.count()
+        except (OSError, ValueError, IndexError):
+            n = 0
+        drop("games.konane.puzzle")
+        puzzles(v, n)
+        pz = v.pz
+        if not pz[0]:
+            return "no puzzles on this companion"
+    from ui import progress as P
+    d = P.of(v.ctx.progress(), "konane", pz[0])
+    drop("ui.progress")
+    i = pz[1]
+    how = ("solved at the first try" if P.bit(d, i, P.FIRST) else "solved" if P.bit(d, i) else
+           "tried" if P.bit(d, i, P.TRIED) else "new")
+    return "puzzle %d of %d, %s (%d solved); left/right: another, A: try it" % (i + 1, pz[0], how, pz[2])
+
+
 def confirm(v):
     if v.field == 0:
         if v.ctx.learn():
             v.setup_page = False  # (the lesson's game has a fresh view; this one is left)
+        return
+    if v.field == 4:
+        from games.konane import puzzle
+        puzzle.open_puzzle(v, v.pz[1])   # (this module goes: the puzzle drops it)
         return
     n = SIZES[v.size_i]
     grid = v.ctx.grid
@@ -128,7 +179,10 @@ def draw_page(v, grid, t):
         draw.bar(grid, 0, 6, LEVELS, v.level, LEVELS, C_LEVEL)
     # Learn: the top-right LED, in the lesson's colour (dim once the lesson has been played through)
     grid.set(7, 0, palette.scale(palette.TEACH, 1, 6) if v.ctx.learned() else palette.TEACH)
-    y = (0, 2, 5, 6)[v.field]
+    # Puzzles: the bottom row, the share of them solved
+    pz = v.pz
+    draw.bar(grid, 0, 7, 7, pz[2], pz[0] or 1, C_PUZZLES, C_PUZZLES_LEFT)
+    y = (0, 2, 5, 6, 7)[v.field]
     if v.field == 0:
         draw.cursor(grid, 7, 0, t, grid.get(7, 0))
     elif draw.blink(t):
