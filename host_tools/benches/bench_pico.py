@@ -4,7 +4,7 @@
 # console command. Interpreter field: "rp2040-emulated".
 #
 #   .venv/bin/python host_tools/benches/bench_pico.py [piece ...]   (CPython only: it drives an emulator;
-#   pieces: boot firmware book uf2 imports open unload loop heap live konane companion link linklive, all by
+#   pieces: boot firmware book uf2 imports open unload loop heap live konane companion puzzle link linklive, all by
 #   default; each on the companion firmware and on official MicroPython, PICO_FIRMWARE=... for one)
 import sys
 
@@ -270,11 +270,13 @@ def import_figures(tree, board):
             sys.stderr.write("bench_pico: imports: traceback:\n" + p.log[-2000:] + "\n")
 
 
-def live_image(tree):
+def live_image(tree, extra=None):
     """The device image with LIVE_MAIN as /main.py: `mem`'s lowest free is the lowest live heap.
     On the companion firmware, whose frozen main.py runs in place of any on the filesystem, the
-    same hooks go in /boot.py (MicroPython runs it first), over the frozen modules."""
+    same hooks go in /boot.py (MicroPython runs it first), over the frozen modules. extra: more
+    files, {"/path": bytes} (a puzzle's progress)."""
     files = pico.tree_files(tree)
+    files.update(extra or {})
     if COMPANION():
         files["/boot.py"] = ("import sys\nsys.path[:] = ['.frozen', '']\n"
                              + LIVE_MAIN.replace("import firmware_main  # noqa\n", "")).encode()
@@ -328,6 +330,34 @@ def live_heap_figures(tree, board):
              note="lowest free after a collection at every tick, action and save, while resuming")
         emit("pico_heap_live_low_full_game_undo_redo", low, "bytes", game=name, actions=len(actions),
              note="the same, over the resume, one undo (a full replay) and a redo")
+
+
+def konane_puzzle_figures(tree, board):
+    """A Kōnane puzzle taken up at power-on (data/puzzles.bin says it was showing), then on the
+    console: a wrong move and its refutation until the position comes back, the three hints, the
+    right move and the defence's answer: the lowest live heap (LIVE_MAIN) over all of it (issue 49:
+    at least 185 000 bytes on the companion firmware, 145 000 on official MicroPython)."""
+    sys.path.insert(0, os.path.join(ROOT, "host_tools"))
+    import konane_puzzles as K
+    ps = K.read()
+    i = [j for j, q in enumerate(ps) if len(q["refs"]) >= 2 and q["refs"][0]][0]
+    q = ps[i]
+    n = len(ps)
+    d = b"P\x01\x06konane" + bytes((n, i, 0, 1)) + bytes(3 * ((n + 7) >> 3))   # ui/progress.py: OPEN
+    with pico.Pico(live_image(tree, {"/data/puzzles.bin": d}), board) as p:
+        p.until("puzzle %d/%d" % (i + 1, n), 120000, since=0)
+        p.until_frame(ms=5000)
+        p.command(q["refs"][0][0][0], expect="again: ", ms=30000)
+        for k in (1, 2, 3):
+            p.command("hint", expect="hint %d/3" % k, ms=10000)
+        p.command(q["line"][0], expect="answers " + q["line"][1], ms=30000)
+        p.run_ms(100)
+        _, low = mem(p)
+        if "Traceback" in p.log:
+            sys.stderr.write("bench_pico: puzzle live heap: traceback:\n" + p.log[-2000:] + "\n")
+        emit("pico_heap_live_low_konane_puzzle", low, "bytes", puzzle=i + 1, size=q["n"],
+             note="lowest free after a collection at every tick and action: a puzzle taken up at "
+                  "power-on, a wrong move refuted, three hints, the right move and the answer")
 
 
 def open_game_figures(tree, board):
@@ -785,6 +815,7 @@ PIECES = (
     ("live", live_heap_figures),
     ("konane", konane_figures),
     ("companion", konane_companion_figures),
+    ("puzzle", konane_puzzle_figures),
     ("link", link_figures),
     ("linklive", link_live_heap_figures),
     ("flood", flood_figures),
