@@ -65,7 +65,7 @@ else:
     # (games/konane/puzzle.py; the ROMFS has no room for them beside konane_fastsearch.mpy)
     with open(_os.path.join(_fw, "games", "konane", "puzzles.txt")) as _f:
         _lines = tuple(_l.strip() for _l in _f if _l.strip() and not _l.startswith("#"))
-    with open(_os.path.join(_gen, "konane_puzzles.py"), "w") as _f:
+    with open(_os.path.join(_gen, "konane_lines.py"), "w") as _f:
         _f.write("# written by boards/micropython/manifest.py from firmware/games/konane/puzzles.txt\n"
                  "LINES = %r\n" % (_lines,))
-    module("konane_puzzles.py", base_path=_gen, opt=_opt)   # noqa: F821
+    module("konane_lines.py", base_path=_gen, opt=_opt)   # noqa: F821

@@ -192,9 +192,9 @@ def test_the_firmwares_manifest_freezes_the_puzzles_lines(tmp_path, monkeypatch)
     monkeypatch.setenv("COMPANION_GEN", str(tmp_path))
     with open(portable.project_path("boards/micropython/manifest.py")) as f:
         exec(compile(f.read(), "manifest.py", "exec"), env)
-    assert ("konane_puzzles.py", str(tmp_path)) in frozen
+    assert ("konane_lines.py", str(tmp_path)) in frozen
     got = {}
-    exec((tmp_path / "konane_puzzles.py").read_text(), got)
+    exec((tmp_path / "konane_lines.py").read_text(), got)
     assert got["LINES"] == frozen_lines()
 
 

@@ -35,18 +35,21 @@ def recall(v):
 
 
 def puzzles(v, count=0, d=None):
-    """The Puzzles line's numbers, from the progress (d, else as on flash: ui/progress.py; no file
-    read): v.pz = [puzzles (0: not known yet), the one chosen, solved]. count: the file's, when read."""
-    from ui import progress as P
+    """The Puzzles line's numbers, from the progress (d, else as on flash; no file read): v.pz =
+    [puzzles (0: not known yet), the one chosen, solved]. count: the file's, when read. Read here
+    from the bytes (ui/progress.py says the format), not through that module: the page opens
+    within a few hundred bytes of the 128 KB tests' heap (tests/platform/test_unload.py)."""
     if d is None:
         d = v.ctx.progress()
-    s = P.summary(d)
-    drop("ui.progress")
-    at = 0
-    if s is not None and s[0] == "konane" and (not count or s[1] == count):
-        at = d[4 + d[2]]   # (progress CURRENT)
-        count = s[1]
-    v.pz = [count, at if at < count else 0, s[2] if s is not None and s[1] == count else 0]
+    pz = v.pz
+    pz[0] = count
+    pz[1] = pz[2] = 0
+    p = 3 + (d[2] if len(d) > 2 else 0)
+    if len(d) > p + 3 and d[:p] == b"P\x01\x06konane" and (not count or d[p] == count):
+        pz[0] = n = d[p]
+        pz[1] = d[p + 1] if d[p + 1] < n else 0    # (CURRENT)
+        for i in range(n):
+            pz[2] += d[p + 4 + (i >> 3)] >> (i & 7) & 1   # (the SOLVED bits)
 
 
 def say(v):

@@ -18,7 +18,7 @@ from games.konane.codes import NAMES, EMPTY, HIBISCUS, JASMINE
 drop("ui.progress")   # held here as P: it goes with this module, never left behind in RAM
 
 FILE = "games/konane/puzzles.txt"
-FROZEN = "konane_puzzles"   # the companion's own firmware: the lines frozen (boards/micropython/manifest.py)
+FROZEN = "konane_lines"   # the companion's own firmware: the lines frozen (boards/micropython/manifest.py)
 GAME = "konane"
 REPLY_MS = 700       # the defence (or the refutation) answers after this: the move is seen first
 SHOW_MS = 2500       # the refutation stays this long, then the position comes back (any key: now)
