@@ -3,38 +3,48 @@ exactly one winning move at every move of the solver, against every defence.
 
     .venv/bin/python host_tools/konane_puzzles.py            # make them: firmware/games/konane/puzzles.txt
     .venv/bin/python host_tools/konane_puzzles.py --check    # prove every puzzle of the file again
-    .venv/bin/python host_tools/konane_puzzles.py --games 40 --seed 1 --out FILE
+    .venv/bin/python host_tools/konane_puzzles.py --games 320 --seed 1 --out FILE [--pool FILE]
 
-How they are made (deterministic from --seed):
-1. Games: the companion's own search (games/konane/search.py) plays itself on 6x6 and 8x8. Each game
-   opens with removals and a few first jumps drawn from core.rng.Rng (so the games differ), then
-   each side searches a node budget drawn from the same Rng (300 to 3 000 nodes: a level 1 to
-   level 2 companion): the same tree, so the same move, on any machine.
-2. Positions: every position of a game's last plies, the side to move's, is solved exactly
-   (Kōnane is a normal-play game: who has no jump loses; late positions are small enough for a
-   memoised exhaustive search, keyed by the whole board, never by a hash).
+How they are made (deterministic from --seed; the file's 320 games take about 15 minutes here, the
+games under MicroPython in seconds, the rest the exhaustive searches):
+1. Games: the companion's own search (games/konane/search.py) plays itself on 6x6 and 8x8
+   (host_tools/konane_selfplay.py): removals and 0 to 3 first jumps drawn from core.rng.Rng (so
+   the games differ), then each side searches its own node budget, drawn from the same Rng (150 to
+   2 500 nodes: about a level 1 to level 2 companion): the same tree, so the same move, anywhere.
+2. Positions: those of each game's last TAIL plies, and those one move away from them (each move
+   the side to move could have played instead, as its search weighed them), each solved exactly:
+   Kōnane is a normal-play game (who has no jump loses), and late positions are small enough for
+   a memoised exhaustive search, keyed by the whole board, never by a hash (Solver, on bitboards;
+   every move it writes is checked against the rules' own generator, as_board). A position that
+   needs more than NODE_CAP positions is left out.
 3. A puzzle is a position the side to move wins in which, at every move of the solver in the whole
    tree of defences, exactly one move wins and every other loses (so a player is never told a
    winning move is wrong), the solver has at least two moves at the start, and the win takes at
    most MAX_MOVES of the solver's moves against the longest defence. The line stored is that
    longest defence (the one the device plays); each wrong move of the line comes with the
    defender's reply that wins against it (the quickest), the refutation the device shows.
-4. Themes (one a puzzle, the first that applies, in this order):
+4. Themes (one a puzzle, the first that applies, in this order), looking at every line from the
+   position (up to THEME_CAP positions; past it, by length):
    parity  after the right first move the two sides can never touch each other's stones again
            (no square either side's jumps pass through, in any line, is one the other's pass
-           through): counting the moves left decides;
-   safe    the solver has a safe move beside the right one, a jump whose squares the defender's
-           jumps never reach in any line (a region the opponent cannot enter): it must wait;
-   nomove  a win in 1 where the defender has jumps from two or more stones, all taken away at once;
+           through): counting the jumps left decides;
+   safe    a safe move, a jump whose squares the defender's jumps never reach in any line (a
+           region the opponent cannot enter): the solver has one beside the right move, which
+           must wait, or the right move makes one;
+   nomove  a win in 1 where the defender has two or more jumps, all taken away at once;
    win1, win2, win3   the rest, by length.
-5. Difficulty, measured: does the companion's level 1 (one move ahead) find the first move, does
-   its default level 2 (its 800 ms as the nodes the Pico searches in them: konane_match.NODES_PER_S),
-   and the nodes the proof of uniqueness took. Easiest first: found by level 1, then by level 2
-   only, then by neither; each group by the proof's nodes. The file keeps them in that order.
+5. The choice: WANT of each theme, the sizes alternating, spread over the difficulty, no two with
+   the same line. Difficulty, measured: does the companion's level 1 (one move ahead) play the
+   first move, does its default level 2 (as the view runs it, its 800 ms as the nodes the Pico
+   searches in them: konane_match.NODES_PER_S), and the positions the proof of uniqueness solved.
+   The file keeps them easiest first: found by level 1, then by level 2 only, then by neither;
+   each group by the proof's positions.
 
---check reads the file, proves every puzzle again with a fresh memo (uniqueness at every solver
-move, the line the longest defence, each refutation a winning reply, the theme), and prints one
-line: the count, how many were proven unique, and the count per theme.
+--check reads the file and proves every puzzle again with a fresh memo (one winning move at every
+solver move, the line the longest defence, every wrong move's refutation a winning reply, the
+theme, each move the rules' own generator's), and prints one line: the count, how many were
+proven unique, and the count per theme. tests/konane/test_konane_puzzles.py solves them again
+with a solver of its own.
 """
 import argparse
 import os
