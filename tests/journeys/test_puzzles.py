@@ -252,3 +252,46 @@ def test_a_damaged_progress_file_starts_the_progress_again(tmp_path):
     rig2.step(50)
     d = rig2.app.store.read(progress.FILE)
     assert progress.get(d, progress.COUNT) == len(PUZZLES) and progress.get(d, progress.FLAGS) & progress.OPEN
+
+
+def puzzle_run(board, every_frame):
+    """(frames as (ms, wire bytes), console lines) of one scripted puzzle: a wrong move refuted,
+    the hints, the right moves answered, on a Rig drawn at every other tick or only when due."""
+    from host_tools.sim import Rig, load_board
+    i = first_with(2)
+    p = PUZZLES[i]
+    rig = Rig(load_board(board))
+    rig.app.every_frame = every_frame
+    frames = []
+    write = rig.app.output.write
+
+    def wire(buf):
+        frames.append((rig.clock.t, bytes(buf)))
+        write(buf)
+    rig.app.output.write = wire
+    journey.open_game(rig, "konane")
+    rig.command("puzzle %d" % (i + 1))
+    rig.step(700)
+    rig.command(p["refs"][0][0][0])          # wrong: refuted, then the position back
+    for ms in (350, 420, 1500, 1300):
+        rig.step(ms)
+    for _ in range(3):
+        rig.long("a")                         # the hints: the area blinks, then the stone, the move
+        rig.step(1300)
+    for j, mv in enumerate(p["line"]):
+        if j % 2 == 0:
+            rig.command(mv)
+        rig.step(900)
+    rig.press("a")                            # the next puzzle
+    rig.step(2000)
+    return frames, rig.lines
+
+
+def test_a_puzzles_frames_drawn_only_when_due_are_those_drawn_every_tick():
+    # (tests/journeys/test_lazy_frames.py for the games: the puzzle's timed answers, its hints'
+    # blinks and the refutation's cue say when they change)
+    for board in ("pico-8x8", "pico-16x16"):
+        lazy, lazy_lines = puzzle_run(board, False)
+        eager, eager_lines = puzzle_run(board, True)
+        assert lazy_lines == eager_lines and any("solved" in line for line in eager_lines)
+        assert len(eager) > 20 and lazy == eager, board
