@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 BOARD ?= pico-8x8
 STAMP := $(VENV)/.installed
 
-.PHONY: pictures sim link link-emu test test-times test-host test-mpy check-mpy test-pico test-pico-official test-web web bench flash unflash repl build uf2 firmware clean venv
+.PHONY: pictures sim link link-emu test test-times test-host test-mpy check-mpy test-pico test-pico-official test-web web bench flash unflash repl build uf2 firmware release clean venv
 
 PICO_EMU := host_tools/pico_emu
 WEB := host_tools/web
@@ -107,6 +107,14 @@ uf2: $(STAMP)
 ## player, written nowhere in the filesystem, so the save stays. Rebuilt only when its inputs change
 firmware: $(STAMP)
 	$(BIN)/python host_tools/firmware.py $(if $(filter command line,$(origin BOARD)),--board $(BOARD)) $(if $(LINES),--lines) $(if $(MICROPY_DIR),--micropython-dir "$(MICROPY_DIR)")
+
+## a release in build/release/VERSION/ (make release VERSION=0.2.0): the companion firmware's UF2 for
+## every Pico and Pico W board file, the -for-micropython UF2s, the web page's folder as a zip, the
+## notes from that version's section of CHANGELOG.md, SHA256SUMS; every file named and every Pico
+## saying vVERSION. Refused on uncommitted changes or a version with no changelog section. The
+## firmware is built only when its inputs changed (make firmware). DRY_RUN=1: the checks and the list
+release: $(STAMP) $(WEB)/node_modules/.package-lock.json
+	$(BIN)/python host_tools/release.py "$(VERSION)" $(if $(DRY_RUN),--dry-run)
 
 ## precompile and copy to a Pico on USB, then reset it (PORT=/dev/ttyACM0 to choose; LINES=1 keeps
 ## line numbers in the device's tracebacks)

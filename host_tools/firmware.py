@@ -8,7 +8,9 @@ official RPI_PICO / RPI_PICO_W plus a 4 KiB ROMFS partition just below the files
 
 For each Pico board file it writes build/uf2/companion-<board>.uf2: MicroPython with the companion
 frozen in (its bytecode, names and viper code run from flash), then a ROMFS image holding the board
-file and the build's identity (the firmware's size and CRC-32, which the Pico checks at power-on).
+file, the companion's version (host_tools/build.py version(): stamped when the UF2 is put together,
+so `make release` names its version without building MicroPython again) and the build's identity
+(the firmware's size and CRC-32, which the Pico checks at power-on).
 It writes no block of the filesystem, so a Pico keeps its save, scorebook and names.
 
 Sources: MICROPY_DIR (else a reference tree beside the clone, shared/micropython, where this
@@ -39,6 +41,7 @@ TOOLS = os.path.join(ROOT, "build", "tools")
 OUT = os.path.join(ROOT, "build", "firmware")
 APT = "apt-get install -y gcc-arm-none-eabi libnewlib-arm-none-eabi cmake build-essential"
 ROMFS_NAME = "companion.txt"   # in the ROMFS: the build's identity (core/firmware.py reads it)
+ROMFS_VERSION = "version.txt"  # in the ROMFS: the companion's version (core/files.py version())
 
 
 def settings():
@@ -222,9 +225,10 @@ def build_firmware(build_name, lines=False, mpy=None, log=None, variant=None):
     gen = os.path.join(out, "gen")
     os.makedirs(gen, exist_ok=True)
     with open(os.path.join(gen, "companion_fw.py"), "w") as f:
-        # the frozen build's identity: the ROMFS of the UF2 names the same (core/firmware.py checks)
-        f.write("# written by host_tools/firmware.py\nBUILD = %r\nVERSION = %r\nMICROPYTHON = %r\nBOARD = %r\n"
-                % (key, version(), s["MICROPYTHON"], build_name))
+        # the frozen build's identity: the ROMFS of the UF2 names the same (core/firmware.py checks);
+        # not the companion's version, which the ROMFS holds (a new version is no new build)
+        f.write("# written by host_tools/firmware.py\nBUILD = %r\nMICROPYTHON = %r\nBOARD = %r\n"
+                % (key, s["MICROPYTHON"], build_name))
     env = dict(os.environ, **version_env(s))
     env.update(MICROPY_MPYCROSS=mpy_cross(mpy, log), picotool_DIR=picotool(mpy, log), COMPANION_REPO=ROOT,
                COMPANION_GEN=gen, COMPANION_OPT="0" if lines else str(s["OPT"]))
@@ -253,23 +257,22 @@ def read_text(path):
         return None
 
 
-def version():
-    from host_tools import build
-    return build.version()
-
-
 def romfs_base(build_name):
     return uf2.fs_region(build_name)[0] - settings()["ROMFS_BYTES"]
 
 
-def romfs_image(board_path, key, fw_bin, modules=None):
+def romfs_image(board_path, key, fw_bin, modules=None, version=None):
     """The ROMFS partition's bytes (MicroPython's VfsRom format, as `mpremote romfs build` writes):
     board.json (the UF2's board: the default until a board.json is on the filesystem),
-    companion.txt: the firmware's id, then its length and CRC-32 (checked at power-on), and the
-    modules the manifest keeps out of the frozen ones ({name: .mpy bytes})."""
+    companion.txt: the firmware's id, then its length and CRC-32 (checked at power-on), the
+    modules the manifest keeps out of the frozen ones ({name: .mpy bytes}) and version.txt, the
+    companion's version (checked by its CRC-32 as the modules are)."""
     from mpremote.romfs import VfsRomWriter
     with open(board_path, "rb") as f:
         board = f.read()
+    modules = dict(modules or {})
+    if version:
+        modules[ROMFS_VERSION] = version.encode() + b"\n"
     ident = b"%s %d %08x" % (key.encode(), len(fw_bin), binascii.crc32(fw_bin))
     for name in sorted(modules or {}):   # each module's CRC-32 too
         ident += b" %s %08x" % (name.encode(), binascii.crc32(modules[name]))
@@ -302,7 +305,7 @@ def companion_uf2(board_name, out, key, build_name):
         path = os.path.join(out, "romfs", settings()["ROMFS_MODULES"][name])
         with open(path, "rb") as f:
             mods[os.path.basename(path)] = f.read()
-    rom = romfs_image(build.board_file(board_name), key, fw_bin, mods)
+    rom = romfs_image(build.board_file(board_name), key, fw_bin, mods, build.version())
     return uf2.join(uf2.pages(fw) + uf2.pages(uf2.encode(rom, uf2.FLASH_BASE + base)))
 
 
@@ -341,7 +344,7 @@ def main():
                                                      os.path.relpath(out, ROOT)))
         out, key = builds[name][:2]
         data = companion_uf2(b, out, key, name)
-        path = os.path.join(a.out, "companion-%s.uf2" % b)
+        path = os.path.join(a.out, uf2.file_name(b))
         with open(path, "wb") as f:
             f.write(data)
         print("%s: %d bytes: MicroPython %s, the companion and its board; no filesystem block"

@@ -62,6 +62,8 @@ def aina(big):
             cards.append(("%s, 1 or 2 tokens" % WAO[i], w))
     cards.append(("picked card", (P.SELECT, A.WAO_COL[0])))
     cards.append(("cursor", (P.CURSOR, A.NEG)))
+    # a lesson's cell (ui/lesson.py): a negative card, then the teaching colour (issue 47)
+    cards.append(("lesson's cell", (A.NEG, P.TEACH)))
     out = [("cards", cards),
            ("token page", [("token page: no token", P.OFF), ("token page: 1 token", AP.TOK_COL[0]),
                             ("token page: 2 tokens", AP.TOK_COL[1])]),
@@ -213,12 +215,19 @@ def _teach(col=None):
 
 
 # the groups a game's lesson lights cells over (games/<game>/lesson.py; a game without one: none)
+# ('Aina's: the cards, and the ring's lights its steps name: Time Cards, seats, akua)
 LESSON_OVER = {"konane": ("board",), "kapai": ("sheet", "dice"), "kawa": ("river", "petals"),
+               "aina": ("cards", "resources (akua, 16x16 token LEDs)", "Time Cards", "Time marks",
+                        "seats"),
                "hanafuda": tuple("card map, P%d's captures lit" % (i + 1) for i in range(6))}
 # the states a lesson's teaching set-up never shows under its cue (its colour: the lesson's TEACH):
 # Kawa's lesson is Red's and Blue's (games/kawa/lesson.py SETUP: two colours), so no Yellow or Pink
+# 'Aina's lights P2's seat only (games/aina/lesson.py SETUP: two players), no locked Kauhale card
+# and no akua but Nahele's (orange beside the pink, to a tritanope): tests/platform/test_legibility.py
+# replays its steps and checks what each lights
 LESSON_NEVER = {"kawa": tuple("%s%s" % (c, s) for c in ("Yellow", "Pink")
-                              for s in ("'s path", " 1 petal", " 2 petals", " 3+ petals"))}
+                              for s in ("'s path", " 1 petal", " 2 petals", " 3+ petals")),
+                "aina": ("P1", "P3", "P4", "P5", "P6", "Kauhale, 1 or 2 tokens", "Kauhale")}
 
 
 def _cursor(look):
@@ -292,6 +301,10 @@ def cues(game, big):
                     "position: on 8x8 the border and corners are the ring around the cards (blink: a faster flicker)"
     if game == "aina":
         c["seats"] = "position: the seat playing is lit in its own row of the left column"
+        # a lesson's cell over a card that may flip (dim cyan), to a protanope at the lowest
+        # brightness: the cell blinks once a second, the card is steady, and the step names it
+        c[("teaching cue over negative card that may flip", "negative card that may flip")] = \
+            "pattern: a lesson's cell blinks once a second, a card that may flip is steady"
         c["Time marks"] = "pattern: B shows the turn's marks as their shapes (I X O 8)"
         if big:
             # 16x16: a card is 2x2, its wao top-left and bottom-right, a token on each of the other

@@ -339,7 +339,8 @@ def wrap(text, width):
 
 # A screen's values are gamma-encoded; an LED's drive level is linear in light. As on the web page
 # (host_tools/web/page.js, screenColour) and in the legibility check (host_tools/legibility.py):
-# each LED is shown against the panel's full white at its brightness (the eye adapted to the panel),
+# each LED is shown against the panel's full white at its brightness (the eye adapted to the panel;
+# above the board's own brightness, against the white of that: a brighter setting looks brighter),
 # so the lights the check tells apart are told apart in the terminal too (issue 37: the palette's
 # codes, scaled, showed Ka Pai's totem and allowed cells as 88 and 72 grey)
 SCREEN = bytes(int(255 * (v / 255) ** (1 / 2.2) + 0.5) for v in range(256))
@@ -353,7 +354,8 @@ def on_screen(wire, white):
 
 class Leds:
     """The panel as the simulator's screen() reads it (w, h, rgb(x, y): a screen colour): the output
-    stage's wire bytes for each cell (gamma, brightness, current limit), against its white."""
+    stage's wire bytes for each cell (gamma, brightness, current limit), against
+    Output.screen_white()."""
 
     def __init__(self, output):
         self.o = output
@@ -363,7 +365,7 @@ class Leds:
     def rgb(self, x, y):
         o = self.o
         d = 3 * o.map[y * self.w + x]
-        return on_screen((o.out[d + o.ro], o.out[d + o.go], o.out[d + o.bo]), o.lut[255])
+        return on_screen((o.out[d + o.ro], o.out[d + o.go], o.out[d + o.bo]), o.screen_white())
 
 
 def screen(grid, lines, cols, rows, bright=100, prompt=None, status=None):

@@ -83,6 +83,21 @@ def pico_boards():
     return out
 
 
+def file_name(board, kind="", version=None):
+    """A UF2's file name: companion-<board><kind>.uf2 as make firmware and make uf2 write it in
+    build/uf2 (kind "", "-for-micropython", "-with-micropython"), and with the companion's version
+    last where a player downloads it (the page's downloads, make release):
+    companion-<board><kind>-<version>.uf2."""
+    return "companion-%s%s%s.uf2" % (board, kind, "-" + version if version else "")
+
+
+def offer_order(boards):
+    """Board names in the order a player is offered their files: the default build first
+    (pico-8x8), a Pico before a Pico W, the smaller panel first."""
+    return sorted(boards, key=lambda b: (load_board(b).get("micropython") == "RPI_PICO_W",
+                                         load_board(b)["width"] * load_board(b)["height"], b))
+
+
 def load_board(name):
     with open(os.path.join(ROOT, "boards", name + ".json")) as f:
         return json.load(f)
@@ -177,6 +192,12 @@ def fs_patch(image, files=(), remove=()):
     for p in remove:
         fs.remove(p.lstrip("/"))
     for p, data in dict(files).items():
+        parts = p.strip("/").split("/")[:-1]
+        for i in range(len(parts)):   # a folder the image does not have yet (data/)
+            try:
+                fs.mkdir("/".join(parts[:i + 1]))
+            except Exception:
+                pass   # (there already)
         with fs.open(p.lstrip("/"), "wb") as f:
             f.write(data)
     return bytes(fs.context.buffer)
@@ -373,7 +394,7 @@ def main():
     os.makedirs(a.out, exist_ok=True)
     for b in boards:
         uf2, _img = companion_uf2(b, os.path.join(a.out, "tree-" + b), lines=a.lines)
-        path = os.path.join(a.out, "companion-%s-for-micropython.uf2" % b)
+        path = os.path.join(a.out, file_name(b, "-for-micropython"))
         with open(path, "wb") as f:
             f.write(uf2)
         build_name = board_build(load_board(b))
@@ -385,7 +406,7 @@ def main():
             print("  (no combined file: %s is MicroPython's %s build, this board targets %s)"
                   % (os.path.basename(a.micropython), mp_build, build_name))
             continue
-        path = os.path.join(a.out, "companion-%s-with-micropython.uf2" % b)
+        path = os.path.join(a.out, file_name(b, "-with-micropython"))
         with open(path, "wb") as f:
             f.write(combine(mp, uf2))
         print("%s: %d bytes, MicroPython and the companion in one file" % (os.path.relpath(path, ROOT),

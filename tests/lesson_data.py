@@ -17,3 +17,14 @@ def untaught(steps, heads, special):
         for what in steps[i][5]:
             taught[what] = taught.get(what, ()) + (i,)
     return [h for h in list(heads) + list(special) if h not in taught]
+
+
+def taught(game, steps, special):
+    """Every section of docs/rules/<game>.md and every special play is taught by a step, and a step
+    names only what is there to teach; returns the sections."""
+    heads = sections(game)
+    assert untaught(steps, heads, special) == []
+    for i in range(len(steps)):
+        for what in steps[i][5]:
+            assert what in heads or what in special, what
+    return heads

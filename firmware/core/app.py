@@ -9,7 +9,7 @@ from core.errors import Illegal, BadSetup
 from core.store import Store
 from games import registry
 from hw.buttons import Buttons
-from hw.grid import Grid
+from hw.grid import Grid, _ALL
 from hw.output import Output
 from ui import draw, keys, palette
 
@@ -281,6 +281,7 @@ class App:
         self.buttons = Buttons(pins, clock, self.on_key, on_stuck=self.on_stuck)
         self.cue_at = None
         self.cue_drawn = False  # its time runs from its first frame: a slow first tick loses none
+        self.half = None        # a blinking frame's copy while its other half is measured (render)
         self.cue_colour = palette.REFUSED
         self.session = None
         self.screen = None
@@ -731,24 +732,37 @@ class App:
     def render(self):
         t = self.clock()
         g = self.grid
+        event = self.dirty or id(self.screen) != self.drawn   # (else a blink's edge: the clock's)
         self.dirty = False
         self.drawn = id(self.screen)
         draw.due = t + IDLE_MS
-        if self.screen is not None:
-            try:
-                self.screen.draw(g, t)
-            except Exception as e:
-                self.fault(e)
-        if self.cue_at is not None:
-            if not self.cue_drawn:
-                self.cue_drawn = True
-                self.cue_at = t
-            if not draw.refused(g, t, self.cue_at, self.cue_colour):
-                self.cue_at = None
-        if self.session is not None and self.session.unsaved:
-            draw.corners(g, t)  # not on flash: the four corners blink red, fast, until a save succeeds
+        self.paint(g, t, True)
         self.due = draw.due
-        self.output.show()
+        o = self.output
+        peak = 0
+        total = o.measure() if self.due < t + IDLE_MS else 0
+        if total and o.near(total):
+            # the frame blinks and the current limit may act: it scales both halves of the blink
+            # by the brighter one, so steady lights stay steady (a frame scaled by its own total
+            # pulsed every LED with a blinking cue). The other half is the frame at the blink's
+            # next edge, drawn from the same state (no history: the page's and the Pico's bytes
+            # stay the host twin's), measured, and this half put back. A key's frame goes out
+            # first, as it is (drawing the other half took a Konane board 8 ms), and again only
+            # if the other half changes its limit: at a blink's edge nobody waits, and the steady
+            # lights never see the frame's own factor.
+            if event:
+                o.show()
+            half = self.half
+            if half is None:
+                half = self.half = bytearray(len(g.buf))
+            half[_ALL] = g.buf
+            dirty = g.dirty
+            self.paint(g, self.due, False)
+            peak = o.peak_of(total, o.measure())
+            g.load(half)
+            g.dirty = dirty or g.dirty
+            draw.due = self.due
+        o.show(peak=peak)
         self.frames_drawn = (self.frames_drawn + 1) & 0x3FFF   # (a small int: never allocates)
         if self.task_ready is not None:
             self.task_ready.set()
@@ -756,6 +770,25 @@ class App:
             self.write_error_said = True
             self.say("! the LED panel did not take the frame (%s): check its wiring; play goes on"
                      % self.output.error)
+
+    def paint(self, g, t, now):
+        """The frame at time t: the screen, the refusal cue, the unsaved corners. now: this frame
+        (a cue starts its time here and ends); else the blink's other half, measured only."""
+        if self.screen is not None:
+            try:
+                self.screen.draw(g, t)
+            except Exception as e:
+                if not now:
+                    return
+                self.fault(e)
+        if self.cue_at is not None:
+            if not self.cue_drawn and now:
+                self.cue_drawn = True
+                self.cue_at = t
+            if not draw.refused(g, t, self.cue_at, self.cue_colour) and now:
+                self.cue_at = None
+        if self.session is not None and self.session.unsaved:
+            draw.corners(g, t)  # not on flash: the four corners blink red, fast, until a save succeeds
 
     def shown_view(self):
         """The game view on the grid now, or None: a view's task (the computer opponent) runs only

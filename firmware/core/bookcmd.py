@@ -60,8 +60,10 @@ def run(app, c, words):
 def csv(app, entries):
     """The book as CSV in console lines (docs/link.md): a header line that counts them, then one
     line each, the header row first, each `csv ` and a row of book.csv(). A row holds no line end
-    (a field with one would end the console line): it is made a space."""
-    app.say("scores csv: %d lines" % book.csv_count(entries))
+    (a field with one would end the console line): it is made a space. The header line names the
+    version that wrote the export, as the boot line does."""
+    from core.files import version
+    app.say("scores csv: %d lines (Tabletop companion %s)" % (book.csv_count(entries), version()))
     from core import names  # (names an older build kept in the book: no format characters)
     for row in book.csv_rows(entries):
         app.say("csv " + names.visible(row))

@@ -7,7 +7,7 @@ from ui import keys, palette
 
 HELP = ("commands: help, rules [game], status [short], menu, undo, redo, bright 1-100, mem [names], "
         "bench frame, press up|down|left|right|a|b [long], scores [game], record N, replay N, name [1-6 [a name]], "
-        "learn, version")
+        "learn [skip], version")
 
 
 def run(app, words, line):
@@ -61,6 +61,13 @@ def run(app, words, line):
         from core import bookcmd  # the scorebook and the players' names: loaded for this command
         bookcmd.run(app, c, words)
         registry.drop("core.bookcmd")
+    elif c == "learn" and words[1:] == ["skip"]:
+        # the lesson's skip from the console (a long A on the grid, but for a step whose action is
+        # the game's own long A: Hanafuda's 'ohana): the step's solution played
+        if gs is None or gs.lesson is None:
+            return app.refuse("learn skip: no lesson in progress (learn starts the open game's)")
+        app.screen = gs
+        gs.lesson.skip()
     elif c == "learn" and len(words) == 1:
         # the open game's guided first game (ui/lesson.py), as the set-up page's Learn line
         if gs is None:

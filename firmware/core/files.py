@@ -21,14 +21,13 @@ def read(path, limit=4096):
 
 def version():
     """The companion's version: its git tag, or its commit's description (host_tools/build.py
-    writes core/version.txt beside this module; the companion's own firmware has it frozen), or
-    'dev' for a tree run as it is (the simulator, the tests)."""
+    writes core/version.txt beside this module; the companion's own firmware's UF2 writes it in
+    its ROMFS, so a release stamps its version without building MicroPython again), or 'dev' for
+    a tree run as it is (the simulator, the tests)."""
     import sys
     st = sys.modules.get("core.startup")
-    if st is not None and getattr(st, "FIRMWARE", None):
-        from companion_fw import VERSION
-        return VERSION
-    v = read(__file__[:__file__.rfind("/") + 1] + "version.txt", 40)
+    fw = st is not None and getattr(st, "FIRMWARE", None)
+    v = read("/rom/version.txt" if fw else __file__[:__file__.rfind("/") + 1] + "version.txt", 40)
     try:
         return v.decode().strip() or "dev"
     except Exception:   # none (None), or not text

@@ -1,4 +1,4 @@
-# One way to name a cell in every game (the top README, "Naming a cell"): as in Konane's notation,
+# One way to name a cell in every game (docs/play.md, "Naming a cell"): as in Konane's notation,
 # files a, b, c ... from the left and ranks 1, 2, 3 ... from the bottom, so the top-left cell of a
 # 6x6 board is a6. Parsing is for typed commands only: a view imports this module for a command
 # and drops it after (registry.drop("games.cells")). Each rules module names its cells itself (one

@@ -106,6 +106,10 @@ class Output:
         self.dimmed = 0   # of those, how many the current limit had to dim
         self.last_ma = 0  # estimated current of the last frame, after dimming
         self.error = None  # last write error, reported once by the app
+        self.peak = 0      # the last frame's other blink half's total (show)
+        self.spare = None  # wire bytes nobody sees: a frame measured (measure)
+        # the panel's white at the board's own brightness (screen_white)
+        self.ref_white = (255 * max(1, min(100, board.get("brightness", 40))) + 50) // 100
         self.set_brightness(board.get("brightness", 40))
 
     def set_brightness(self, pct):
@@ -114,28 +118,58 @@ class Output:
         self.grid.dirty = True
         self.stale = True
 
+    def screen_white(self):
+        """The drive level the simulator's and the page's previews show as full white: the panel's
+        white at this brightness (the eye adapted to it, as the legibility check measures), but
+        never above the board's own brightness, so a brighter setting looks brighter there too."""
+        w = self.lut[255]
+        return w if w < self.ref_white else self.ref_white
+
     def estimate_ma(self, total):
         return (total * self.ma_per_channel) // 255 + self.idle_ma
 
-    def show(self, force=False):
-        """Write the frame if it changed since the last write. Returns True when written."""
+    def measure(self):
+        """The drive total of the grid's frame as it is now, written to nothing (a blink's other
+        half: App.render)."""
         g = self.grid
-        if not (g.dirty or force):
+        spare = self.spare
+        if spare is None:
+            spare = self.spare = bytearray(3 * g.n)
+        return render(g.buf, spare, self.map, self.lut, g.n, self.ro, self.go, self.bo)
+
+    def near(self, total):
+        """Could a blink's other half bring this frame's limit into play? A frame at least half
+        the budget: a dimmer one would need its blink to double its light (an end's flash)."""
+        return self.estimate_ma(2 * total) > self.budget_ma
+
+    def peak_of(self, total, other):
+        """The blink's other half's total as show() takes it: 0 where it changes nothing (it is
+        no brighter, or both halves are within the budget), so an unchanged frame stays unsent."""
+        return other if other > total and self.estimate_ma(other) > self.budget_ma else 0
+
+    def show(self, force=False, peak=0):
+        """Write the frame if it changed since the last write. Returns True when written. peak:
+        the drive total of the blink's other half (App.render): the limit scales by the brighter."""
+        g = self.grid
+        if not (g.dirty or force or peak != self.peak):
             return False
         g.dirty = False
         # A view that redraws from scratch touches cells and puts them back: compare with what the
         # panel shows (one C comparison) so an unchanged frame never goes on the wire.
-        if not (force or self.stale) and g.buf == self.last:
+        if not (force or self.stale) and g.buf == self.last and peak == self.peak:
             return False
         self.last[_ALL] = g.buf
         self.stale = False
+        self.peak = peak
         out = self.out
         total = render(g.buf, out, self.map, self.lut, g.n, self.ro, self.go, self.bo)
+        top = total if total > peak else peak
         ma = self.estimate_ma(total)
         avail = self.budget_ma - self.idle_ma
-        if ma > self.budget_ma and total:
-            # LED current is linear in the byte values: one factor brings the frame under budget.
-            s = (avail * 255 * _FULL) // (total * self.ma_per_channel)
+        if self.estimate_ma(top) > self.budget_ma and total:
+            # LED current is linear in the byte values: one factor brings the frame under budget
+            # (the brighter half's, so both halves of a blink get the same one).
+            s = (avail * 255 * _FULL) // (top * self.ma_per_channel)
             dim(out, 3 * g.n, s if s > 0 else 0)
             self.dimmed += 1
             ma = self.estimate_ma((total * s) >> 8)

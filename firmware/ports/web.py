@@ -124,6 +124,12 @@ class Page:
         s = self.app.session
         return self.app.named(s.game.status()) if s is not None else ""
 
+    def lesson(self):
+        """The lesson step in progress, as the page's banner shows it large: 'i/n' or ''."""
+        gs = self.app.game_screen
+        ls = gs.lesson if gs is not None and self.app.screen is gs else None
+        return "" if ls is None else "%d/%d" % (ls.i + 1, ls.n)
+
     def screen(self):
         """What the grid shows, as a name (the menu, settings, a game...): the page clears the
         banner's last refusal when it changes."""
@@ -173,9 +179,10 @@ class Page:
         return self.app.booked
 
     def white(self):
-        """The drive level of the panel's full white at this brightness: the page shows each LED
-        against it, as the eye adapted to the panel sees it (host_tools/legibility.py)."""
-        return self.app.output.lut[255]
+        """The drive level the page shows as full white (Output.screen_white: the eye adapted to
+        the panel, as host_tools/legibility.py measures; brighter than the board's own brightness
+        looks brighter)."""
+        return self.app.output.screen_white()
 
     def wire(self):
         """The frame on the 'panel' now: wire bytes in the board's order (web.json: RGB, by rows)."""

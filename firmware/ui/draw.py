@@ -58,6 +58,14 @@ def cursor_shown(t):
     return blink(t) or 0 <= t - moved < BLINK_MS
 
 
+def learn(t, colour, learned):
+    """A set-up page's Learn light: the lesson's colour, dim once the lesson has been played
+    through; until then it pulses (full, a third) so a newcomer's eye finds it, never dark."""
+    if learned:
+        return palette.scale(colour, 1, 6)
+    return colour if blink(t, 2 * BLINK_MS) else palette.scale(colour, 1, 3)
+
+
 def cursor(grid, x, y, t, under=palette.OFF, colour=-1):
     """A cursor that alternates between its colour and what lies beneath, so both stay visible;
     its colour by default white, or dark over a light colour (palette.cursor_on)."""

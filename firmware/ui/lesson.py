@@ -238,7 +238,13 @@ class Lesson:
         # its release must not pass a step that only says
         self.held = False
         if said:
-            gs.say("lesson %d/%d: %s" % (i + 1, self.n, self.text))
+            t = "lesson %d/%d: %s" % (i + 1, self.n, self.text)
+            if gs.app.pending:
+                # after the lines of the action that led here and what the view says of it (a
+                # game's note of its automatic steps, its next choice): the sentence comes last
+                gs.later(lambda: gs.say(t))
+            else:
+                gs.say(t)
         app = gs.app
         app.dirty = True
         gs.later(lambda: _write(app, _learned(app), i, self.name, self.setup))   # after the frame
@@ -273,6 +279,9 @@ class Lesson:
         gs.lesson = None
         self.mute = self.longed   # the skip ended it: the long press's release is still the lesson's
         self.early = early and not gs.game.over()
+        # a game that plays on after its lesson (Kawa's, Ka Pai's): the next A only says so, so
+        # the first real move is never made by a press meant for the lesson
+        self.pause = not early and not gs.game.over()
         gs.later(lambda: gs.say(done))   # the last line, after the game's own end lines
         i = _index(self.name)
         learned = _learned(app) | (1 << i if i >= 0 else 0)
@@ -350,6 +359,7 @@ class Lesson:
         self.real = None    # after the lesson: the real game's set-up A offers
         self.mute = False   # a skip ended the lesson: the long press's release is the lesson's
         self.early = False  # it ended before its game did: A offers the real game (key)
+        self.pause = False  # ... and plays on as a real one: the next A says so first (key)
         gs.act = self.act
         gs.undo = self.undo
         gs.redo = self.redo
@@ -360,6 +370,7 @@ class Lesson:
 
     def act(self, action, text=None):
         gs = self.gs
+        self.pause = False   # (a real action made another way: the console's, a skip's)
         if gs.lesson is self and not self.allows(action):
             return False    # not this step's: refused with the step's reason, the step stays
         if not self.base.act(gs, action, text):
@@ -390,6 +401,11 @@ class Lesson:
             return
         if self.mute and k == keys.A and kind == keys.RELEASE:
             self.mute = False
+            return
+        if self.pause and k == keys.A:
+            if kind == keys.RELEASE:   # (the press and its long press: nothing yet)
+                self.pause = False
+                gs.say("a real game now, from where the lesson left it: your turn")
             return
         if self.early and self.real is not None and k == keys.A and gs.lesson is None:
             if kind == keys.RELEASE:   # (its press, long press and repeats: nothing)

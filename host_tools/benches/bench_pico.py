@@ -439,6 +439,61 @@ def game_loop_figures(tree, board):
                 sys.stderr.write("bench_pico: %s: %s\n" % (name, e))
 
 
+def lesson_games():
+    """(name, title, the lesson's set-up, its steps) for each built game that has a lesson."""
+    import importlib
+    from games import registry
+    for name in registry.BUILT:
+        try:
+            mod = importlib.import_module("games.%s.lesson" % name)
+        except ImportError:
+            continue
+        yield name, registry.title(name), mod.SETUP, len(mod.STEPS)
+
+
+def lesson_figures(tree, board):
+    """Each game's lesson, in progress from its first step (as a power cut leaves it), on the
+    LIVE_MAIN image: press to light during it (cursor steps), then the whole lesson played by its
+    skip (long A plays each step's solution) and the lowest live heap over all of it (issue 47:
+    budgets >= 185 000 bytes on the companion firmware, >= 140 000 on official MicroPython)."""
+    from core import store
+    image = live_image(tree)
+    for name, title, setup, steps in lesson_games():
+        n = name.encode()
+        img = pico.fs_patch(image, {"/save.bin": store.encode(name, setup, []),
+                                    "/data/lesson.bin": b"L\x01\x00\x00" + bytes((len(n),)) + n
+                                    + bytes((len(setup),)) + setup})
+        with pico.Pico(img, board) as p:
+            try:
+                p.until("lesson 1/%d" % steps, 20000, since=0)
+                p.until_frame(ms=2000)
+                scenarios.tap(p, "right")
+                lats = [scenarios.press_to_pixel_us(p, k, settle_ms=600 + 7 * i)
+                        for i, k in enumerate(("right", "left") * 3)]
+                emit("pico_press_to_first_changed_pixel_us", sorted(lats)[len(lats) // 2], "us",
+                     board=board["name"], game=name, key="right/left", slowest_us=max(lats),
+                     presses=len(lats), during="lesson",
+                     note="the median of six cursor steps during the lesson's first step")
+                done = False
+                for _ in range(3 * steps):
+                    # the skip: long A, but on a step whose action is the game's own long A
+                    # (Hanafuda's 'ohana) the console's
+                    mark = len(p.log)
+                    p.press("a", hold_ms=900, after_ms=400)
+                    if "lesson " not in p.log[mark:] and "Lesson learned" not in p.log[mark:]:
+                        p.command("learn skip", ms=400)
+                    if "Lesson learned" in p.log:
+                        done = True
+                        break
+                p.run_ms(200)
+                _, low = mem(p)
+                emit("pico_heap_live_low_lesson", low, "bytes", game=name, steps=steps,
+                     played="all" if done else "not to its end",
+                     note="lowest free after a collection at every tick, over the whole lesson (each step's skip)")
+            except pico.EmuError as e:
+                sys.stderr.write("bench_pico: lesson %s: %s\n" % (name, e))
+
+
 KONANE_MAIN = """
 import time, gc
 from games.konane import rules, search
@@ -819,6 +874,7 @@ PIECES = (
     ("link", link_figures),
     ("linklive", link_live_heap_figures),
     ("flood", flood_figures),
+    ("lesson", lesson_figures),
 )
 
 

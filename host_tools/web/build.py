@@ -8,8 +8,9 @@ it) and firmware.json: every firmware module, unchanged, that page.js writes int
 in-memory filesystem, plus boards/web.json and the games' rules pages (docs/rules/*.md, as HTML, for
 the page's Rules panel). Any static file host can serve the folder.
 With --uf2 build/uf2 (and --make-uf2, as `make web` runs it: `make uf2`, then `make firmware` where
-the toolchain is installed, made once the page is served, each offered when ready) it also holds each Pico board's companion-<board>.uf2 (the companion firmware: offered
-first) and companion-<board>-for-micropython.uf2, linked from the page's "Put it on a Pico" section.
+the toolchain is installed, made once the page is served, each offered when ready) it also holds each Pico board's companion-<board>-<version>.uf2 (the companion firmware: offered
+first) and companion-<board>-for-micropython-<version>.uf2, linked from the page's "Put it on a Pico"
+section.
 """
 import argparse
 import json
@@ -67,22 +68,21 @@ def version():
 
 
 def uf2_links(out, uf2_dir, kind="-for-micropython", making=False):
-    """Copy each Pico board's companion-<board><kind>.uf2 from uf2_dir into out; the page's list
-    items (kind "": the companion firmware's, make firmware; "-for-micropython": make uf2's)."""
+    """Copy each Pico board's companion-<board><kind>.uf2 from uf2_dir into out, named with the
+    version (companion-<board><kind>-<version>.uf2: a player's download says what it is); the
+    page's list items (kind "": the companion firmware's, make firmware; "-for-micropython": make
+    uf2's). make web makes them from the same tree as the page, so they are of its version."""
     import html
     sys.path.insert(0, ROOT)
     from host_tools import uf2
 
+    v = version()
     items = []
-    # the default build first (pico-8x8): a Pico before a Pico W, the smaller panel first
-    order = sorted(uf2.pico_boards() if uf2_dir else (), key=lambda b: (
-        uf2.load_board(b).get("micropython") == "RPI_PICO_W",
-        uf2.load_board(b)["width"] * uf2.load_board(b)["height"], b))
-    for b in order:
-        name = "companion-%s%s.uf2" % (b, kind)
-        src = os.path.join(uf2_dir, name)
+    for b in uf2.offer_order(uf2.pico_boards() if uf2_dir else ()):
+        src = os.path.join(uf2_dir, uf2.file_name(b, kind))
         if not os.path.isfile(src):
             continue
+        name = uf2.file_name(b, kind, v)
         shutil.copy(src, os.path.join(out, name))
         board = uf2.load_board(b)
         items.append('<li><a href="%s" download>%s</a>: %s (%d KB)</li>'

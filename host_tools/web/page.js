@@ -33,7 +33,7 @@ function screenColour(px) {
 // What the tests and benches read (tests/web/): state, timings, the last frame.
 const companion = (window.companion = {
   ready: false, frames: 0, firstFrameMs: null, pressToFrameMs: [], lines: [], wire: "", early: [],
-  errors: 0, paused: false, linked: false, banner: { line: "", status: "", refusal: "" }, tones: [], sounded: 0,
+  errors: 0, paused: false, linked: false, banner: { line: "", status: "", refusal: "", lesson: "", step: "" }, tones: [], sounded: 0,
 });
 
 let mp, page, timer, leds = [], shown = [], pressAt = null, size = "8", fw;
@@ -68,6 +68,15 @@ function companionSay(text, kind) {
   if (text.startsWith("!") || text.startsWith("@")) return;
   companion.banner.line = text;
   if (text.startsWith("menu: ")) companion.banner.refusal = "";
+  // a lesson's step (ui/lesson.py says "lesson 3/12: <sentence>" as it starts): its sentence
+  // stands large in the banner until the next, the lesson's end or the menu
+  const m = /^lesson (\d+)\/(\d+): (.*)$/.exec(text);
+  if (m) {
+    companion.banner.lesson = m[3];
+    companion.banner.step = "lesson, step " + m[1] + " of " + m[2];
+  } else if (text.startsWith("Lesson learned") || text.startsWith("menu: ")) {
+    companion.banner.lesson = "";
+  }
 }
 
 // The buzzer (web.json's buzzer_pin; core.app TONES): the Pico's tones through the speaker, a
@@ -169,8 +178,11 @@ function showRules(name) {
 // shows now, whose turn it is and the scores, and the last refusal until the screen changes.
 function banner() {
   const b = companion.banner;
-  $("line").textContent = b.line;
-  $("turn").textContent = b.status || (companion.linked ? "linked: no game in progress" : "no game in progress");
+  const lesson = !!b.lesson;
+  $("banner").classList.toggle("lesson", lesson);
+  $("line").textContent = lesson ? b.lesson : b.line;
+  const status = b.status || (companion.linked ? "linked: no game in progress" : "no game in progress");
+  $("turn").textContent = lesson ? b.step + " \u00b7 " + status : status;
   $("refusal").textContent = b.refusal ? "refused: " + b.refusal : "";
 }
 
@@ -183,6 +195,7 @@ function tick() {
     if (saidNew) {
       saidNew = false;
       companion.banner.status = page.status();
+      if (!page.lesson()) companion.banner.lesson = "";   // ended, skipped to its end, or left
       const shows = page.screen();
       if (shows !== screenShown) {
         screenShown = shows;
@@ -362,6 +375,8 @@ function linked(l, h) {
   // its MicroPython too (the hello's, sys.implementation on the Pico): the companion firmware's or micropython.org's
   say(`linked to a Pico: ${h.board}, ${h.w}x${h.h}, firmware ${h.firmware}, MicroPython ${h.micropython}. ` +
     "Its buttons and these both play.");
+  const other = footer();
+  if (other) say("! " + other);
   $("connect").textContent = "Unlink the Pico";
   $("board").disabled = true;
   document.body.classList.add("linked");
@@ -377,6 +392,7 @@ function unlinked(l, reason) {
   $("connect").textContent = "Connect a Pico";
   $("board").disabled = false;
   say(`${reason}: back to the page's own companion (the Pico's game goes on on the Pico)`);
+  footer();
   companion.banner = { line: "", status: "", refusal: "" };
   start();
   saidNew = true;
@@ -444,6 +460,7 @@ function parseCsv(text) {
 // its prefix (`csv ROW`); say() hands them here, unshown. `record N text` answers the same way.
 const ASK_WAIT_MS = 20000; // a linked Pico answers in a few frames; a stalled link: give up
 let asked = null;
+let answeredBy = ""; // what the last answer's header named as its writer (its version)
 
 function command(text) {
   if (link) link.cmd(text);
@@ -470,7 +487,9 @@ function ask(line, header, prefix) {
   return a.promise;
 }
 
-const bookCsv = () => ask("scores csv", /^scores csv: (\d+) lines$/, "csv ");
+// (the header names the version that wrote the export: `scores csv: N lines (Tabletop companion V)`;
+// an older firmware's ends at "lines")
+const bookCsv = () => ask("scores csv", /^scores csv: (\d+) lines(?: \((.*)\))?$/, "csv ");
 
 // A console line while the page waits for an answer: true when it is the answer's (not shown).
 function answerLine(text) {
@@ -480,6 +499,7 @@ function answerLine(text) {
     const m = a.header.exec(text);
     if (m) {
       a.n = Number(m[1]);
+      answeredBy = m[2] || "";
       if (!a.n) a.done("");
       return true;
     }
@@ -626,7 +646,7 @@ async function exportCsv() {
   a.click();
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
   companion.exportedCsv = csv;
-  say(`scorebook exported: scorebook.csv, ${n} lines`);
+  say(`scorebook exported: scorebook.csv, ${n} lines` + (answeredBy ? `, from ${answeredBy}` : ""));
 }
 
 // --- the players' names (firmware core/names.py): a form per seat sends `name N TEXT` on the
@@ -709,8 +729,25 @@ async function main() {
   companion.unlink = unlink;
   companion.white = () => white;
   companion.screenColour = screenColour;
-  $("status").textContent = `MicroPython ${fw.micropython} (WebAssembly), firmware ${fw.version}. ` +
+  $("status").textContent = `MicroPython ${fw.micropython} (WebAssembly). ` +
     "Saves stay in this browser; works offline once loaded.";
+  footer();
+}
+
+// The footer: the page's own version and, while linked, the Pico's (its hello's firmware); a Pico
+// of another version gets one line saying so (returned, for the console too), else "".
+function footer() {
+  const mine = fw ? fw.version : "?";
+  const h = link && link.hello;
+  $("versions").textContent = `Tabletop companion ${mine} (this page)` +
+    (h ? `; the linked Pico: ${h.firmware}, MicroPython ${h.micropython}` : "") + ".";
+  const other = h && h.firmware !== mine
+    ? `The Pico runs the companion ${h.firmware}, this page ${mine}: put this version on the Pico ` +
+      "(Put it on a Pico, below) or open the page of its version."
+    : "";
+  $("mismatch").textContent = other;
+  $("mismatch").hidden = !other;
+  return other;
 }
 
 // offline once loaded (sw.js); a page opened from a file:// URL simply goes without

@@ -49,6 +49,13 @@ class Ctx:
     def rematch(self, seed_at=-1):  # the app asks on the grid first; here it is only recorded
         self.rematches = getattr(self, "rematches", []) + [seed_at]
 
+    def learned(self):  # the lesson played through (core/app.py GameScreen.learned): not here
+        return False
+
+    def learn(self):  # the guided first game (GameScreen.learn): recorded; it never starts here
+        self.learns = getattr(self, "learns", 0) + 1
+        return False
+
     def later(self, fn):  # the app runs it after the frame; here at once
         fn()
 

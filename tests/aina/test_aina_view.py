@@ -18,8 +18,16 @@ def test_setup_page_starts_a_game():
     assert "[players]" in ctx.lines[0]
     press(v, LEFT)                           # 2 is the fewest: refused, never wrapped
     assert "2 to 24 players" in ctx.refused[-1]
-    press(v, UP)                             # [players] is the first line: refused
-    assert "[players] is the first line" in ctx.refused[-1]
+    assert "New to 'Aina? Up: Learn." in ctx.lines[0]
+    press(v, UP)                             # Learn, the guided first game, above [players]
+    assert "[learn]: a guided first round for two" in ctx.lines[-1]
+    press(v, UP)                             # [learn] is the first line: refused
+    assert "[learn] is the first line" in ctx.refused[-1]
+    press(v, RIGHT)                          # nothing to change on it
+    assert ctx.refused[-1] == "[learn]: A starts the lesson"
+    press(v, A)                              # A on it: the lesson (the fake never starts it)
+    assert ctx.learns == 1 and ctx.game is None
+    press(v, DOWN)
     press(v, RIGHT, RIGHT, DOWN, RIGHT)
     assert "[deal]: 4 players, table entry" in ctx.lines[-1]
     press(v, UP)

@@ -157,3 +157,20 @@ def lesson_step(rig):
 def lesson_said(steps, i):
     """The line a lesson's step i says when it starts."""
     return "lesson %d/%d: %s" % (i + 1, len(steps), steps[i][0])
+
+
+def learn_half(rig, lit=True):
+    """On to a time the set-up page's Learn light (ui.draw.learn: a 2 s pulse until the lesson is
+    learned) shows its full half (lit) or its third, the cursor's blink in its unlit half."""
+    rig.step(2000 - rig.clock.t % 2000 + (520 if lit else 1520))
+
+
+def learn_line(rig):
+    """On a set-up page that opens just below its Learn line: up to Learn, whose left/right and up
+    are refused with their reasons; then on to where Learn's own light shows full (learn_half)."""
+    rig.press("up")
+    rig.press("left")
+    assert rig.lines[-1] == "! [learn]: A starts the lesson", rig.lines[-1]
+    rig.press("up")
+    assert rig.lines[-1] == "! [learn] is the first line", rig.lines[-1]
+    learn_half(rig)

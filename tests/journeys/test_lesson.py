@@ -328,3 +328,21 @@ def test_the_skip_plays_an_any_steps_own_move(monkeypatch):
     rig.step(100)
     s = rig.app.session.game
     assert [s.move_text(m) for m in s.history] == ["xc4", "xc5"] and rig.lines[-1] == KL.DONE
+
+
+def test_learn_skip_on_the_console_plays_the_step_and_is_refused_without_a_lesson():
+    rig = new()
+    journey.open_game(rig, "konane")
+    rig.command("learn skip")
+    assert rig.lines[-1].startswith("! learn skip: no lesson in progress")
+    rig.press("up")
+    rig.press("a")
+    rig.step(100)
+    assert step(rig) == 0
+    rig.command("learn skip")                  # a step that only says: the next
+    assert rig.lines[-2] == "skipped" and step(rig) == 1
+    rig.command("learn skip")
+    rig.command("learn skip")                  # the first move, played for the player
+    s = rig.app.session
+    assert step(rig) == 3 and len(s.log) == 1
+    assert [bytes(a) for a in s.log] == [bytes(KL.action(type(s.game)(s.setup), "xc4"))]

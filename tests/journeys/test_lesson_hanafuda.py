@@ -119,13 +119,10 @@ def test_the_set_up_page_opens_on_players_and_marks_hanafuda_learned():
     journey.open_game(rig, "hanafuda")
     rig.press("left")                      # [players] still changes the players: 2 -> 6
     assert "[players]: 6 players" in rig.lines[-1]
-    rig.press("up")
-    rig.press("left")
-    assert rig.lines[-1] == "! [learn]: A starts the lesson"
-    rig.press("up")
-    assert rig.lines[-1] == "! [learn] is the first line"
-    rig.step(1000 - rig.clock.t % 1000 + 520)
+    journey.learn_line(rig)
     assert rig.cell(7, 0) == palette.TEACH
+    journey.learn_half(rig, False)             # not learned yet: it pulses, never dark
+    assert rig.cell(7, 0) == palette.scale(palette.TEACH, 1, 3)
     rig.app.learnt = b"L\x01\x08\xff\x00\x00"       # (as a finished lesson leaves it: Hanafuda, 4th)
     rig.press("down")
     assert "New to Hanafuda" not in rig.lines[-1]

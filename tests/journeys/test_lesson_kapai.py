@@ -81,8 +81,11 @@ def test_the_whole_lesson_with_the_buttons_then_remembered_after_a_power_cut(tmp
     # what it taught is on the sheet: a triangle group linking two totems, a slash group, a box
     assert list(g.groups) == [1, 0, 0, 1] and list(g.boxes) == [1, 0, 0, 0]
     assert g.network() == 2 and g.total() == 2 + 2 + 1 and not g.over()
-    # the sheet plays on as a real game: A rolls, nothing refused by a lesson
+    # the sheet plays on as a real game: the next A says so (a press meant for the lesson
+    # makes no real move), then A rolls, nothing refused by a lesson
     n = len(rig.app.session.log)
+    rig.press("a")
+    assert len(rig.app.session.log) == n and rig.lines[-1].startswith("a real game now")
     rig.press("a")
     assert len(rig.app.session.log) == n + 1 and g.phase == R.PH_DRAW
     assert rig.lines[-1] == "left/right pick the symbol, A draws it on the sheet"   # hints again
@@ -226,8 +229,10 @@ def test_after_the_lesson_the_full_sheet_offers_a_new_one():
 def test_the_set_up_page_lights_learn_and_marks_ka_pai_learned():
     rig = new()
     journey.open_game(rig, "kapai")
-    rig.settle()
+    journey.learn_half(rig)
     assert rig.cell(7, 7) == V.TEACH
+    journey.learn_half(rig, False)   # not learned yet: it pulses, never dark
+    assert rig.cell(7, 7) == palette.scale(V.TEACH, 1, 3)
     rig.press("down")                # nothing below the sheet's line: refused, said
     assert rig.app.cue_at is not None and "A starts the sheet" in rig.lines[-1]
     rig.press("up")

@@ -91,10 +91,13 @@ def test_the_whole_lesson_with_the_buttons_then_remembered_after_a_power_cut(tmp
     # the round played: Blue scored on Red's flow, the river moved on, the wheel turned
     assert g.score == [0, 1] and g.round == 2 and g.phase == C.PH_START and bytes(g.wheel[:2]) == b"\x02\x04"
     assert rig.lines[-1] == KL.DONE and step(rig) is None and L.now(rig.app) is None
-    # the lesson's words were loaded a part at a time and let go (games/kawa/lesson.py _Steps)
+    # the lesson's words were loaded a part at a time and let go (games/lessonparts.py)
     import sys
     assert not [m for m in sys.modules if m.startswith("games.kawa.lesson") and m != "games.kawa.lesson"]
-    # the game plays on as a real one (the lesson is over): Red's Starting tile, no lesson refusal
+    # the game plays on as a real one (the lesson is over): the next A says so and moves
+    # nothing, then Red's Starting tile, no lesson refusal
+    rig.press("a")
+    assert len(s.log) == len(ACTS) and rig.lines[-1].startswith("a real game now")
     rig.press("a")
     assert len(s.log) == len(ACTS) + 1 and step(rig) is None
     # remembered on flash: a power cut, then the set-up page says Kawa is learned

@@ -1,5 +1,5 @@
 # Issue 29 §3: every set-up page says which line is chosen, on the grid and on the console
-# ("[level]"), opens on its first setting (Konane, Hanafuda: below the Learn line), and never skips or wraps
+# ("[level]"), opens on its first setting (below the Learn line where it has one), and never skips or wraps
 # to a line without saying so.
 import pytest
 
@@ -9,7 +9,7 @@ import journey
 # the set-up pages' lines, top to bottom (Ka Pai's has none: nothing to choose)
 LINES = {
     "konane": ("learn", "size", "mode", "level", "puzzles"),
-    "aina": ("players", "deal"),
+    "aina": ("learn", "players", "deal"),
     "kawa": ("learn", "colours", "double-weaving", "river"),
     "hanafuda": ("learn", "players", "teams", "dealer", "hands"),
 }
@@ -17,7 +17,7 @@ LINES = {
 
 # the line a page opens on: its first setting (Konane's Learn line, the guided first game of issue
 # 47, is above it: A on an opened page starts a game, as it always has)
-OPENS = {"konane": 1, "kawa": 1, "hanafuda": 1}
+OPENS = {"konane": 1, "aina": 1, "kawa": 1, "hanafuda": 1}
 
 
 def opened(game):

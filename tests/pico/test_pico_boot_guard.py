@@ -355,9 +355,9 @@ def test_a_damaged_checker_is_named_before_it_runs(tmp_path_factory):
 @official_only
 def test_a_uf2_cut_over_an_erased_pico_leaves_micropython_alone(tmp_path):
     # issue 46: a `-for-micropython` UF2 cut short over a Pico with no install leaves no filesystem
-    # MicroPython can read: it makes an empty one, and nothing of the companion can speak. The README
-    # says what the user sees there (a dark grid, MicroPython's prompt, no line) and to copy it again,
-    # not a line it cannot give.
+    # MicroPython can read: it makes an empty one, and nothing of the companion can speak. The docs
+    # (docs/install.md, from the README's install steps) say what the user sees there (a dark grid,
+    # MicroPython's prompt, no line) and to copy it again, not a line it cannot give.
     from host_tools import uf2
     companion, _ = uf2.companion_uf2(BOARD, str(tmp_path / "tree"))
     path = str(tmp_path / "cut.uf2")
@@ -368,7 +368,7 @@ def test_a_uf2_cut_over_an_erased_pico_leaves_micropython_alone(tmp_path):
         assert p.log.rstrip().endswith(">>>") and not errors(p.log) and "Traceback" not in p.log, p.log
         assert not any(any(c) for f in p.frames for c in f.pixels), p.frames[-1:]
         assert pico.read_fs(p.flash_fs()) == {}
-    with open(os.path.join(ROOT, "README.md")) as f:
+    with open(os.path.join(ROOT, "docs", "install.md")) as f:
         readme = " ".join(f.read().split())
     assert ("**A copy cut short over a Pico with no install yet** leaves no filesystem MicroPython can "
             "read") in readme

@@ -1,4 +1,4 @@
-# The player's path from the README on the emulated Pico, from UF2 files alone: an erased flash gets
+# The player's path from docs/install.md on the emulated Pico, from UF2 files alone: an erased flash gets
 # the official MicroPython UF2 and then companion-pico-8x8.uf2 (make uf2), both through the
 # emulator's UF2 reader (emu.mjs, as the boot ROM writes a dropped file); the menu comes up, a
 # Konane removal is played and saved, and after a power cut the next boot resumes it. Then the

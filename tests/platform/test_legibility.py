@@ -143,3 +143,47 @@ def test_kawas_teaching_cue_is_checked_in_its_own_green_and_would_fail_in_the_pa
     _, rows = L.check("kawa", "pico-16x16", None)
     bad = set((r[1], r[2]) for r in L.failures(rows))
     assert ("teaching cue over whirlpool", "whirlpool") in bad
+
+
+def test_ainas_teaching_cue_is_checked_and_never_lights_what_it_would_be_taken_for():
+    # issue 47: 'Aina's lesson lights cards and the ring's lights (its seat, Time Cards, an akua)
+    # in the palette's magenta, checked over each; the states it would be taken for (a locked
+    # Kauhale card's orange, to a tritanope; P1's red; seats of a game for more) are declared never
+    # lit (lights.LESSON_NEVER), which its steps, replayed, bear out
+    from games.aina import lesson as AL, moves
+    from games.aina.rules import Game
+    for board in ("pico-8x8", "pico-16x16"):
+        _, rows = L.check("aina", board, None)
+        names = set((r[1], r[2]) for r in rows)
+        for st in ("negative card that may flip", "Kai, no token", "P2", "red card", "I", "Nahele"):
+            assert ("teaching cue over %s" % st, st) in names, st
+        for st in lights.LESSON_NEVER["aina"]:
+            assert ("teaching cue over %s" % st, st) not in names, st
+        for pct, rows in L.run("aina", board).items():   # (the board's brightness and the lowest)
+            assert not [r for r in L.failures(rows) if "lesson" in r[1] + r[2] or "teaching" in r[1]]
+    never = lights.LESSON_NEVER["aina"]
+    g = Game(AL.SETUP)
+    lit = 0
+    for i in range(len(AL.STEPS)):
+        s = AL.STEPS[i]
+        for name in s[1].split():
+            if name.startswith("seat"):
+                states = ["P" + name[4:]]
+            elif name.startswith("akua"):
+                states = [lights.WAO[int(name[4:]) - 1]]
+            elif len(name) == 2:
+                c = (6 - int(name[1])) * 6 + ord(name[0]) - 97
+                toks = [t - 1 for t in g.tok[2 * c:2 * c + 2] if t]
+                states = [lights.WAO[r] for r in toks]   # (16x16: each token's own LED)
+                if g.pos[c] and toks and not g.path[c]:
+                    states += ["%s, 1 or 2 tokens" % lights.WAO[g.wao[c]],
+                               "%s, %d token%s" % (lights.WAO[g.wao[c]], len(toks), "s" if len(toks) > 1 else "")]
+            else:
+                states = []
+            assert not [st for st in states if st in never], (s[0], name, states)
+            lit += 1
+        if s[2] is not None:
+            a = AL.action(g, s[2])
+            assert a in moves.legal_actions(g)
+            g.apply(a)
+    assert lit > 40 and g.round == 1

@@ -66,6 +66,12 @@ def test_connect_a_pico_plays_it_from_the_page(rig_site):
     said = tab.eval("companion.lines.filter((l) => l.startsWith('linked to a Pico: '))")
     assert len(said) == 1 and said[0].startswith("linked to a Pico: pico-8x8, 8x8, firmware ") \
         and ", MicroPython %s. " % mp[1:] in said[0], said
+    # the footer names both versions, the Pico's from its hello: the same tree's, so no line on it
+    from web_support import webbuild
+    v = webbuild.version()
+    assert tab.eval("document.getElementById('versions').textContent") == \
+        "Tabletop companion %s (this page); the linked Pico: %s, MicroPython %s." % (v, v, mp[1:])
+    assert tab.eval("document.getElementById('mismatch').hidden")
     # the page's LEDs are the Pico's: the frame on its WS2812 pin, LED by LED
     b.until("companion.frames > 0")
     for _ in range(20):

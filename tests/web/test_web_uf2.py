@@ -1,7 +1,8 @@
 # make web offers the companion's UF2 files: build/web/ holds each Pico board's companion-<board>.uf2
 # (the companion firmware, make firmware: offered first) and companion-<board>-for-micropython.uf2
-# (make uf2), and the page's "Put it on a Pico" section links every one of them; the combined file
-# (with MicroPython inside) is not offered. No browser needed, only the built page.
+# (make uf2), each named with the page's version (a download says what it is), and the page's "Put
+# it on a Pico" section links every one of them; the combined file (with MicroPython inside) is not
+# offered. No browser needed, only the built page.
 import os
 import re
 
@@ -12,8 +13,9 @@ from web_support import webbuild
 pytestmark = pytest.mark.skipif(webbuild.runtime_missing() is not None, reason=webbuild.runtime_missing() or "")
 
 
-def test_page_offers_each_pico_boards_uf2(tmp_path):
+def test_page_offers_each_pico_boards_uf2(tmp_path, monkeypatch):
     from host_tools import uf2
+    monkeypatch.setenv("COMPANION_VERSION", "v9.8.7")
 
     src = tmp_path / "uf2"
     src.mkdir()
@@ -32,17 +34,16 @@ def test_page_offers_each_pico_boards_uf2(tmp_path):
     all_links = re.findall(r'href="(companion-[^"]+)"', section)
     # the one file (the companion firmware) first, then the files for official MicroPython (issue 35)
     links = all_links[:len(boards)]
-    assert all_links[len(boards):] == [n[:-4] + "-for-micropython.uf2" for n in links]
-    assert sorted(links) == sorted("companion-%s.uf2" % b for b in boards)
+    assert all_links[len(boards):] == [n[:-11] + "-for-micropython-v9.8.7.uf2" for n in links]
+    assert sorted(links) == sorted("companion-%s-v9.8.7.uf2" % b for b in boards)
     # the default build first, each Pico before its Pico W twin, the small panel first (issue 29)
-    assert links[:2] == ["companion-pico-8x8.uf2", "companion-pico-16x16.uf2"]
-    assert links.index("companion-pico-w-8x8.uf2") < links.index("companion-pico-w-16x16.uf2")
+    assert links[:2] == ["companion-pico-8x8-v9.8.7.uf2", "companion-pico-16x16-v9.8.7.uf2"]
+    assert links.index("companion-pico-w-8x8-v9.8.7.uf2") < links.index("companion-pico-w-16x16-v9.8.7.uf2")
     assert section.index("keeps a") < section.index("whole filesystem")
-    links = all_links
-    for name in links:
+    for name in all_links:
         with open(os.path.join(out, name), "rb") as f:
-            assert f.read() == (src / name).read_bytes()
-    assert not os.path.exists(os.path.join(out, "companion-pico-8x8-with-micropython.uf2"))
+            assert f.read() == (src / name.replace("-v9.8.7", "")).read_bytes()
+    assert not [n for n in os.listdir(out) if "with-micropython" in n]
 
 
 def test_page_without_uf2_files_says_how_to_build_them(tmp_path):
@@ -54,7 +55,7 @@ def test_page_without_uf2_files_says_how_to_build_them(tmp_path):
     assert not [n for n in os.listdir(out) if n.endswith(".uf2")]
 
 
-def test_make_web_serves_the_page_first_and_offers_each_uf2_when_it_is_ready(tmp_path):
+def test_make_web_serves_the_page_first_and_offers_each_uf2_when_it_is_ready(tmp_path, monkeypatch):
     """Issue 48: make web on a fresh clone built both firmwares (about 7 minutes) before it served
     anything. The page is served first; the UF2 files are made after it (make uf2, then make
     firmware), each offered once it is ready, the page saying which are still being made."""
@@ -63,6 +64,7 @@ def test_make_web_serves_the_page_first_and_offers_each_uf2_when_it_is_ready(tmp
     import threading
     import urllib.request
 
+    monkeypatch.setenv("COMPANION_VERSION", "v9.8.7")
     # the Makefile's web recipe makes no UF2 before it serves: build.py serves, then makes them
     dry = subprocess.run(["make", "-n", "web", "STAMP=", "WEB=host_tools/web"], cwd=webbuild.ROOT,
                          capture_output=True, text=True).stdout
@@ -92,9 +94,9 @@ def test_make_web_serves_the_page_first_and_offers_each_uf2_when_it_is_ready(tmp
         gate.write_bytes(b"")
         t.join(30)
         page = urllib.request.urlopen(url).read().decode()
-        assert 'href="companion-pico-8x8-for-micropython.uf2"' in page and "being built now" not in page
+        assert 'href="companion-pico-8x8-for-micropython-v9.8.7.uf2"' in page and "being built now" not in page
         assert "none in this build: <code>make firmware</code>" in page
-        assert urllib.request.urlopen(url + "companion-pico-8x8-for-micropython.uf2").read() == b"x" * 2048
+        assert urllib.request.urlopen(url + "companion-pico-8x8-for-micropython-v9.8.7.uf2").read() == b"x" * 2048
         assert said[-1] == "make web: the firmware UF2 files were not made: no ARM toolchain", said
     finally:
         httpd.shutdown()
@@ -118,3 +120,24 @@ def test_a_browser_closed_mid_answer_prints_no_traceback(capsys):
         assert "a real fault" in capsys.readouterr().err
     finally:
         httpd.server_close()
+
+
+def test_the_releases_page_is_a_zip_of_its_folder_offering_the_releases_files(tmp_path):
+    """make release (host_tools/release.py): the page's folder as a zip, the page saying the
+    release's version and offering the release's own UF2 files by their released names."""
+    import json
+    import zipfile
+    from host_tools import release
+    out = str(tmp_path / "0.1.0")
+    release.release("0.1.0", out, ["pico-8x8"], parts=("micropython", "web"), say=lambda t: None)
+    with zipfile.ZipFile(os.path.join(out, "tabletop-companion-web-v0.1.0.zip")) as z:
+        names = z.namelist()
+        assert all(n.startswith("tabletop-companion-web-v0.1.0/") for n in names)
+        top = "tabletop-companion-web-v0.1.0/"
+        assert json.loads(z.read(top + "firmware.json"))["version"] == "v0.1.0"
+        page = z.read(top + "index.html").decode()
+        assert 'href="companion-pico-8x8-for-micropython-v0.1.0.uf2"' in page
+        with open(os.path.join(out, "companion-pico-8x8-for-micropython-v0.1.0.uf2"), "rb") as f:
+            assert z.read(top + "companion-pico-8x8-for-micropython-v0.1.0.uf2") == f.read()
+    with open(os.path.join(out, "SHA256SUMS")) as f:
+        assert "tabletop-companion-web-v0.1.0.zip" in f.read()

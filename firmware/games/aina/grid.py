@@ -61,7 +61,7 @@ class View:
         self.cy = 0
         self.mode = M_BOARD
         self.players = 2
-        self.line = 0       # set-up page: 0 players, 1 deal
+        self.line = 1       # set-up page: 0 Learn (the lesson), 1 players, 2 deal
         self.table = False
         self.rows = []      # lockable rows through the picked card: (cell, dir)
         self.ri = 0
@@ -76,9 +76,11 @@ class View:
         self.held = bytearray(2)   # A, B went down and have not acted yet
         self.down_at = 0
         self.frame_init()
+        self.learned = False   # 'Aina's lesson played through (the set-up page's Learn dims)
         if ctx.game is not None:
             self.enter(ctx.game)
         else:
+            self.learned = ctx.learned()   # (read once: a frame allocates nothing)
             self.page().say_setup(self)
 
     # ---- helpers ----------------------------------------------------------------------------
@@ -164,6 +166,10 @@ class View:
             return
         g = self.ctx.game
         if g is None:
+            if k == keys.A and kind == keys.PRESS and self.line == 0:
+                # Learn: the set-up page let go first: its room is the lesson's game's
+                self.drop_parts()
+                return self.ctx.learn()
             return self.page().key_setup(self, k, kind)
         if self.mode == M_PAGE or self.mode == M_TOKENS:
             return self.page().key(self, k, kind)

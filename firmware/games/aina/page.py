@@ -18,14 +18,21 @@ TOK_COL = (palette.GREY, palette.WHITE)  # the token page: a card with 1 token, 
 
 
 # ---- the set-up page ---------------------------------------------------------------------------
-LINES = ("players", "deal")  # the set-up page's lines, top to bottom
+# the set-up page's lines, top to bottom; it opens on [players] (View.line 1): Learn, the guided
+# first game (games/aina/lesson.py), is above it (its A is the view's: View.key)
+LINES = ("learn", "players", "deal")
 
 
 def say_setup(v):
-    n = R.seats_for(v.players)
-    v.ctx.say("'Aina set-up [%s]: %d players%s, %s. %s" % (
-        LINES[v.line], v.players, (" in %d teams" % n) if n != v.players else "",
-        "table entry" if v.table else "digital deal", keys.SETUP))
+    learned = v.learned
+    if v.line == 0:
+        what = "a guided first round for two, long A skips a step" + (" (learned)" if learned else "")
+    else:
+        n = R.seats_for(v.players)
+        what = "%d players%s, %s" % (v.players, (" in %d teams" % n) if n != v.players else "",
+                                     "table entry" if v.table else "digital deal")
+    v.ctx.say("'Aina set-up [%s]: %s. %s%s" % (LINES[v.line], what, "" if learned or v.line == 0
+                                               else "New to 'Aina? Up: Learn. ", keys.SETUP))
 
 
 def key_setup(v, k, kind):
@@ -42,7 +49,10 @@ def _key_setup(v, k, kind):
             return
         v.line = line
     elif k == keys.LEFT or k == keys.RIGHT:
-        if v.line == 1:
+        if v.line == 0:
+            v.ctx.refuse("[learn]: A starts the lesson")
+            return
+        if v.line == 2:
             v.table = not v.table
         else:
             n = v.players + keys.DX[k]
@@ -84,9 +94,16 @@ def draw_setup(v, grid, t):
                     grid.set(ox + 2 * x + (i & 1), oy + 2 * y + (i >> 1), c)
     for i in range(8):
         v.px(i, 7, palette.WHITE if v.table else WAO_COL[i & 3])
-    if draw.blink(t):  # the chosen line: a bar under the number, or above the deal
+    # Learn: the top-right cell, in the lesson's colour (pulsing until the lesson has been played
+    # through, then dim)
+    learn = draw.learn(t, palette.TEACH, v.learned)
+    if v.line == 0:
+        if draw.cursor_shown(t):
+            learn = palette.cursor_on(learn)
+    elif draw.blink(t):  # the chosen line: a bar under the number, or above the deal
         for i in range(8):
-            v.px(i, 5 + v.line, palette.CURSOR)
+            v.px(i, 4 + v.line, palette.CURSOR)
+    v.px(7, 0, learn)
 
 
 # table entry of the layout: up/down symbol, left/right wao, A enter, long A starter card

@@ -142,7 +142,7 @@ def draw(v, grid, t):
     for h in range(v.hands):
         _cell(grid, k, 1 + h % 7, 6 + h // 7, P.YELLOW)
     # Learn: the top-right cell, in the lesson's colour (dim once the lesson has been played through)
-    _cell(grid, k, 7, 0, P.scale(P.TEACH, 1, 6) if v.ctx.learned() else P.TEACH)
+    _cell(grid, k, 7, 0, D.learn(t, P.TEACH, v.ctx.learned()))
     if v.opt == 0:
         c = grid.get(7 * k, 0)
         D.cursor(grid, 7 * k, 0, t, c)

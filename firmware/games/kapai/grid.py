@@ -212,6 +212,9 @@ class View:
                              "boxes (up/down), A enters it; B cancels")
             elif ph != R.PH_OVER or k == B:
                 self.mode = M_SHEET
+                self.ctx.say("the sheet")
+            else:
+                self.ctx.say("the score: A enters another player's total, B: the sheet")
             return
         if self.mode == M_DICE:
             a, b = S.DIE_A[g.die[0]], S.DIE_B[g.die[1]]
@@ -220,6 +223,12 @@ class View:
                 self.ctx.say("draw a %s" % S.SYMBOLS[self._pen_sym(g)])
             elif k == A or k == B:
                 self.mode = M_SHEET
+                # (said: a page that changes with no line reads as a refused press)
+                self.ctx.say("the sheet: the d-pad to a cell, A draws the %s there; B: the dice"
+                             % S.SYMBOLS[self._pen_sym(g)])
+            else:
+                self.ctx.say("the dice page: %s" % ("left/right picks a die, A: the sheet"
+                                                    if a != b else "a double: A, the sheet"))
             return
         if ph == R.PH_BONUS:
             if k == UP or k == LEFT or k == DOWN or k == RIGHT:
@@ -257,8 +266,10 @@ class View:
                 self.mode = M_INFO
         elif ph == R.PH_DRAW:
             self.mode = M_DICE
+            self.ctx.say("the dice: left/right picks a die, A: back to the sheet")
         else:
             self.mode = M_INFO
+            self.ctx.say("the score so far; any key: back to the sheet")
 
     def _total_key(self, g, k):
         if k == B:
@@ -343,7 +354,7 @@ def paint(v, grid, t):
             block(v, grid, 7, 1, P.GREEN)
         # Learn (the lesson, issue 47): the bottom-right LED in the lesson's colour (TEACH) (dim once it
         # has been played through), the cursor on it when it is the line chosen
-        c = P.scale(TEACH, 1, 6) if v.learned else TEACH
+        c = D.learn(t, TEACH, v.learned)
         block(v, grid, 7, 7, P.cursor_on(c) if v.field == 0 and D.cursor_shown(t) else c)
         return
     v.sync(g)

@@ -23,7 +23,7 @@ SETUP = b"\x00\x00\x00\x95"   # seed 149 (above)
 REAL = None                   # the lesson's sheet plays on; at its end A offers a new one
 SPECIAL = ("groups", "double", "bonus boxes")
 DONE = ("Lesson learned: the roll, drawing, doubles, groups, totems and bonus boxes. You need not "
-        "finish: this sheet plays on as a real game, and when it is full A offers a new one.")
+        "finish: this sheet plays on as a real game (A to play on); when full, A offers a new one.")
 _NOT_YET = "Read the step first: press A to go on."
 _ROLL = "First the roll: A on the sheet rolls the dice."
 

@@ -337,7 +337,7 @@ def _blink(t, ms=BLINK_MS):
 def draw(v, grid, t):
     grid.fill(OFF)
     if v.mode == M_SETUP:   # the set-up page (page.py) in the river's colours
-        v.setup_page().draw(v, grid, _blink(t), HUES, DIM, WATER, WHIRL, WHITE)
+        v.setup_page().draw(v, grid, _blink(t), HUES, DIM, WATER, WHIRL, WHITE, t)
         return
     if v.mode == M_TABLE:   # the river as laid, being entered (its keys are the page's)
         _draw_entry(v, grid, t)

@@ -9,8 +9,8 @@
 # be played to its end, it plays on as a real one. Loaded one step at a time and dropped.
 #
 # A step: (sentence, cells, accept, success line, reason, what it teaches), kept in lesson1.py to
-# lesson3.py as one string, its fields split by "|" (accept: "" none, a set split by ","; reason: "" the say-step's;
-# teaches: split by ";", "round" for the section "A round ...")
+# lesson3.py as one string, its fields split by "|" (games/lessonparts.py; teaches: "round" for the
+# section "A round ...")
 #   sentence: at most 15 words, who acts, what to do and where (said when the step starts)
 #   cells: the tiles it is about, lit in the teaching cue ("c4 c3"; rank 5: a Starting slot)
 #   accept: None (a step that only says: A goes on), an action in the notation of action() below,
@@ -20,6 +20,8 @@
 
 from core.compat import drop
 from games.kawa.codes import TEACH   # the cue's colour: Kawa's own (codes.py says why)
+from games.lessonparts import Parts     # (held by STEPS only: it goes with this module)
+drop("games.lessonparts")
 
 # two colours, the river as laid on the table: RSRR LLSR WLLL RSWS from the River's Start (the
 # seed only shuffles the returning row)
@@ -27,47 +29,13 @@ SETUP = b"\x02\x02\x00\x00\x00\x07RSRRLLSRWLLLRSWS"
 REAL = b"\x02\x00\x00\x00\x00\x07"   # what the lesson offers after: a dealt river, the same colours
 SPECIAL = ("whirlpool", "returns")
 DONE = ("Lesson learned: the river, petals, swaps, flows, whirlpools, returns and the wheel. "
-        "Play on: rounds 2 to 4 are a real game.")
-_NOT_YET = "Read the step first: press A to go on."
-_ROUND = "A round (the game is 4 rounds)"
+        "Rounds 2 to 4 are a real game: A to play on.")
 
-
-class _Steps:
-    """The steps as the engine reads them (STEPS[i]: a tuple, len(STEPS)). Each is one string in a
-    part of 8 (lesson1.py to lesson3.py), imported when a step in it is read and let go with this
-    module: all 24 steps as tuples of strings cost the 64-bit unix MicroPython heap 12.5 KB, as
-    one string a step 7.5 KB; this module 1.4 KB of .mpy and a part about 1.3 KB."""
-
-    def __init__(self):
-        self.k = -1
-        self.part = None
-
-    def __len__(self):
-        return N
-
-    def __getitem__(self, i):
-        if i < 0:
-            i += N
-        if not 0 <= i < N:
-            raise IndexError(i)
-        k = i // 8
-        if k != self.k:
-            self.part = None
-            name = "games.kawa.lesson%d" % (k + 1)
-            self.part = __import__(name, None, None, ("S",)).S
-            drop(name)   # (held here only: it goes with the lesson's module)
-            self.k = k
-        text, cells, accept, ok, why, teaches = self.part[i % 8].split("|")
-        if not accept:
-            accept = None
-        elif "," in accept:
-            accept = tuple(accept.split(","))
-        return (text, cells, accept, ok, why or _NOT_YET,
-                tuple(_ROUND if t == "round" else t for t in teaches.split(";")))
-
-
-N = 24   # steps (lesson1.py to lesson3.py: 8 each)
-STEPS = _Steps()
+# The steps as the engine reads them (STEPS[i]: a tuple, len(STEPS)), each one string in a part of
+# 8 (lesson1.py to lesson3.py), imported when a step in it is read and let go with this module
+# (games/lessonparts.py): this module 1.4 KB of .mpy and a part about 1.3 KB
+STEPS = Parts("kawa", 24, 8, "Read the step first: press A to go on.",
+              {"round": "A round (the game is 4 rounds)"})
 
 
 def where(grid, g, name):

@@ -6,6 +6,7 @@
 from ui.keys import UP, DOWN, LEFT, RIGHT, A, B, SETUP
 from games import registry
 from ui import palette
+from ui import draw as D
 from games.kawa import rules as R
 from games.kawa import codes as C
 from games.kawa.codes import M_SETUP, M_TABLE, M_PLAY
@@ -127,7 +128,7 @@ def command(v, words):
         say_setup(v)
 
 
-def draw(v, grid, on, hues, dim, water, whirl, white):
+def draw(v, grid, on, hues, dim, water, whirl, white, t):
     # the set-up page in the view's colours (on: the marker's blink), doubled on 16x16.
     # row 1: the colours; row 3: double-weaving; row 5: dealt (mixed) or table (water); a blinking
     # marker at the left of the option being changed; Learn: the top-right LED in the lesson's
@@ -145,7 +146,7 @@ def draw(v, grid, on, hues, dim, water, whirl, white):
         grid.set(2 + i, 5, water if v.table else (whirl if i & 1 else water))
         if not v.table:
             grid.set(2 + i, 6, whirl if i & 1 else water)
-    grid.set(7, 0, palette.scale(C.TEACH, 1, 6) if v.ctx.learned() else C.TEACH)
+    grid.set(7, 0, D.learn(t, C.TEACH, v.ctx.learned()))
     if on:
         if v.opt == 0:
             grid.set(7, 0, white)

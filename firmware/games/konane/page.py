@@ -181,7 +181,7 @@ def draw_page(v, grid, t):
     else:
         draw.bar(grid, 0, 6, LEVELS, v.level, LEVELS, C_LEVEL)
     # Learn: the top-right LED, in the lesson's colour (dim once the lesson has been played through)
-    grid.set(7, 0, palette.scale(palette.TEACH, 1, 6) if v.ctx.learned() else palette.TEACH)
+    grid.set(7, 0, draw.learn(t, palette.TEACH, v.ctx.learned()))
     # Puzzles: the bottom row, the share of them solved
     pz = v.pz
     draw.bar(grid, 0, 7, 7, pz[2], pz[0] or 1, C_PUZZLES, C_PUZZLES_LEFT)
