@@ -4,7 +4,7 @@
 # console command. Interpreter field: "rp2040-emulated".
 #
 #   .venv/bin/python host_tools/benches/bench_pico.py [piece ...]   (CPython only: it drives an emulator;
-#   pieces: boot firmware book uf2 imports open unload loop heap live konane companion puzzle link linklive, all by
+#   pieces: boot firmware book uf2 imports open unload loop heap live konane companion puzzle link linklive flood lesson, all by
 #   default; each on the companion firmware and on official MicroPython, PICO_FIRMWARE=... for one)
 import sys
 
