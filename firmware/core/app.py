@@ -229,14 +229,11 @@ class GameScreen:
         """The puzzles' progress on flash (data/puzzles.bin, ui/progress.py: its format), as read
         once (b"" when there is none); with data, written first (a failure is one line: the
         puzzle goes on, and a power cut takes it up where the last write left it)."""
-        app = self.app
         if data is not None:
-            app.puzzled = bytes(data)
-            try:
-                app.store.put("data/puzzles.bin", data)
-            except OSError as e:
-                app.say("! puzzle progress not saved: %s" % e)
-        return app.puzzle_state()
+            from ui import progress
+            progress.save(self.app, data)
+            registry.drop("ui.progress")
+        return self.app.puzzle_state()
 
     def fresh(self):
         """This game on a screen of its own, without the game in play (which stays saved: Resume
@@ -393,15 +390,6 @@ class App:
             self.puzzled = self.data("data/puzzles.bin")   # (ui/progress.py FILE)
         return self.puzzled
 
-    def puzzle_open(self):
-        """The game whose puzzle screen was showing when it was last left (a cut, the menu), or
-        None: data/puzzles.bin's name and its OPEN flag (ui/progress.py), read here without it."""
-        d = self.puzzle_state()
-        n = d[2] if len(d) > 2 else 0
-        if len(d) > 6 + n and d[:2] == b"P\x01" and d[6 + n] & 1:   # (progress.OPEN)
-            return bytes(d[3:3 + n]).decode()
-        return None
-
     # --- settings
     def load_brightness(self, default):
         try:
@@ -480,8 +468,10 @@ class App:
             self.say("resumed %s: %s" % (registry.title(s.name), self.named(s.game.status())))
             if s.game.over():
                 self.book(s, -2)  # (a power cut before its scorebook write: written now)
-        pz = self.puzzle_open()   # a game's puzzle showing at the power cut: back on it (the game
-        if pz is not None and pz in registry.BUILT:   # in play stays saved: Resume)
+        from ui import progress   # a game's puzzle showing at the power cut: back on it (the game
+        pz = progress.opened(self)   # in play stays saved: Resume brings it back)
+        registry.drop("ui.progress")
+        if pz in registry.BUILT:
             self.pick(pz)
         elif s is not None:
             self.open_game(s.name, s)
@@ -525,11 +515,14 @@ class App:
                 lesson.resume(gs)
             if gs.lesson is None:
                 registry.drop("ui.lesson")   # (a lesson left with the screen it was on)
-            if sess is None and self.puzzle_open() == name and hasattr(gs.view, "resume_puzzle"):
+            if sess is None and self.puzzled and hasattr(gs.view, "resume_puzzle"):
                 # a screen of this game without a game (the menu's, the power-on's): the puzzle
                 # showing when the companion was last on one, at the power cut or the menu's
                 # long B, comes back (ui/progress.py); Resume shows the game in play, as ever
-                gs.view.resume_puzzle()
+                from ui import progress
+                if progress.opened(self) == name:
+                    gs.view.resume_puzzle()
+                registry.drop("ui.progress")
         except (ImportError, AttributeError) as e:
             self.refuse("%s cannot start: %s" % (registry.title(name), e))
             self.pick("menu")

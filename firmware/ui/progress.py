@@ -1,8 +1,7 @@
 # A game's puzzles (issue 49: Konane's, games/konane/puzzle.py): the player's progress on flash,
 # which survives a power cut, for the puzzle screen, its set-up page's line and the menu's Scores.
-# The bytes only: the App reads the file once and writes it (App.puzzle_state; a view through its
-# ctx.progress; App.puzzle_open, at power-on, reads the name and the OPEN flag without this module).
-# Loaded for a look or a change and dropped after.
+# The App reads the file once (App.puzzle_state) and a view writes it through its ctx.progress
+# (save, below). Loaded for a look or a change and dropped after.
 #
 # data/puzzles.bin: b"P" | version 1 | name_len u8 | name | count u8 (the puzzles of the game's
 # file when it was written: another count, and the progress starts again) | current u8 (the puzzle
@@ -68,6 +67,42 @@ def total(d, what=SOLVED):
     for i in range(d[p]):
         k += bit(d, i, what)
     return k
+
+
+def line(d, game, pz, step, count):
+    """A set-up page's Puzzles line in words, after left/right's step (0: none). pz: [puzzles,
+    the one chosen], kept by the page's view (0 puzzles: count() reads them, and the one chosen
+    starts at the one last opened)."""
+    if not pz[0]:
+        try:
+            pz[0] = count()
+        except (OSError, ValueError, IndexError):
+            return "no puzzles on this companion"
+        pz[1] = get(of(d, game, pz[0]), CURRENT)
+    n = pz[0]
+    i = pz[1] = (pz[1] + step) % n
+    d = of(d, game, n)
+    how = ("solved at the first try" if bit(d, i, FIRST) else "solved" if bit(d, i) else
+           "tried" if bit(d, i, TRIED) else "new")
+    return "puzzle %d of %d, %s (%d solved); left/right: another, A: try it" % (i + 1, n, how, total(d))
+
+
+def save(app, d):
+    """Write the progress (GameScreen.progress): the App's copy first; a failure is one line,
+    and the puzzle goes on (a power cut takes it up where the last write left it)."""
+    app.puzzled = bytes(d)
+    try:
+        app.store.put(FILE, d)
+    except OSError as e:
+        app.say("! puzzle progress not saved: %s" % e)
+
+
+def opened(app):
+    """The game whose puzzle showed when the companion was last on its screen (OPEN: a power cut,
+    the menu's long B), or None (App.boot, App.open_game)."""
+    d = app.puzzle_state()
+    p = _at(d)
+    return bytes(d[3:p]).decode() if p > 0 and d[p + FLAGS] & OPEN else None
 
 
 def summary(d):

@@ -79,7 +79,7 @@ class View:
         self.frame_of = -1
         self.too_big_said = False
         self.puzzle = None     # a puzzle showing (games/konane/puzzle.py), on its own Game
-        self.pz = [0, 0, 0]    # the set-up page's Puzzles line: puzzles, the one chosen, solved (page.py)
+        self.pz = [0, 0]       # the set-up page's Puzzles line: puzzles, the one chosen (ui/progress.py line)
         self.intro = None      # against the companion: when your stones stop blinking (ticks)
         self.introduced = None  # the game object they blinked for
         if ctx.game is not None:

@@ -11,8 +11,7 @@ C_SIZE = palette.WHITE
 MODE_TEXT = ("two players", "you play Hibiscus, the companion Jasmine",
              "you play Jasmine, the companion Hibiscus")
 FIELDS = ("learn", "size", "mode", "level", "puzzles")  # the page's lines, top to bottom; it opens on [size]
-C_PUZZLES = palette.GREEN    # the Puzzles line: the share solved, the rest dim (palette.DIM reads as off)
-C_PUZZLES_LEFT = palette.scale(C_PUZZLES, 1, 6)
+C_PUZZLES = palette.scale(palette.GREEN, 1, 6)   # the Puzzles line (palette.DIM reads as off)
 
 
 def _leave(v):
@@ -31,34 +30,15 @@ def recall(v):
             v.mode = last[1]
         if len(last) > 2 and 1 <= last[2] <= LEVELS:
             v.level = last[2]
-    puzzles(v)
 
 
-def puzzles(v, count=0, d=None):
-    """The Puzzles line's numbers, from the progress (d, else as on flash; no file read): v.pz =
-    [puzzles (0: not known yet), the one chosen, solved]. count: the file's, when read. Read here
-    from the bytes (ui/progress.py says the format), not through that module: the page opens
-    within a few hundred bytes of the 128 KB tests' heap (tests/platform/test_unload.py)."""
-    if d is None:
-        d = v.ctx.progress()
-    pz = v.pz
-    pz[0] = count
-    pz[1] = pz[2] = 0
-    p = 3 + (d[2] if len(d) > 2 else 0)
-    if len(d) > p + 3 and d[:p] == b"P\x01\x06konane" and (not count or d[p] == count):
-        pz[0] = n = d[p]
-        pz[1] = d[p + 1] if d[p + 1] < n else 0    # (CURRENT)
-        for i in range(n):
-            pz[2] += d[p + 4 + (i >> 3)] >> (i & 7) & 1   # (the SOLVED bits)
-
-
-def say(v):
+def say(v, step=0):
     n = SIZES[v.size_i]
     learned = v.ctx.learned()
     if v.field == 0:
         what = "a guided first game for two on 6x6, long A skips a step" + (" (learned)" if learned else "")
     elif v.field == 4:
-        what = puzzle_words(v)
+        what = _puzzles(v, step)
     else:
         what = "%dx%d, %s, %s" % (n, n, MODE_TEXT[v.mode], "no level (two players)" if v.mode == MODE_TWO
                                   else "level %d of %d" % (v.level, LEVELS))
@@ -94,10 +74,9 @@ def key(v, k, kind):
             v.ctx.refuse("[learn]: A starts the lesson")
             return
         if v.field == 4:
-            pz = v.pz
-            if pz[0]:
-                pz[1] = (pz[1] + d) % pz[0]
-        elif v.field == 1:
+            say(v, d)   # (the puzzle chosen: left/right's step)
+            return
+        if v.field == 1:
             v.size_i = (v.size_i + d) % len(SIZES)
         elif v.field == 2:
             v.mode = (v.mode + d) % 3
@@ -113,27 +92,22 @@ def key(v, k, kind):
     say(v)
 
 
-def puzzle_words(v):
-    """The Puzzles line in words: the puzzle chosen and how it went."""
-    pz = v.pz
-    if not pz[0]:
-        from games.konane import puzzle
-        try:
-            n = puzzle.count()
-        except (OSError, ValueError, IndexError):
-            n = 0
+def _count():
+    from games.konane import puzzle
+    try:
+        return puzzle.count()
+    finally:
         drop("games.konane.puzzle")
-        puzzles(v, n)
-        pz = v.pz
-        if not pz[0]:
-            return "no puzzles on this companion"
-    from ui import progress as P
-    d = P.of(v.ctx.progress(), "konane", pz[0])
-    drop("ui.progress")
-    i = pz[1]
-    how = ("solved at the first try" if P.bit(d, i, P.FIRST) else "solved" if P.bit(d, i) else
-           "tried" if P.bit(d, i, P.TRIED) else "new")
-    return "puzzle %d of %d, %s (%d solved); left/right: another, A: try it" % (i + 1, pz[0], how, pz[2])
+
+
+def _puzzles(v, step):
+    """The Puzzles line's words after left/right's step (0: none), from the progress
+    (ui/progress.py, loaded for them; the puzzles counted in their file the first time)."""
+    from ui import progress
+    try:
+        return progress.line(v.ctx.progress(), "konane", v.pz, step, _count)
+    finally:
+        drop("ui.progress")
 
 
 def confirm(v):
@@ -182,9 +156,8 @@ def draw_page(v, grid, t):
         draw.bar(grid, 0, 6, LEVELS, v.level, LEVELS, C_LEVEL)
     # Learn: the top-right LED, in the lesson's colour (dim once the lesson has been played through)
     grid.set(7, 0, draw.learn(t, palette.TEACH, v.ctx.learned()))
-    # Puzzles: the bottom row, the share of them solved
-    pz = v.pz
-    draw.bar(grid, 0, 7, 7, pz[2], pz[0] or 1, C_PUZZLES, C_PUZZLES_LEFT)
+    for x in range(7):   # Puzzles: the bottom row
+        grid.set(x, 7, C_PUZZLES)
     y = (0, 2, 5, 6, 7)[v.field]
     if v.field == 0:
         draw.cursor(grid, 7, 0, t, grid.get(7, 0))

@@ -393,9 +393,10 @@ class Puzzle:
         v.sel = -1
         v.setup_page = True
         v.field = 4
+        v.pz[0] = self.n_all
+        v.pz[1] = self.i   # the line chosen on this puzzle
         p = v._page()
         p.recall(v)
-        p.puzzles(v, self.n_all, d)   # (from this progress: its write waits for the frame)
         p.say(v)
         drop("games.konane.puzzle")
 
