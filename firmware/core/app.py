@@ -229,11 +229,14 @@ class GameScreen:
         """The puzzles' progress on flash (data/puzzles.bin, ui/progress.py: its format), as read
         once (b"" when there is none); with data, written first (a failure is one line: the
         puzzle goes on, and a power cut takes it up where the last write left it)."""
-        if data is not None:
-            from ui import progress
-            progress.save(self.app, data)
-            registry.drop("ui.progress")
-        return self.app.puzzle_state()
+        app = self.app
+        if data is not None:   # (here, not in ui/progress.py: the puzzle holds that, and a second
+            app.puzzled = bytes(data)   # copy of it at each save was the puzzle's lowest heap)
+            try:
+                app.store.put("data/puzzles.bin", data)
+            except OSError as e:
+                app.say("! puzzle progress not saved: %s" % e)
+        return app.puzzle_state()
 
     def fresh(self):
         """This game on a screen of its own, without the game in play (which stays saved: Resume

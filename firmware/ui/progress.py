@@ -1,7 +1,7 @@
 # A game's puzzles (issue 49: Konane's, games/konane/puzzle.py): the player's progress on flash,
 # which survives a power cut, for the puzzle screen, its set-up page's line and the menu's Scores.
 # The App reads the file once (App.puzzle_state) and a view writes it through its ctx.progress
-# (save, below). Loaded for a look or a change and dropped after.
+# (GameScreen.progress). Loaded for a look or a change and dropped after.
 #
 # data/puzzles.bin: b"P" | version 1 | name_len u8 | name | count u8 (the puzzles of the game's
 # file when it was written: another count, and the progress starts again) | current u8 (the puzzle
@@ -85,16 +85,6 @@ def line(d, game, pz, step, count):
     how = ("solved at the first try" if bit(d, i, FIRST) else "solved" if bit(d, i) else
            "tried" if bit(d, i, TRIED) else "new")
     return "puzzle %d of %d, %s (%d solved); left/right: another, A: try it" % (i + 1, n, how, total(d))
-
-
-def save(app, d):
-    """Write the progress (GameScreen.progress): the App's copy first; a failure is one line,
-    and the puzzle goes on (a power cut takes it up where the last write left it)."""
-    app.puzzled = bytes(d)
-    try:
-        app.store.put(FILE, d)
-    except OSError as e:
-        app.say("! puzzle progress not saved: %s" % e)
 
 
 def opened(app):
