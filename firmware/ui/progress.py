@@ -89,7 +89,7 @@ def line(d, game, pz, step, count):
 
 def opened(app):
     """The game whose puzzle showed when the companion was last on its screen (OPEN: a power cut,
-    the menu's long B), or None (App.boot, App.open_game)."""
+    the menu's long B), or None (App.open_game; App.boot reads the same bytes itself)."""
     d = app.puzzle_state()
     p = _at(d)
     return bytes(d[3:p]).decode() if p > 0 and d[p + FLAGS] & OPEN else None
