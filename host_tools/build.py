@@ -51,6 +51,18 @@ def modules():
     return out
 
 
+def data_files():
+    """Relative paths of the firmware's data files, which the device reads as they are (Kōnane's
+    puzzles: games/konane/puzzles.txt): every file that is neither a module nor a README, sorted."""
+    out = []
+    for d, dirs, files in os.walk(FIRMWARE):
+        dirs[:] = sorted(x for x in dirs if x != "__pycache__")
+        for f in sorted(files):
+            if not f.endswith((".py", ".pyc", ".md")):
+                out.append(os.path.relpath(os.path.join(d, f), FIRMWARE).replace(os.sep, "/"))
+    return out
+
+
 def compile_one(rel, dst, arch=ARCH, lines=True):
     os.makedirs(os.path.dirname(dst) or ".", exist_ok=True)
     opt = [] if lines else ["-O3"]  # -O3: no line-number tables (asserts go too; the firmware has none)
@@ -200,6 +212,10 @@ def build(board, out, lines=False, overlay=None):
         dst = os.path.join(out, rel[:-3] + ".mpy")
         compile_one(rel, dst, lines=lines)
         files.append(rel[:-3] + ".mpy")
+    for rel in data_files():   # read on the device as they are, in the manifest like the modules
+        os.makedirs(os.path.dirname(os.path.join(out, rel)), exist_ok=True)
+        shutil.copy(os.path.join(FIRMWARE, rel), os.path.join(out, rel))
+        files.append(rel)
     shutil.copy(os.path.join(FIRMWARE, "main.py"), os.path.join(out, "main.py"))
     with open(os.path.join(out, "boot.py"), "wb") as f:
         f.write(boot_py(out))

@@ -60,3 +60,12 @@ else:
     # build's identity (host_tools/firmware.py writes it: the hash of the build's inputs)
     module("main.py", base_path=_os.path.join(_repo, "boards", "micropython"), opt=_opt)   # noqa: F821
     module("companion_fw.py", base_path=_gen, opt=_opt)   # noqa: F821
+    # Kōnane's puzzles (firmware/games/konane/puzzles.txt, which official MicroPython reads a line
+    # at a time from its filesystem) frozen as a tuple of their lines: in flash, read without RAM
+    # (games/konane/puzzle.py; the ROMFS has no room for them beside konane_fastsearch.mpy)
+    with open(_os.path.join(_fw, "games", "konane", "puzzles.txt")) as _f:
+        _lines = tuple(_l.strip() for _l in _f if _l.strip() and not _l.startswith("#"))
+    with open(_os.path.join(_gen, "konane_lines.py"), "w") as _f:
+        _f.write("# written by boards/micropython/manifest.py from firmware/games/konane/puzzles.txt\n"
+                 "LINES = %r\n" % (_lines,))
+    module("konane_lines.py", base_path=_gen, opt=_opt)   # noqa: F821

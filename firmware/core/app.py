@@ -246,6 +246,24 @@ class GameScreen:
         d = self.app.lesson_state()
         return len(d) > 2 and d[2] >> [g[0] for g in registry.GAMES].index(self.name) & 1 == 1
 
+    def progress(self, data=None):
+        """The puzzles' progress on flash (data/puzzles.bin, ui/progress.py: its format), as read
+        once (b"" when there is none); with data, written first (a failure is one line: the
+        puzzle goes on, and a power cut takes it up where the last write left it)."""
+        app = self.app
+        if data is not None:   # (here, not in ui/progress.py: the puzzle holds that, and a second
+            app.puzzled = bytes(data)   # copy of it at each save was the puzzle's lowest heap)
+            try:
+                app.store.put("data/puzzles.bin", data)
+            except OSError as e:
+                app.say("! puzzle progress not saved: %s" % e)
+        return app.puzzle_state()
+
+    def fresh(self):
+        """This game on a screen of its own, without the game in play (which stays saved: Resume
+        brings it back): its set-up page, or what its view takes up there (a puzzle)."""
+        self.app.pick(self.name)
+
     # --- the screen interface
     def key(self, k, kind):
         if kind == keys.PRESS:
@@ -330,6 +348,7 @@ class App:
         self.booked = 0  # scorebook writes since power-on: a host showing the book asks again
         self.names = ()  # the players' names, seat by seat ('' the game's own): `name 1 Keala`
         self.learnt = None  # data/lesson.bin as read (b"" when there is none), once a game opens
+        self.puzzled = None  # data/puzzles.bin as read (ui/progress.py), once at power-on
         self.brightness = self.load_brightness(board.get("brightness", 40))
         self.output.set_brightness(self.brightness)
 
@@ -386,14 +405,25 @@ class App:
             self.unsaved_said = False
             self.say("saved: the game is safe on flash again")
 
+    def data(self, name):
+        """A small file of data/ as it is (b"" when there is none, or it is no file the companion
+        wrote: store.TooBig)."""
+        try:
+            return self.store.read(name) or b""
+        except ValueError:
+            return b""
+
     def lesson_state(self):
         """data/lesson.bin (ui/lesson.py: the games learned, the lesson in progress), read once."""
         if self.learnt is None:
-            try:
-                self.learnt = self.store.read("data/lesson.bin") or b""   # (ui/lesson.py FILE)
-            except ValueError:  # store.TooBig: not a file the companion wrote
-                self.learnt = b""
+            self.learnt = self.data("data/lesson.bin")   # (ui/lesson.py FILE)
         return self.learnt
+
+    def puzzle_state(self):
+        """data/puzzles.bin (ui/progress.py: a game's puzzles solved, the one open), read once."""
+        if self.puzzled is None:
+            self.puzzled = self.data("data/puzzles.bin")   # (ui/progress.py FILE)
+        return self.puzzled
 
     # --- settings
     def load_brightness(self, default):
@@ -473,6 +503,15 @@ class App:
             self.say("resumed %s: %s" % (registry.title(s.name), self.named(s.game.status())))
             if s.game.over():
                 self.book(s, -2)  # (a power cut before its scorebook write: written now)
+        # a game's puzzle showing at the power cut: back on it (the game in play stays saved:
+        # Resume brings it back). Its name and OPEN flag read here (ui/progress.py's format):
+        # importing that module at every power-on was 10 ms of the boot on official MicroPython
+        d = self.puzzle_state()
+        n = d[2] if len(d) > 2 else 0
+        pz = bytes(d[3:3 + n]).decode() if len(d) > 6 + n and d[:2] == b"P\x01" and d[6 + n] & 1 else None
+        if pz in registry.BUILT:
+            self.pick(pz)
+        elif s is not None:
             self.open_game(s.name, s)
         elif problem or self.discarded is not None or not self.aside_waits():
             self.pick("menu")
@@ -514,6 +553,14 @@ class App:
                 lesson.resume(gs)
             if gs.lesson is None:
                 registry.drop("ui.lesson")   # (a lesson left with the screen it was on)
+            if sess is None and self.puzzled and hasattr(gs.view, "resume_puzzle"):
+                # a screen of this game without a game (the menu's, the power-on's): the puzzle
+                # showing when the companion was last on one, at the power cut or the menu's
+                # long B, comes back (ui/progress.py); Resume shows the game in play, as ever
+                from ui import progress
+                if progress.opened(self) == name:
+                    gs.view.resume_puzzle()
+                registry.drop("ui.progress")
         except (ImportError, AttributeError) as e:
             self.refuse("%s cannot start: %s" % (registry.title(name), e))
             self.pick("menu")

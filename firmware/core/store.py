@@ -157,6 +157,17 @@ class Store:
         os.rename(tmp, self.path(name))  # atomic on littlefs and POSIX
         self.writes += 1
 
+    def put(self, name, data):
+        """write, making the file's folder first when it is not there yet (data/: the scorebook,
+        the lesson, the puzzles, the first of them to be written makes it)."""
+        try:
+            self.write(name, data)
+        except OSError as e:
+            if not (e.args and e.args[0] == 2):  # ENOENT: no folder yet
+                raise
+            os.mkdir(self.path(name[:name.rfind("/")]))
+            self.write(name, data)
+
     def read(self, name, limit=LIMIT):
         """The file's bytes, or None when it does not exist; TooBig past `limit` bytes (the size
         is checked first: a file too big for the heap is never read)."""

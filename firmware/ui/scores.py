@@ -1,5 +1,7 @@
 # The menu's Scores: the scorebook game by game, each seat's wins as a bar, a row a seat in the
 # colour of its pieces in that game (core/seats.py) (a game no one has won yet, such as Ka Pai played alone: its points instead).
+# After the games, a game's puzzles (ui/progress.py): the puzzles solved and those solved at the
+# first try as two bars over all of them, in the game's first two seats' colours.
 # Left/right: the next game; B: back to the menu, on Scores. The console says each page in words.
 # Imported when picked, dropped when left: the book is read once, only its totals are kept.
 from core import book
@@ -28,46 +30,61 @@ class Scores:
                 if k not in self.seat:
                     self.seat[k] = i
         entries = None
+        from ui import progress
+        self.puzzles = progress.summary(app.puzzle_state())   # (game, puzzles, solved, first tries) or None
+        registry.drop("ui.progress")
+        self.pages = len(self.rows) + (self.puzzles is not None)
         self.cols = []
         self.i = 0
         self.bars = []
-        if not self.rows:
+        if not self.pages:
             app.say("scores: the scorebook is empty (a game goes in when it is over or ended)  [B: back]")
         else:
             self.show()
 
     def show(self):
+        from core import seats as S
+        if self.i == len(self.rows):
+            name, n, solved, first = self.puzzles
+            own = S.colours(name)
+            registry.drop("core.seats")
+            self.bars = [solved, first]
+            self.cols = [own[i] if len(own) > i else palette.PLAYERS[i] for i in range(2)]
+            self.top = n
+            self.app.say("scores %d/%d: %s puzzles: %d of %d solved, %d at the first try (bars: solved, "
+                         "at the first try)  [left/right: game, B: back]" % (
+                             self.i + 1, self.pages, registry.title(name), solved, n, first))
+            return
         name, games, scored, seats = self.rows[self.i]
         won = 0
         for s in seats:
             won += s[1]
         # wins, or the points when no one has a win (negative totals show as none)
         self.bars = [max(0, s[1] if won else s[2]) for s in seats]
-        from core import seats as S
         own = S.colours(name)
         registry.drop("core.seats")
         self.cols = [own[self.seat.get((name, s[0]), 0) % len(own)] if own else
                      palette.PLAYERS[i % 4] for i, s in enumerate(seats)]
         self.top = max(self.bars) if self.bars else 0
         self.app.say("scores %d/%d: %s (bars: %s)  [left/right: game, %sB: back]" % (
-            self.i + 1, len(self.rows), book.totals_text(name, games, scored, seats),
+            self.i + 1, self.pages, book.totals_text(name, games, scored, seats),
             "wins" if won or not scored else "points",
             "A: replay game %d, " % self.last[name] if name in self.last else ""))
 
     def key(self, k, kind):
         if kind != keys.PRESS and kind != keys.REPEAT:
             return
-        if k in (keys.LEFT, keys.RIGHT, keys.UP, keys.DOWN) and self.rows:
-            self.i = (self.i + (-1 if k in (keys.LEFT, keys.UP) else 1)) % len(self.rows)
+        if k in (keys.LEFT, keys.RIGHT, keys.UP, keys.DOWN) and self.pages:
+            self.i = (self.i + (-1 if k in (keys.LEFT, keys.UP) else 1)) % self.pages
             self.show()
         elif k == keys.B and kind == keys.PRESS:
             self.app.menu_at = "scores"
             self.app.pick("menu")
             registry.drop("ui.scores")
-        elif k == keys.A and kind == keys.PRESS and self.rows and self.rows[self.i][0] in self.last:
+        elif k == keys.A and kind == keys.PRESS and self.i < len(self.rows) and self.rows[self.i][0] in self.last:
             replay(self.app, self.last[self.rows[self.i][0]], self.i)
         elif k != keys.B and kind == keys.PRESS:
-            self.app.refuse("scores: the scorebook is empty; B to go back" if not self.rows else
+            self.app.refuse("scores: the scorebook is empty; B to go back" if not self.pages else
                             "scores: left/right for the next game, B to go back")
 
     def draw(self, grid, t):
@@ -91,7 +108,7 @@ class Scores:
         for yy in range(y, h - 1):
             for x in range(w):
                 grid.set(x, yy, palette.OFF)
-        m = len(self.rows)
+        m = self.pages
         mark = self.i * (w - 1) // (m - 1) if m > 1 else 0
         for x in range(w):
             grid.set(x, h - 1, palette.WHITE if m and x == mark else palette.OFF)

@@ -4,7 +4,7 @@
 # console command. Interpreter field: "rp2040-emulated".
 #
 #   .venv/bin/python host_tools/benches/bench_pico.py [piece ...]   (CPython only: it drives an emulator;
-#   pieces: boot firmware book uf2 imports open unload loop heap live konane companion link linklive, all by
+#   pieces: boot firmware book uf2 imports open unload loop heap live konane companion puzzle link linklive flood lesson, all by
 #   default; each on the companion firmware and on official MicroPython, PICO_FIRMWARE=... for one)
 import sys
 
@@ -270,11 +270,13 @@ def import_figures(tree, board):
             sys.stderr.write("bench_pico: imports: traceback:\n" + p.log[-2000:] + "\n")
 
 
-def live_image(tree):
+def live_image(tree, extra=None):
     """The device image with LIVE_MAIN as /main.py: `mem`'s lowest free is the lowest live heap.
     On the companion firmware, whose frozen main.py runs in place of any on the filesystem, the
-    same hooks go in /boot.py (MicroPython runs it first), over the frozen modules."""
+    same hooks go in /boot.py (MicroPython runs it first), over the frozen modules. extra: more
+    files, {"/path": bytes} (a puzzle's progress)."""
     files = pico.tree_files(tree)
+    files.update(extra or {})
     if COMPANION():
         files["/boot.py"] = ("import sys\nsys.path[:] = ['.frozen', '']\n"
                              + LIVE_MAIN.replace("import firmware_main  # noqa\n", "")).encode()
@@ -328,6 +330,69 @@ def live_heap_figures(tree, board):
              note="lowest free after a collection at every tick, action and save, while resuming")
         emit("pico_heap_live_low_full_game_undo_redo", low, "bytes", game=name, actions=len(actions),
              note="the same, over the resume, one undo (a full replay) and a redo")
+
+
+def konane_puzzle_figures(tree, board):
+    """A Kōnane puzzle taken up at power-on (data/puzzles.bin says it was showing), then with the
+    buttons, as at the table: a wrong move and its refutation until the position comes back, the
+    three hints (long A), the right move and the defence's answer: the lowest live heap
+    (LIVE_MAIN) over all of it (issue 49: at least 185 000 bytes on the companion firmware,
+    145 000 on official MicroPython); and press to light on its board (20 ms at most)."""
+    sys.path.insert(0, os.path.join(ROOT, "host_tools"))
+    import konane_puzzles as K
+    ps = K.read()
+    i = [j for j, q in enumerate(ps) if len(q["refs"]) >= 2 and q["refs"][0]][0]
+    q = ps[i]
+    n = len(ps)
+    d = b"P\x01\x06konane" + bytes((n, i, 0, 1)) + bytes(3 * ((n + 7) >> 3))   # ui/progress.py: OPEN
+    size = q["n"]
+    at = [size // 2 - 1, size // 2 - 1]   # the cursor (row, column): the board's middle at first
+
+    def go(p, sq):
+        """The cursor to a square with the d-pad, then A (each press: the view's own cursor step)."""
+        r, c = size - int(sq[1:]), ord(sq[0]) - 97
+        for k, d_, i_, to in (("down", 1, 0, r), ("up", -1, 0, r), ("right", 1, 1, c), ("left", -1, 1, c)):
+            while (to - at[i_]) * d_ > 0:
+                p.press(k)
+                at[i_] += d_
+        p.press("a")
+
+    with pico.Pico(live_image(tree, {"/data/puzzles.bin": d}), board) as p:
+        p.until("puzzle %d/%d" % (i + 1, n), 120000, since=0)
+        p.until_frame(ms=5000)
+        mark = len(p.log)
+        for sq in q["refs"][0][0][0].split("-"):
+            go(p, sq)
+        p.until("again: ", 30000, since=mark)
+        for k in (1, 2, 3):
+            mark = len(p.log)
+            p.press("a", hold_ms=1200)
+            p.until("hint %d/3" % k, 10000, since=mark)
+        stone, land = q["line"][0].split("-")
+        at[:] = [size - int(stone[1:]), ord(stone[0]) - 97]   # the hints put the cursor on the stone
+        mark = len(p.log)
+        go(p, stone)
+        go(p, land)
+        p.until("answers " + q["line"][1], 30000, since=mark)
+        p.run_ms(100)
+        _, low = mem(p)
+        if "Traceback" in p.log:
+            sys.stderr.write("bench_pico: puzzle live heap: traceback:\n" + p.log[-2000:] + "\n")
+        emit("pico_heap_live_low_konane_puzzle", low, "bytes", puzzle=i + 1, size=size,
+             note="lowest free after a collection at every tick and action: a puzzle taken up at "
+                  "power-on, then with the buttons a wrong move refuted, three hints, the right "
+                  "move and the answer")
+    # press to light on the puzzle's board, on the image as it is (the live image's collections at
+    # every tick are not the device's timing): six cursor steps, as game_loop_figures measures a game's
+    with pico.Pico(pico.fs_patch(pico.fs_image_from_tree(tree), {"/data/puzzles.bin": d}), board) as p:
+        p.until("puzzle %d/%d" % (i + 1, n), 120000, since=0)
+        p.until_frame(ms=5000)
+        scenarios.tap(p, "right")
+        lats = [scenarios.press_to_pixel_us(p, k, settle_ms=600 + 7 * j)
+                for j, k in enumerate(("right", "left") * 3)]
+        emit("pico_press_to_first_changed_pixel_us", sorted(lats)[len(lats) // 2], "us",
+             board=board["name"], game="konane puzzle", key="right/left", slowest_us=max(lats),
+             presses=len(lats), note="the median of six cursor steps on a puzzle's board (after one untimed step)")
 
 
 def open_game_figures(tree, board):
@@ -840,6 +905,7 @@ PIECES = (
     ("live", live_heap_figures),
     ("konane", konane_figures),
     ("companion", konane_companion_figures),
+    ("puzzle", konane_puzzle_figures),
     ("link", link_figures),
     ("linklive", link_live_heap_figures),
     ("flood", flood_figures),

@@ -139,6 +139,15 @@ def open_lesson(rig, game, opens_on):
     rig.step(100)
 
 
+def cursor_to(rig, at, r, c):
+    """The d-pad until the cursor is on row r, column c (at(): the view's (row, column)), then A."""
+    while at()[0] != r:
+        rig.press("down" if at()[0] < r else "up")
+    while at()[1] != c:
+        rig.press("right" if at()[1] < c else "left")
+    rig.press("a")
+
+
 def lesson_step(rig):
     """The step in progress, or None."""
     ls = rig.app.game_screen.lesson

@@ -30,13 +30,7 @@ def said(rig, i):
 def go(rig, sq):
     """The cursor to a square with the d-pad, then A."""
     v = rig.app.game_screen.view
-    c = ord(sq[0]) - 97
-    r = 6 - int(sq[1:])
-    while v.r != r:
-        rig.press("down" if v.r < r else "up")
-    while v.c != c:
-        rig.press("right" if v.c < c else "left")
-    rig.press("a")
+    journey.cursor_to(rig, lambda: (v.r, v.c), 6 - int(sq[1:]), ord(sq[0]) - 97)
 
 
 def play(rig, mv):

@@ -32,13 +32,7 @@ def said(i):
 def go(rig, cell):
     """The cursor to a sheet cell with the d-pad, then A."""
     v = rig.app.game_screen.view
-    c = ord(cell[0]) - 97
-    r = 7 - int(cell[1:])
-    while v.cy != r:
-        rig.press("down" if v.cy < r else "up")
-    while v.cx != c:
-        rig.press("right" if v.cx < c else "left")
-    rig.press("a")
+    journey.cursor_to(rig, lambda: (v.cy, v.cx), 7 - int(cell[1:]), ord(cell[0]) - 97)
 
 
 def play(rig, text):

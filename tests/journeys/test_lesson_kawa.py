@@ -35,13 +35,7 @@ def first(accept):
 def go(rig, name):
     """The cursor to a tile with the d-pad, then A."""
     v = rig.app.game_screen.view
-    c = ord(name[0]) - 97
-    r = 4 - int(name[1:])
-    while v.cy != r:
-        rig.press("down" if v.cy < r else "up")
-    while v.cx != c:
-        rig.press("right" if v.cx < c else "left")
-    rig.press("a")
+    journey.cursor_to(rig, lambda: (v.cy, v.cx), 4 - int(name[1:]), ord(name[0]) - 97)
 
 
 def play(rig, text):

@@ -8,7 +8,7 @@ import journey
 
 # the set-up pages' lines, top to bottom (Ka Pai's has none: nothing to choose)
 LINES = {
-    "konane": ("learn", "size", "mode", "level"),
+    "konane": ("learn", "size", "mode", "level", "puzzles"),
     "aina": ("learn", "players", "deal"),
     "kawa": ("learn", "colours", "double-weaving", "river"),
     "hanafuda": ("learn", "players", "teams", "dealer", "hands"),
@@ -75,14 +75,15 @@ def test_setup_page_never_wraps_past_its_ends(game):
     assert snapshot(rig, t0) == before and rig.app.game_screen.view is view
 
 
-def test_konane_down_past_the_level_never_changes_the_board_size():
-    # `sim.py --script "a down down down left"`: the player means the level, never the size
+def test_konane_down_past_the_last_line_never_changes_the_board_size():
+    # `sim.py --script "a down down down down left"`: the player means the last line (Puzzles,
+    # issue 49: the level before it), never the size
     rig = journey.new_rig()
-    rig.run_script("a down down down left".split())
+    rig.run_script("a down down down down left".split())
     v = rig.app.game_screen.view
-    assert v.size_i == 2 and v.field == 3        # still 8x8, still on [level]
-    assert any("[level] is the last line" in l for l in rig.lines[-3:]), rig.lines[-3:]
-    assert "[level] is the companion's" in rig.lines[-1]   # two players: no level to change
+    assert v.size_i == 2 and v.field == 4        # still 8x8, still on [puzzles]
+    assert any("[puzzles] is the last line" in l for l in rig.lines[-3:]), rig.lines[-3:]
+    assert "[puzzles]: puzzle %d of %d" % (v.pz[0], v.pz[0]) in rig.lines[-1]   # left: the last puzzle
 
 
 def test_konane_level_line_changes_the_level_against_the_companion():

@@ -48,6 +48,14 @@ class FakeCtx:
         self.learns = getattr(self, "learns", 0) + 1
         return False
 
+    def progress(self, data=None):  # the puzzles' progress on flash (GameScreen.progress): in RAM here
+        if data is not None:
+            self.puzzled = bytes(data)
+        return getattr(self, "puzzled", b"")
+
+    def fresh(self):  # the game's screen without the game in play (GameScreen.fresh): counted
+        self.freshes = getattr(self, "freshes", 0) + 1
+
     def later(self, fn):  # the app runs it after the frame; here at once
         fn()
 

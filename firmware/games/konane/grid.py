@@ -3,7 +3,8 @@
 # Buttons: d-pad moves, A (on release) picks / confirms, long A asks for a hint, B cancels.
 # The set-up page's code is page.py (loaded while it shows); refusals, console commands, the resign
 # offer and the hint's asking are words.py (loaded for each and dropped after): play keeps neither.
-# The companion's search (search.py) is loaded on its first think.
+# The companion's search (search.py) is loaded on its first think; a puzzle's code (puzzle.py)
+# while one shows, on the board drawn here (its own Game: View._shown).
 from ui import keys, palette, draw
 from core.compat import ticks_diff, drop
 from hw.grid import _ALL  # a slice made once: a frame copy that allocates nothing
@@ -77,6 +78,8 @@ class View:
         self.marks = 0         # counts _sync's recomputations
         self.frame_of = -1
         self.too_big_said = False
+        self.puzzle = None     # a puzzle showing (games/konane/puzzle.py), on its own Game
+        self.pz = [0, 0]       # the set-up page's Puzzles line: puzzles, the one chosen (ui/progress.py line)
         self.intro = None      # against the companion: when your stones stop blinking (ticks)
         self.introduced = None  # the game object they blinked for
         if ctx.game is not None:
@@ -92,10 +95,15 @@ class View:
             p.say(self)
 
     # --- bookkeeping -----------------------------------------------------------------------------
+    def _shown(self):
+        """The game on the board: a puzzle's own, else the session's (None: no game)."""
+        pz = self.puzzle
+        return pz.g if pz is not None else self.ctx.game
+
     def _game(self):
         """The game to show and act on, its marks up to date; None (and the set-up page next)
         when there is none."""
-        g = self.ctx.game
+        g = self._shown()
         if g is None:
             self.setup_page = True
             return None
@@ -104,7 +112,7 @@ class View:
 
     def _sync(self):
         """Recompute the marks when the game changed (a move, an undo, a new game)."""
-        g = self.ctx.game
+        g = self._shown()
         if g is None:
             return
         n = len(g.history)
@@ -143,7 +151,7 @@ class View:
         return cpu is not None and not g.over() and g.turn() == cpu
 
     def _pick(self, sq):
-        g = self.ctx.game
+        g = self._shown()
         bd = g.board
         self.sel = sq
         tg = self.targets
@@ -185,6 +193,8 @@ class View:
                 self.a_down = False
         if self.setup_page:
             self._page().key(self, k, kind)
+            return
+        if self.puzzle is not None and self.puzzle.key(self, k, kind):
             return
         g = self._game()
         if g is None:
@@ -253,6 +263,8 @@ class View:
         self._talk("why_not", g, sq)
 
     def _play(self, g, m, who="", note=""):
+        if self.puzzle is not None:
+            return self.puzzle.play(self, m)
         self._act(g.move_to_action(m), "%s%s %s%s" % (who, NAMES[g.turn()], g.move_text(m), note))
         if who and not self.ctx.game.over():
             self.ctx.sound(1)   # core.app.SOUND_MOVE: the companion has moved (its end has its own)
@@ -289,6 +301,12 @@ class View:
             t += ", the last move landed here"
         return t
 
+    def resume_puzzle(self, words=None):
+        """The puzzle showing when this screen was last left (a power cut, the menu): core/app.py
+        open_game asks, from data/puzzles.bin; or the console's `puzzle [n]` (words)."""
+        from games.konane import puzzle
+        puzzle.command(self, words) if words else puzzle.open_puzzle(self)
+
     # --- console ---------------------------------------------------------------------------------
     def command(self, words):
         return self._talk("command", words)
@@ -296,6 +314,9 @@ class View:
     # --- the computer opponent and hints -----------------------------------------------------------
     async def task(self):
         while True:
+            if self.puzzle is not None:
+                await self.puzzle.wait(self)   # its answers on time (the defence, a refutation)
+                continue
             g = self.ctx.game
             if g is None or self.setup_page or g.over() or not self._fits(g):
                 await self.ctx.next_frame()
@@ -443,6 +464,8 @@ class View:
             for y in range(y0 + 1, y1):
                 grid.set(x0, y, fc)
                 grid.set(x1, y, fc)
+        if self.puzzle is not None:
+            self.puzzle.draw(self, grid, t, k, ox, oy, C_HINT)   # a hint's area, out of phase
         if over:
             pass   # the winner's ring: the platform draws every game's end (core/result.py)
         elif still:

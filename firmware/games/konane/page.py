@@ -10,7 +10,8 @@ C_LEVEL = palette.ORANGE
 C_SIZE = palette.WHITE
 MODE_TEXT = ("two players", "you play Hibiscus, the companion Jasmine",
              "you play Jasmine, the companion Hibiscus")
-FIELDS = ("learn", "size", "mode", "level")  # the page's lines, top to bottom; it opens on [size]
+FIELDS = ("learn", "size", "mode", "level", "puzzles")  # the page's lines, top to bottom; it opens on [size]
+C_PUZZLES = palette.scale(palette.GREEN, 1, 6)   # the Puzzles line (palette.DIM reads as off)
 
 
 def _leave(v):
@@ -31,11 +32,13 @@ def recall(v):
             v.level = last[2]
 
 
-def say(v):
+def say(v, step=0):
     n = SIZES[v.size_i]
     learned = v.ctx.learned()
     if v.field == 0:
         what = "a guided first game for two on 6x6, long A skips a step" + (" (learned)" if learned else "")
+    elif v.field == 4:
+        what = _puzzles(v, step)
     else:
         what = "%dx%d, %s, %s" % (n, n, MODE_TEXT[v.mode], "no level (two players)" if v.mode == MODE_TWO
                                   else "level %d of %d" % (v.level, LEVELS))
@@ -70,6 +73,9 @@ def key(v, k, kind):
         if v.field == 0:
             v.ctx.refuse("[learn]: A starts the lesson")
             return
+        if v.field == 4:
+            say(v, d)   # (the puzzle chosen: left/right's step)
+            return
         if v.field == 1:
             v.size_i = (v.size_i + d) % len(SIZES)
         elif v.field == 2:
@@ -86,10 +92,32 @@ def key(v, k, kind):
     say(v)
 
 
+def _count():
+    from games.konane import puzzle
+    try:
+        return puzzle.count()
+    finally:
+        drop("games.konane.puzzle")
+
+
+def _puzzles(v, step):
+    """The Puzzles line's words after left/right's step (0: none), from the progress
+    (ui/progress.py, loaded for them; the puzzles counted in their file the first time)."""
+    from ui import progress
+    try:
+        return progress.line(v.ctx.progress(), "konane", v.pz, step, _count)
+    finally:
+        drop("ui.progress")
+
+
 def confirm(v):
     if v.field == 0:
         if v.ctx.learn():
             v.setup_page = False  # (the lesson's game has a fresh view; this one is left)
+        return
+    if v.field == 4:
+        from games.konane import puzzle
+        puzzle.open_puzzle(v, v.pz[1])   # (this module goes: the puzzle drops it)
         return
     n = SIZES[v.size_i]
     grid = v.ctx.grid
@@ -128,7 +156,9 @@ def draw_page(v, grid, t):
         draw.bar(grid, 0, 6, LEVELS, v.level, LEVELS, C_LEVEL)
     # Learn: the top-right LED, in the lesson's colour (dim once the lesson has been played through)
     grid.set(7, 0, draw.learn(t, palette.TEACH, v.ctx.learned()))
-    y = (0, 2, 5, 6)[v.field]
+    for x in range(7):   # Puzzles: the bottom row
+        grid.set(x, 7, C_PUZZLES)
+    y = (0, 2, 5, 6, 7)[v.field]
     if v.field == 0:
         draw.cursor(grid, 7, 0, t, grid.get(7, 0))
     elif draw.blink(t):

@@ -38,6 +38,7 @@ HELP = (
     "xd5: remove the stone on d5 (the opening); d5-d3: jump from d5 to d3 (over one or more)",
     "hint: the companion suggests a move; go: let the companion move after an undo",
     "record: the whole game in notation | where: the square under the cursor",
+    "puzzle [n]: a puzzle (the one you were on, or number n); in it, hint or long A: a hint",
     "resign: the player to move resigns (on the grid: B twice with nothing picked asks first)",
 )
 # Kōnane's rules in short, for `rules`. The whole rules: docs/rules/konane.md.
@@ -258,7 +259,12 @@ def offer_resign(v, g):
 
 def ask_hint(v):
     g = v.ctx.game
-    if g is None or v.setup_page:
+    if v.puzzle is not None:
+        if v.puzzle.mode == 0:   # (puzzle.PLAY)
+            v.puzzle.hint(v)
+        else:
+            v.ctx.refuse("wait: the answer comes")
+    elif g is None or v.setup_page:
         v.ctx.refuse("no game in progress")
     elif g.over():
         v.ctx.refuse("the game is over")
@@ -271,7 +277,10 @@ def ask_hint(v):
 
 def command(v, words):
     w0 = words[0].lower()
-    g = v.ctx.game
+    g = v._shown()   # (a puzzle's own game while one shows)
+    if w0 == "puzzle" and len(words) <= 2:
+        v.resume_puzzle(words)   # (puzzle.py: rules.py imports this module, so it never imports that)
+        return True
     if w0 == "where":
         if g is None or v.setup_page or not v._fits(g):
             v.ctx.refuse("no board on the grid")
@@ -282,10 +291,13 @@ def command(v, words):
         ask_hint(v)
         return True
     if w0 == "record":
+        g = v.ctx.game   # (the game's, not a puzzle's)
         v.ctx.say(g.record() if g is not None else "no game in progress")
         return True
     if w0 == "resign":
-        if g is None or v.setup_page or g.over():
+        if v.puzzle is not None:
+            v.ctx.refuse("a puzzle has no resigning: B leaves it")
+        elif g is None or v.setup_page or g.over():
             v.ctx.refuse("no game in progress")
         elif v._cpu_to_move(g):
             v.ctx.refuse("it is the companion's turn")
@@ -311,6 +323,9 @@ def command(v, words):
                 m = parse(g.board, w0)
             except Exception as e:  # Illegal: bad notation
                 v.ctx.refuse(str(e))
+                return True
+            if v.puzzle is not None and not g.is_legal(m):
+                v.ctx.refuse(why_illegal(g.board, m))   # (a game's refusal comes from Game.play)
                 return True
             v._play(g, m)
         return True
