@@ -186,6 +186,7 @@ class GameScreen:
         # follow it (App.flush), so the light never waits for flash.
         app = self.app
         app.urgent = True
+        self.shown = None   # what "what can I do?" lit was before this action (a page may change)
         if app.skipping:
             app.wake.set()   # (a task's action while the loop skips a tick: App.woken draws it now)
         app.pending.append(app.named((text + " | " if text else "") + self.sess.game.status(), self.name))

@@ -44,6 +44,11 @@ def walk(game, board, seed, steps=300, act_every=3):
         if True:   # (the refusal's border is the App's, drawn over the screen: not the screen's)
             k = mod.screen(gs.view)
             allowed = colours_of(mod.LIGHTS[k])
+            ls = getattr(gs.draw, "__self__", None)   # a lesson's (ui/lesson.py hooks the screen's draw)
+            if ls is not None and ls.__class__.__name__ == "Lesson":
+                # its cue, signs and OK are drawn over every page, as the refusal's border is:
+                # the lesson's colour and the signs' dark box
+                allowed = set(allowed) | {getattr(gs.view, "teach", ls.col), 0}
             seen.add(mod.SCREENS[k])
             g = app.grid
             saved = bytes(g.buf)

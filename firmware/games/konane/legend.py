@@ -39,13 +39,15 @@ LIGHTS = (
         ((P.TEACH, P.scale(P.TEACH, 1, 3)), -1, "magenta, top right, pulsing: Learn, the guided first "
                                                 "game (dim once learned)"),
         (P.scale(P.TEACH, 1, 6), -1, "dim magenta, top right: Learn, played through"),
+        (P.scale(P.GREEN, 1, 6), -1, "dim green, the bottom row: Puzzles, positions to solve "
+                                     "(left/right: which, A: open it)"),
         (P.CURSOR, P.OFF, "blinking white at the right edge: the line the d-pad changes"),
     ),
 )
 
 KEYS = (
-    ("the set-up page", "up/down: Learn, size, mode or level; left/right: change it; A: start "
-                        "(on Learn: the lesson); B: back to the menu"),
+    ("the set-up page", "up/down: Learn, size, mode, level or Puzzles; left/right: change it; "
+                        "A: start (on Learn: the lesson; on Puzzles: the puzzle); B: back to the menu"),
     ("the board", "d-pad: move the cursor; A on a stone that can move: pick it (its landing squares "
                   "light up), A on one of them: jump; A on the picked stone again, or B: put it back"),
     ("the opening", "A on a lit stone picks it, A again removes it"),
