@@ -115,8 +115,22 @@ def check(game, board, brightness, frame=None):
                     continue
                 nc = "%s over %s" % (name, ns)
                 cue = apart.get((nc, ns)) or ""
+                drawn = over(ls)
                 for v in colour.VISIONS:
-                    rows.append((group, nc, ns, v, pair_delta(panel, over(ls), ls, v), cue))
+                    rows.append((group, nc, ns, v, pair_delta(panel, drawn, ls, v), cue))
+                la = looks(ls)
+                if la[0] != la[1] and (drawn[0] == la[0] or drawn[1] == la[1]):
+                    # over a state that blinks itself, a cue that takes one half of its blink
+                    # alternates with the state's other half, not with the half it replaced: those
+                    # two must differ too, or the cell holds still and the cue is not seen ('Aina's
+                    # cursor, dark over a pale card that blinks with a dark grey: issue 48). (A cue
+                    # drawn in each frame over what the cell shows then, Hanafuda's and Kawa's
+                    # cursor over a faster blink, keeps neither half: the pair above measures it.)
+                    nb = "%s, its blink" % nc
+                    cue = apart.get((nb, ns)) or ""
+                    for v in colour.VISIONS:
+                        d = colour.delta(panel.wire(drawn[0]), panel.wire(drawn[1]), panel.white, v)
+                        rows.append((group, nb, ns, v, d, cue))
     return panel.brightness, rows
 
 

@@ -30,6 +30,7 @@ LOOSE = (P.scale(SYM[0], 1, 3), P.scale(SYM[1], 1, 3), P.scale(SYM[2], 1, 3), P.
 TOTEM = 0xD8D8D8
 FREE = 0x686868
 CAN = 0x989898        # a free cell the next symbol may go in
+CHOSEN = P.WHITE      # a group being chosen: its symbols blink in it
 # A lesson's cells (ui/lesson.py, issue 47): the lessons' magenta (palette.TEACH) blinked over the
 # light magenta slash (protanopia 6.9) and the mid grey of a cell the symbol may go in (deuteranopia
 # 4.4, at 8x8's default brightness); this blue is 10 or more from every sheet and dice state for
@@ -405,7 +406,7 @@ def _sheet(v, grid, t, g):
         else:
             col = SYM[c - 1] if g.circled[i] else LOOSE[c - 1]
             if pick and (i == gs or i == gs + step or i == gs + 2 * step) and D.blink(t, 250):
-                col = P.WHITE
+                col = CHOSEN
             _cell(v, grid, i, col, c - 1)
     if g is not None and g.phase != R.PH_OVER and not pick and D.cursor_shown(t):
         i = v.cy * R.N + v.cx

@@ -22,6 +22,8 @@ C_PIECE = (palette.HIBISCUS, palette.JASMINE)                  # movable pieces 
 C_IDLE = (palette.scale(palette.HIBISCUS, 1, 4), palette.scale(palette.JASMINE, 1, 2))
 C_HINT = 0x00FF00            # a hinted move's two squares: full green (palette.GREEN, 0x00C000, came within
                              # 9.4 of a bright Hibiscus to a deuteranope on the dimmed 16x16 panel)
+C_SELECT = palette.SELECT    # the picked stone
+C_TARGET = palette.TARGET    # where it may land
 C_LAST = palette.BLUE        # the last move: where it started (a hole now, steady), where it landed (blinks)
 
 SLICE_NODES = 80      # search nodes per slice: ~9 ms on the (emulated) Pico, so buttons stay responsive
@@ -415,9 +417,9 @@ class View:
                 if sq == last_to and v != EMPTY and not on and not over:
                     col = C_LAST   # the stone that just landed blinks blue, where it started stays blue
                 if self.targets[sq]:
-                    col = palette.TARGET
+                    col = C_TARGET
                 if sq == self.sel:
-                    col = palette.SELECT
+                    col = C_SELECT
                 if (sq == hint_from or sq == hint_to) and not on and sq != self.sel:
                     # out of phase with the cursor, so it shows under it too; a picked piece is
                     # the hint taken (its green beside the yellow was within the floor)
