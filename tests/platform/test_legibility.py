@@ -130,7 +130,8 @@ def test_the_teaching_cue_is_checked_and_would_fail_in_the_hints_green(monkeypat
 
 def test_kawas_teaching_cue_is_checked_in_its_own_green_and_would_fail_in_the_palettes(monkeypatch):
     # issue 47: Kawa's lesson lights its cells in its own colour (games/kawa/lesson.py TEACH): the
-    # palette's magenta would be taken for Pink, and on 16x16 for a whirlpool by a protanope
+    # palette's magenta was taken for Pink, and on 16x16 for a whirlpool by a protanope; its
+    # periwinkle (issue 48) would be taken for the 8x8 whirlpool's lavender
     from games.kawa import lesson as KL
     for board in ("pico-8x8", "pico-16x16"):
         _, rows = L.check("kawa", board, None)
@@ -140,7 +141,7 @@ def test_kawas_teaching_cue_is_checked_in_its_own_green_and_would_fail_in_the_pa
         assert ("teaching cue over Pink's path", "Pink's path") not in names   # a lesson for two
         assert not [r for r in L.failures(rows) if "lesson" in r[1] + r[2] or "teaching" in r[1]]
     monkeypatch.setattr(KL, "TEACH", palette.TEACH)
-    _, rows = L.check("kawa", "pico-16x16", None)
+    _, rows = L.check("kawa", "pico-8x8", None)
     bad = set((r[1], r[2]) for r in L.failures(rows))
     assert ("teaching cue over whirlpool", "whirlpool") in bad
 

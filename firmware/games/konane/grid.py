@@ -24,7 +24,7 @@ C_HINT = 0x00FF00            # a hinted move's two squares: full green (palette.
                              # 9.4 of a bright Hibiscus to a deuteranope on the dimmed 16x16 panel)
 C_SELECT = palette.SELECT    # the picked stone
 C_TARGET = palette.TARGET    # where it may land
-C_LAST = palette.BLUE        # the last move: where it started (a hole now, steady), where it landed (blinks)
+C_LAST = 0x0040CF        # the last move: where it started (a hole now, steady), where it landed (blinks)
 
 SLICE_NODES = 80      # search nodes per slice: ~9 ms on the (emulated) Pico, so buttons stay responsive
 MIN_THINK_MS = 400    # the companion never answers faster than this: its move is seen arriving
