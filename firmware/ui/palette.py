@@ -34,7 +34,8 @@ PLAYERS = (0xFF2000, 0x0040FF, 0x00C000, 0xFFB000)
 
 # Kōnane stones: Hibiscus (dark stones, first player) and Jasmine.
 HIBISCUS = 0xE00030
-JASMINE = 0xF0F0B0
+JASMINE = 0xF0F0C8   # a cream a shade whiter than it was (F0F0B0): apart from the picked yellow and
+                     # the hint's green for a deuteranope at the floor of 15 (issue 48)
 
 
 # A dim copy is a fraction of the light, not of the code value: the output stage raises codes to the

@@ -131,7 +131,7 @@ def test_the_teaching_cue_is_checked_and_would_fail_in_the_hints_green(monkeypat
 def test_kawas_teaching_cue_is_checked_in_its_own_green_and_would_fail_in_the_palettes(monkeypatch):
     # issue 47: Kawa's lesson lights its cells in its own colour (games/kawa/lesson.py TEACH): the
     # palette's magenta was taken for Pink, and on 16x16 for a whirlpool by a protanope; its
-    # periwinkle (issue 48) would be taken for the 8x8 whirlpool's lavender
+    # periwinkle (issue 48) would be taken for Blue's path by a tritanope
     from games.kawa import lesson as KL
     for board in ("pico-8x8", "pico-16x16"):
         _, rows = L.check("kawa", board, None)
@@ -143,7 +143,7 @@ def test_kawas_teaching_cue_is_checked_in_its_own_green_and_would_fail_in_the_pa
     monkeypatch.setattr(KL, "TEACH", palette.TEACH)
     _, rows = L.check("kawa", "pico-8x8", None)
     bad = set((r[1], r[2]) for r in L.failures(rows))
-    assert ("teaching cue over whirlpool", "whirlpool") in bad
+    assert ("teaching cue over Blue's path", "Blue's path") in bad
 
 
 def test_the_check_sees_a_cursor_that_does_not_blink_over_a_blinking_card(monkeypatch):
