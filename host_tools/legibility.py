@@ -145,6 +145,42 @@ def run(game, board):
     return out
 
 
+def measured(game, board, brightness=None, frame=None):
+    """What the check measures on one screen, for a person to read (the simulator's `l` key): each
+    state of the game's groups with its colour and the smallest figure of any pair it is in, then
+    each transient cue with the smallest figure over what it is drawn on; pairs a declared cue
+    excuses are left out. brightness None: the board's; frame: the shown frame (its current limit)."""
+    pct, rows = check(game, board, brightness, frame)
+    big = load_board(board)["width"] >= 16
+    low = {}
+    for r in rows:
+        if r[5]:
+            continue
+        for me, other in ((r[1], r[2]), (r[2], r[1])):
+            if " over " in me:
+                me, other = "cue: " + me.split(" over ")[0], me.split(" over ", 1)[1]
+            if me not in low or r[4] < low[me][0]:
+                low[me] = (r[4], other, r[3])
+    out = ["lights: %s on %s at %d %%, floor %g (CIEDE2000; normal, protanopia, deuteranopia, "
+           "tritanopia)" % (game, board, pct, FLOOR)]
+
+    def hexes(look):
+        return "/".join("%06X" % c for c in looks(look)) if isinstance(look, tuple) else "%06X" % look
+    seen = set()
+    for group, states in lights.checked(game, big):
+        out.append("[%s]" % group)
+        for name, look in states:
+            m = low.get(name)
+            out.append("  %s %s: %s" % (hexes(look), name, "%.1f from %s (%s)%s" % (
+                m[0], m[1], m[2], "" if m[0] >= FLOOR else " UNDER THE FLOOR") if m else "-"))
+    for k in sorted(low):
+        if k.startswith("cue: ") and k not in seen:
+            seen.add(k)
+            m = low[k]
+            out.append("%s: %.1f over %s (%s)%s" % (k, m[0], m[1], m[2], "" if m[0] >= FLOOR else " UNDER THE FLOOR"))
+    return out
+
+
 def failures(rows):
     return [r for r in rows if r[4] < FLOOR and not r[5]]
 

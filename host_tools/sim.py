@@ -208,6 +208,9 @@ class Rig:
                 self.press(k, int(ms))
             elif low.startswith("wait:"):
                 self.step(int(low[5:]))
+            elif low == "lights":
+                for line in lights_lines(self.app, self.board):
+                    self._say(line)
             elif w.startswith("cmd:"):
                 if self.echo:
                     print("> " + w[4:].replace("_", " "))  # the command, then its answer
@@ -281,6 +284,24 @@ def _dim_of(c, col):
     return abs(r - R * cm // m) <= 1 and abs(g - G * cm // m) <= 1 and abs(b - B * cm // m) <= 1
 
 
+def lights_lines(app, board):
+    """The `l` key (and the script word `lights`): what the legibility check measures for the game
+    on the grid, at the panel's brightness and the current limit of the frame shown (CPython only:
+    the check's colour science is the host's)."""
+    gs = app.game_screen
+    if gs is None or app.screen is not gs:
+        return ["(sim) lights: open a game: the check measures a game's lights"]
+    if sys.implementation.name != "cpython":
+        return ["(sim) lights: the legibility check runs under CPython"]
+    if ROOT not in sys.path:
+        sys.path.append(ROOT)
+    try:
+        from host_tools import legibility
+    except ImportError:
+        return ["(sim) lights: the legibility check runs under CPython"]
+    return legibility.measured(gs.name, board["name"], app.brightness, bytes(app.grid.buf))
+
+
 def letter(c, others=None, dims=None):
     """c's character in a dump; others (colour -> symbol, filled in as they come): the symbols
     given so far to colours outside the palette; dims (lower-case letter -> colour): the dim copy
@@ -321,7 +342,7 @@ def legend(text, others=None):
     return "key: " + "".join(o + ", " for o in out) + ". off"
 
 
-HELP_LINE = "arrows=d-pad a/Enter/Spc=A b/Bksp/Esc=B m=menu A=long-A :=cmd q=quit"
+HELP_LINE = "arrows=d-pad a/Enter/Spc=A b/Bksp/Esc=B m=menu A=long-A :=cmd l=lights q=quit"
 
 
 def wrap(text, width):
@@ -593,6 +614,9 @@ def interactive(board, state_dir, silent=False):
                     return
                 if ch == ":":
                     typing = ""
+                    continue
+                if ch == "l":
+                    lines.extend(lights_lines(app, board))
                     continue
                 k, hold = KEYMAP.get(ch, (None, 0))
                 if k is None:
