@@ -181,6 +181,15 @@ def measured(game, board, brightness=None, frame=None):
     return out
 
 
+def shown(app, board):
+    """measured() for the game the simulator's App shows, at its brightness, under the current
+    limit of the frame it shows (the simulator's `l` key)."""
+    gs = app.game_screen
+    if gs is None or app.screen is not gs:
+        return ["(sim) lights: open a game: the check measures a game's lights"]
+    return measured(gs.name, board, app.brightness, bytes(app.grid.buf))
+
+
 def failures(rows):
     return [r for r in rows if r[4] < FLOOR and not r[5]]
 

@@ -285,21 +285,13 @@ def _dim_of(c, col):
 
 
 def lights_lines(app, board):
-    """The `l` key (and the script word `lights`): what the legibility check measures for the game
-    on the grid, at the panel's brightness and the current limit of the frame shown (CPython only:
-    the check's colour science is the host's)."""
-    gs = app.game_screen
-    if gs is None or app.screen is not gs:
-        return ["(sim) lights: open a game: the check measures a game's lights"]
-    if sys.implementation.name != "cpython":
-        return ["(sim) lights: the legibility check runs under CPython"]
-    if ROOT not in sys.path:
-        sys.path.append(ROOT)
+    # the `l` key, `lights` in a script: host_tools/legibility.py shown() (CPython only)
     try:
-        from host_tools import legibility
-    except ImportError:
-        return ["(sim) lights: the legibility check runs under CPython"]
-    return legibility.measured(gs.name, board["name"], app.brightness, bytes(app.grid.buf))
+        sys.path.append(ROOT)
+        from host_tools.legibility import shown
+    except Exception:
+        return ["(sim) lights: CPython only"]
+    return shown(app, board["name"])
 
 
 def letter(c, others=None, dims=None):
