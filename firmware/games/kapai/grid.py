@@ -37,8 +37,10 @@ CHOSEN = 0xBFFFFF     # a group being chosen: its symbols blink in it
 # A lesson's cells (ui/lesson.py, issue 47): the lessons' magenta (palette.TEACH) blinked over the
 # light magenta slash (protanopia 6.9) and the mid grey of a cell the symbol may go in (deuteranopia
 # 4.4, at 8x8's default brightness); this blue is 10 or more from every sheet and dice state for
-# every vision (found by a search near the blues that came closest)
-TEACH = 0x0080E8
+# every vision (found by a search near the blues that came closest); at a floor of 15 (issue 48) that
+# blue came within 12.5 of the square's blue for a protanope at 5 %: a periwinkle, bluer than the
+# other lessons' (palette.TEACH), which sits too near the pale pink slash
+TEACH = 0x5080FF
 OFF = P.OFF
 
 # 16x16: a symbol in its 2x2 cell (bit 0 top-left, 1 top-right, 2 bottom-left, 3 bottom-right):
