@@ -33,12 +33,12 @@ def konane(big):
     st = [("empty", P.OFF), ("last move's hole", V.C_LAST),
           ("Hibiscus, can move", V.C_PIECE[0]), ("Jasmine, can move", V.C_PIECE[1]),
           ("Hibiscus, cannot move", V.C_IDLE[0]), ("Jasmine, cannot move", V.C_IDLE[1]),
-          ("picked", P.SELECT), ("landing square", P.TARGET),
+          ("picked", V.C_SELECT), ("landing square", V.C_TARGET),
           ("hint", (V.C_PIECE[0], V.C_HINT)), ("cursor", (P.CURSOR, P.OFF)),
           ("Hibiscus, the last move's stone", (V.C_IDLE[0], V.C_LAST)),
           ("Jasmine, the last move's stone", (V.C_IDLE[1], V.C_LAST)),
           # a lesson's cell (ui/lesson.py): a stone, then the teaching colour (issue 47)
-          ("lesson's cell", (V.C_PIECE[0], P.TEACH))]
+          ("lesson's cell", (V.C_PIECE[0], teach("konane")))]
     if big:  # the whose-turn frame, a dark ring away from the board (where there is room)
         st += [("Hibiscus's turn frame", V.C_IDLE[0]), ("Jasmine's turn frame", V.C_IDLE[1])]
     return [("board", st)]
@@ -113,7 +113,7 @@ def hanafuda(big):
             ("picked", (H.SELECT, H.UNSEEN)), ("may take", (H.TARGET, H.FIELD)),
             ("cursor", (P.CURSOR, H.UNSEEN)),
             # a lesson's cell (ui/lesson.py): a card in a hand or the stack, then the teaching colour
-            ("lesson's cell", (H.UNSEEN, P.TEACH)),
+            ("lesson's cell", (H.UNSEEN, teach("hanafuda"))),
             # on the same screen, beside the map (8x8: the column next to its last; 16x16: the
             # row under it): told apart from every card's light, not only by its place (issue 37)
             ("draw-stack gauge", H.GAUGE)]))
@@ -131,7 +131,7 @@ def kapai(big):
     for i in range(4):
         sheet.append(("%s" % SYMBOLS[i], K.LOOSE[i]))
         sheet.append(("%s in a group" % SYMBOLS[i], K.SYM[i]))
-    sheet.append(("group being chosen", (P.WHITE, K.SYM[0])))
+    sheet.append(("group being chosen", (K.CHOSEN, K.SYM[0])))
     sheet.append(("cursor", (P.CURSOR, K.FREE)))
     # a lesson's cell (ui/lesson.py): a free cell, then the teaching colour, its own (issue 47)
     sheet.append(("lesson's cell", (K.FREE, K.TEACH)))
@@ -206,6 +206,17 @@ def _cursor_drawn():
     return _drawn(lambda g, t: draw.cursor(g, 0, 0, t, g.get(0, 0)), 0, draw.BLINK_MS)
 
 
+def teach(game):
+    """The colour a game's lesson lights its cells in (ui/lesson.py): its view's `teach`, else its
+    lesson's TEACH, else the palette's."""
+    from games import registry
+    view = __import__("games.%s.grid" % game, None, None, ("View",)).View
+    col = getattr(view, "teach", None)
+    if col is None:
+        col = getattr(registry.lesson(game), "TEACH", None)
+    return P.TEACH if col is None else col
+
+
 def _teach(col=None):
     # ui/lesson.lit (a lesson's cells, issue 47): what lies there, then the teaching colour (the
     # game view's own, `teach`, or its lesson's TEACH, where it has one); its signs (A, arrows)
@@ -245,6 +256,28 @@ def _cursor(look):
     return (P.cursor_on(a), b)
 
 
+def _fast(game, big):
+    """The looks that blink faster than the cursor, at their own rate: Hanafuda's picked card and the
+    cards it may take (200 ms), Kawa's double petal (250 ms). Those views choose the cursor's colour
+    for what the cell shows in that frame, so in its lit half the cursor is dark over the light
+    half and white over the dark one, and the cell shows the two alternating."""
+    if game == "hanafuda":
+        from games.hanafuda import grid as H
+        return ((H.SELECT, H.UNSEEN), (H.TARGET, H.FIELD))
+    if game == "kawa":
+        from games.kawa import grid as K
+        return ((K.PETALS[1], K.WHITE),)
+    return ()
+
+
+def _cursor_framewise(fast):
+    def over(look):
+        if look in fast:
+            return (P.cursor_on(look[0]), P.cursor_on(look[1]))
+        return _cursor(look)
+    return over
+
+
 # the groups whose states each game's cursor moves over
 CURSOR_OVER = {"konane": ("board",), "aina": ("cards",), "kawa": ("river", "petals"),
                "hanafuda": None, "kapai": ("sheet",)}
@@ -255,16 +288,13 @@ def transient(game, big):
            ("not-saved corners", _corners(), None),
            ("cursor", _cursor, CURSOR_OVER[game]),
            ("replay mark", _replay_mark(), None)]
+    if game in ("hanafuda", "kawa"):
+        out[2] = ("cursor", _cursor_framewise(_fast(game, big)), CURSOR_OVER[game])
     if game == "hanafuda":
-        out[2] = ("cursor", _cursor, tuple(g for g, _ in hanafuda(big) if g.startswith("card map"))
+        out[2] = ("cursor", out[2][1], tuple(g for g, _ in hanafuda(big) if g.startswith("card map"))
                   + ("players",))
     if game in LESSON_OVER:
-        from games import registry
-        view = __import__("games.%s.grid" % game, None, None, ("View",)).View
-        col = getattr(view, "teach", None)
-        if col is None:
-            col = getattr(registry.lesson(game), "TEACH", None)
-        out.append(("teaching cue", _teach(col), LESSON_OVER[game],
+        out.append(("teaching cue", _teach(teach(game)), LESSON_OVER[game],
                     ("lesson's cell",) + LESSON_NEVER.get(game, ())))
     # "what can I do?": its cells in the game's what.py TEACH
     from games import registry

@@ -208,6 +208,9 @@ class Rig:
                 self.press(k, int(ms))
             elif low.startswith("wait:"):
                 self.step(int(low[5:]))
+            elif low == "lights":
+                for line in lights_lines(self.app, self.board):
+                    self._say(line)
             elif w.startswith("cmd:"):
                 if self.echo:
                     print("> " + w[4:].replace("_", " "))  # the command, then its answer
@@ -281,6 +284,16 @@ def _dim_of(c, col):
     return abs(r - R * cm // m) <= 1 and abs(g - G * cm // m) <= 1 and abs(b - B * cm // m) <= 1
 
 
+def lights_lines(app, board):
+    # the `l` key, `lights` in a script: host_tools/legibility.py shown() (CPython only)
+    try:
+        sys.path.append(ROOT)
+        from host_tools.legibility import shown
+    except Exception:
+        return ["(sim) lights: CPython only"]
+    return shown(app, board["name"])
+
+
 def letter(c, others=None, dims=None):
     """c's character in a dump; others (colour -> symbol, filled in as they come): the symbols
     given so far to colours outside the palette; dims (lower-case letter -> colour): the dim copy
@@ -321,7 +334,7 @@ def legend(text, others=None):
     return "key: " + "".join(o + ", " for o in out) + ". off"
 
 
-HELP_LINE = "arrows=d-pad a/Enter/Spc=A b/Bksp/Esc=B m=menu A=long-A :=cmd q=quit"
+HELP_LINE = "arrows=d-pad a/Enter/Spc=A b/Bksp/Esc=B m=menu A=long-A :=cmd l=lights q=quit"
 
 
 def wrap(text, width):
@@ -593,6 +606,9 @@ def interactive(board, state_dir, silent=False):
                     return
                 if ch == ":":
                     typing = ""
+                    continue
+                if ch == "l":
+                    lines.extend(lights_lines(app, board))
                     continue
                 k, hold = KEYMAP.get(ch, (None, 0))
                 if k is None:

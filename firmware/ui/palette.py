@@ -22,16 +22,20 @@ TARGET = CYAN         # where a picked piece may go / what an action may touch
 REFUSED = RED         # the "no" cue
 WIN = YELLOW          # the win animation
 UNAVAILABLE = 0x181818
-# a lesson's cells (ui/lesson.py): a magenta no state and no other cue shows, 12 CIEDE2000 or more
-# from each of Konane's lights and cues for every vision checked (host_tools/lights.py)
-TEACH = 0xFF20A0
+# a lesson's cells (ui/lesson.py): a periwinkle no state and no other cue shows, 15 CIEDE2000 or
+# more from each of Konane's and Hanafuda's lights and cues for every vision checked
+# (host_tools/lights.py). The magenta it was (FF20A0) came within 12 of Konane's last-move blue for
+# a protanope and, once Hanafuda's greys stood on the lowest brightness's steps, within 6 of the
+# others' captures for a deuteranope (issue 48); Kawa and Ka Pai have their own.
+TEACH = 0x9080FF
 
 # Up to four players or colours, in seat order.
 PLAYERS = (0xFF2000, 0x0040FF, 0x00C000, 0xFFB000)
 
 # Kōnane stones: Hibiscus (dark stones, first player) and Jasmine.
 HIBISCUS = 0xE00030
-JASMINE = 0xF0F0B0
+JASMINE = 0xF0F0C8   # a cream a shade whiter than it was (F0F0B0): apart from the picked yellow and
+                     # the hint's green for a deuteranope at the floor of 15 (issue 48)
 
 
 # A dim copy is a fraction of the light, not of the code value: the output stage raises codes to the

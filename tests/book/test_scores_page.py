@@ -56,7 +56,8 @@ def test_a_named_seat_is_drawn_in_the_colour_of_the_seat_it_sat_at(tmp_path):
     assert rig.app.grid.get(0, 2) == palette.JASMINE     # Kēhau played Jasmine's stones
     rig.press("right")
     # Kawa's rivers: Yellow's bar is yellow (seat 3), not a generic seat colour
-    assert rig.app.grid.get(0, 2) == palette.YELLOW    # four bars: a row each, no dark rows
+    from games.kawa import grid as KG
+    assert rig.app.grid.get(0, 2) == KG.HUES[2]    # four bars: a row each, no dark rows
 
 
 def test_an_empty_scorebook_says_so_and_every_key_answers(tmp_path):

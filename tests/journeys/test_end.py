@@ -70,7 +70,8 @@ def test_aina_lost_together_is_a_grey_ring_and_kawa_s_tie_takes_turns():
     g = K.Game(K.make_setup(2, 5))
     g.score = [7, 7]
     g.phase = K.PH_OVER
-    assert result.winners("kawa", g) == (0xFF0000, 0x0030FF)
+    from games.kawa import words as KW
+    assert result.winners("kawa", g) == KW.COLOURS[:2] == (0xE70000, 0x3068F7)
     g = A.Game(bytes((0, 2, 1, 0, 0, 0)))
     g.phase = A.P_OVER
     assert not g.won() and result.winners("aina", g) == ()

@@ -129,10 +129,10 @@ def test_the_group_choice_and_the_bonus_page():
     press(v, [A])
     assert g.phase == R.PH_GROUP and g.ncand == 3
     v.draw(ctx.grid, 0)
-    assert [ctx.grid.get(x, 2) for x in range(3)] == [PAL.WHITE] * 3   # the first offered group blinks
+    assert [ctx.grid.get(x, 2) for x in range(3)] == [P.CHOSEN] * 3   # the first offered group blinks
     press(v, [RIGHT, RIGHT])
     v.draw(ctx.grid, 0)
-    assert [ctx.grid.get(x, 2) for x in range(2, 5)] == [PAL.WHITE] * 3
+    assert [ctx.grid.get(x, 2) for x in range(2, 5)] == [P.CHOSEN] * 3
     press(v, [A])
     # imported here, not at the top: a words.py kept by this module took 10.7 KB from every test
     from games.kapai.words import sheet_text

@@ -5,7 +5,7 @@ from core.errors import Illegal, BadSetup
 from ui import keys, palette
 from games.konane.rules import Game, SIZES
 from games.konane.words import parse, parse_square, apply_text
-from games.konane.grid import View, C_PIECE, C_IDLE, C_HINT
+from games.konane.grid import View, C_PIECE, C_IDLE, C_HINT, C_LAST, C_SELECT, C_TARGET
 from host_tools.sim import Rig, load_board
 
 
@@ -95,7 +95,7 @@ def test_jump_targets_and_confirm():
     goto(v, "d7")
     tap(v, keys.A)
     v.draw(ctx.grid, 500)
-    assert cell(ctx, "d5") == palette.TARGET
+    assert cell(ctx, "d5") == C_TARGET
     before = len(ctx.refused)
     goto(v, "e5")
     tap(v, keys.A)  # not a landing square: refused, nothing played
@@ -106,10 +106,10 @@ def test_jump_targets_and_confirm():
     goto(v, "a1")                                 # the cursor away
     v.draw(ctx.grid, 2000)
     assert cell(ctx, "d5") == C_IDLE[0]           # not Hibiscus's turn any more...
-    assert cell(ctx, "d7") == palette.BLUE        # where the last move started
+    assert cell(ctx, "d7") == C_LAST        # where the last move started
     v.draw(ctx.grid, 2500)                        # ...and, in the blink's other half, blue:
-    assert cell(ctx, "d5") == palette.BLUE        # where it landed (issue 48: it was unmarked)
-    assert cell(ctx, "d7") == palette.BLUE
+    assert cell(ctx, "d5") == C_LAST        # where it landed (issue 48: it was unmarked)
+    assert cell(ctx, "d7") == C_LAST
 
 
 def test_refusal_reasons():
@@ -416,7 +416,7 @@ def test_a_picked_piece_shows_no_hint():
     goto(v, "d7")
     tap(v, keys.A)
     v.draw(ctx.grid, 500)  # the hint's half
-    assert cell(ctx, "d7") == palette.SELECT
+    assert cell(ctx, "d7") == C_SELECT
     assert cell(ctx, "d5") == C_HINT
 
 

@@ -130,7 +130,8 @@ def test_the_teaching_cue_is_checked_and_would_fail_in_the_hints_green(monkeypat
 
 def test_kawas_teaching_cue_is_checked_in_its_own_green_and_would_fail_in_the_palettes(monkeypatch):
     # issue 47: Kawa's lesson lights its cells in its own colour (games/kawa/lesson.py TEACH): the
-    # palette's magenta would be taken for Pink, and on 16x16 for a whirlpool by a protanope
+    # palette's magenta was taken for Pink, and on 16x16 for a whirlpool by a protanope; its
+    # periwinkle (issue 48) would be taken for Blue's path by a tritanope
     from games.kawa import lesson as KL
     for board in ("pico-8x8", "pico-16x16"):
         _, rows = L.check("kawa", board, None)
@@ -140,9 +141,9 @@ def test_kawas_teaching_cue_is_checked_in_its_own_green_and_would_fail_in_the_pa
         assert ("teaching cue over Pink's path", "Pink's path") not in names   # a lesson for two
         assert not [r for r in L.failures(rows) if "lesson" in r[1] + r[2] or "teaching" in r[1]]
     monkeypatch.setattr(KL, "TEACH", palette.TEACH)
-    _, rows = L.check("kawa", "pico-16x16", None)
+    _, rows = L.check("kawa", "pico-8x8", None)
     bad = set((r[1], r[2]) for r in L.failures(rows))
-    assert ("teaching cue over whirlpool", "whirlpool") in bad
+    assert ("teaching cue over Blue's path", "Blue's path") in bad
 
 
 def test_ainas_teaching_cue_is_checked_and_never_lights_what_it_would_be_taken_for():
@@ -187,3 +188,30 @@ def test_ainas_teaching_cue_is_checked_and_never_lights_what_it_would_be_taken_f
             assert a in moves.legal_actions(g)
             g.apply(a)
     assert lit > 40 and g.round == 1
+
+
+def test_the_check_sees_a_cursor_that_does_not_blink_over_a_blinking_card(monkeypatch):
+    # issue 48: 'Aina's cursor over an unlocked pale green card (8x8: the card blinks its green with
+    # the negative grey) was dark, so the cell blinked black with a grey that the output stage
+    # shows as black at 40 %: the cursor vanished. The check compares the cursor's lit half with
+    # the half it alternates with; the green as it was fails it
+    from games.aina import codes as AC, grid as AG
+    rows = L.check("aina", "pico-8x8", None)[1]
+    blink = [r for r in rows if r[1] == "cursor over Nahele, no token, its blink"]
+    assert len(blink) == 4 and not L.failures(blink)
+    old = (0x00FFA0,) + AC.WAO_COL[1:]
+    monkeypatch.setattr(AC, "WAO_COL", old)
+    monkeypatch.setattr(AG, "WAO_COL", old)
+    bad = [r for r in L.failures(L.check("aina", "pico-8x8", None)[1])
+           if r[1] == "cursor over Nahele, no token, its blink"]
+    assert len(bad) == 4
+
+
+def test_a_cursor_drawn_over_a_faster_blink_is_measured_frame_by_frame():
+    # Hanafuda's cursor over a card it may take (cyan and the field's grey, 200 ms) is chosen for
+    # what the cell shows in each frame: dark over both, so it is not compared with its own halves
+    # (the cell shows dark, then the cyan and grey): it must differ from each
+    _, rows = L.check("hanafuda", "pico-8x8", None)
+    names = set(r[1] for r in rows)
+    assert "cursor over may take" in names and "cursor over may take, its blink" not in names
+    assert "cursor over Nahele, no token, its blink" in set(r[1] for r in L.check("aina", "pico-8x8", None)[1])

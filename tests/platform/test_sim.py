@@ -362,7 +362,7 @@ def test_every_distinct_colour_has_its_own_character_in_the_dump():
     chars = [letter(c, others, dims) for c in (K.CAN, K.TOTEM, K.FREE, K.CAN)]
     assert chars[0] == "w" and chars[3] == "w" and len(set(chars[:3])) == 3
     key = legend("".join(chars), others)
-    assert "w dim white" in key and "colour %06X" % K.TOTEM in key and "colour 686868" in key
+    assert "w dim white" in key and "colour %06X" % K.TOTEM in key and "colour %06X" % K.FREE in key
     # a real Ka Pai sheet, played a little: one character, one colour
     rig = Rig(load_board("pico-8x8"))
     assert rig.menu_to("Ka Pai")
@@ -446,3 +446,25 @@ def test_the_terminal_rings_the_buzzers_tones_unless_silent_or_turned_off(tmp_pa
     (off / "settings.bin").write_bytes(b"S2" + bytes((40, 0)))
     out, _ = run_in_terminal(off, steps)
     assert b"\x07" not in out and "\u266a" not in out.decode("utf-8", "replace")
+
+
+def test_the_lights_key_says_what_the_check_measured_on_the_screen_shown():
+    # issue 48: the simulator shows what the legibility check measured (the `l` key; `lights` in a
+    # script): each state of the game shown, its colour and its smallest figure, at the panel's
+    # brightness and under the current limit of the frame shown
+    from host_tools.sim import lights_lines
+    from host_tools import legibility as L
+    from games.konane import grid as V
+    rig = Rig(load_board("pico-8x8"))
+    assert "open a game" in lights_lines(rig.app, rig.board)[0]
+    rig.run_script("a a".split())
+    got = lights_lines(rig.app, rig.board)
+    assert got[0].startswith("lights: konane on pico-8x8 at 40 %")
+    row = [s for s in got if s.startswith("  %06X picked: " % V.C_SELECT)]
+    assert row, got
+    figure = float(row[0].split(": ")[1].split(" ")[0])
+    _, rows = L.check("konane", "pico-8x8", None, bytes(rig.app.grid.buf))
+    assert figure == round(min(r[4] for r in rows if "picked" in (r[1], r[2]) and not r[5]), 1)
+    assert any(s.startswith("cue: cursor: ") for s in got)
+    rig.run_script(["lights"])
+    assert rig.lines[-1] == got[-1]

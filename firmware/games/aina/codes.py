@@ -81,7 +81,11 @@ M_TOKENS = const(4)   # the token page: how many tokens each card holds
 # The wao (also the resources): green, purple, orange, blue, chosen so that every pair stays apart for
 # protanopes, deuteranopes and tritanopes too (issue 18): the green is a light spring green and the
 # purple a lavender, lighter than the orange and the blue, which they resemble to a dichromat.
-WAO_COL = (0x00FFA0, 0xC080FF, palette.ORANGE, 0x0000FF)
+# At the floor of 15 (issue 48) the green is a shade darker, away from the picked card's yellow
+# for a deuteranope and under the cursor's "light" line (palette.light), so the cursor over an
+# unlocked green card is white, not dark beside its dark half; the blue a shade darker, away from
+# the lavender for a protanope at 5 %.
+WAO_COL = (0x00CFA0, 0xC080FF, palette.ORANGE, 0x0000CF)
 SEAT_COL = palette.PLAYERS + (palette.PINK, palette.CYAN)
 RED_CARD = palette.RED
 WHITE_CARD = palette.WHITE

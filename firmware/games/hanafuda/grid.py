@@ -20,16 +20,20 @@ from games.hanafuda import deck
 from games.hanafuda.deck import VALUE, STORM, TOTAL
 from games.hanafuda.codes import seat_text
 
-# one colour per seat: P1-P4 the platform's player colours, P5 purple, P6 light pink (the
-# palette's pink read as grey to a protanope, beside the field's and the others' greys)
-SEATS = (P.PLAYERS[0], P.PLAYERS[1], P.PLAYERS[2], P.PLAYERS[3], P.PURPLE, 0xFF80FF)
+# one colour per seat: P1-P4 the platform's player colours (P1's a pure red: the palette's orange-red
+# and its dim copy for a card worth 0 were 12.7 apart to a protanope at 5 %), P5 purple, P6 light
+# pink (the palette's pink read as grey to a protanope, beside the field's and the others' greys)
+SEATS = (0xFF0000, P.PLAYERS[1], P.PLAYERS[2], P.PLAYERS[3], P.PURPLE, 0xFF80FF)
 # The map lights one seat's captures at a time, in its colour (a card worth 0: 1/ZERO of its light);
 # every other seat's captures are OTHERS, one neutral: six seat colours cannot all be told apart by
 # a colour-blind player, one seat colour against three greys can (host_tools/legibility.py).
 ZERO = const(5)
 UNSEEN = P.DIM        # in a hand or the draw stack (dark: at 30 % on 16x16 it is off)
-OTHERS = 0x707070     # in another seat's captures: grey
-FIELD = 0xA0A0A0      # face up in the field: pale grey
+# The three greys sit on the steps of the lowest brightness (5 %: a lit channel has 13 levels): a
+# card in a hand on the first, the others' captures on the third, the field on the sixth, so each
+# pair is 15 or more apart there too (0x707070 was on the second: 11.2 from a hand's card)
+OTHERS = 0x909090     # in another seat's captures: grey
+FIELD = 0xC0C0C0      # face up in the field: pale grey
 # the gauge (the draw stack left; dealing: the field cards marked) beside the map: white, apart from
 # every light of the map (it was the others' grey, the same light as a captured card beside it)
 GAUGE = P.WHITE
@@ -38,7 +42,8 @@ DEAL_STEP = P.PINK     # (white was the gauge's, the cell beside it on 8x8)
 HAND_STEP = P.BLUE    # (green was yellow's twin to a protanope, cyan's to a tritanope)
 DRAW_STEP = P.CYAN
 OVER_STEP = P.YELLOW
-TARGET = 0x00FFFF     # full cyan: the palette's 0x00C0C0 blinking over pale grey was too alike
+TARGET = 0x00E0FF     # a sky cyan: the palette's 0x00C0C0 blinking over pale grey was too alike (and
+                      # full cyan over the paler field, 15.0 to a protanope)
 SELECT = P.SELECT
 
 M_SETUP = const(0)

@@ -11,7 +11,7 @@ from games.hanafuda.deck import STORM, CARDS
 # ---- the scorebook: a finished or ended game (core/book.py loads it for one write only): each
 # side's match total over the hands played; the side the game ranks first wins.
 SEATS = ("P1", "P2", "P3", "P4", "P5", "P6")
-COLOURS = (0xFF2000, 0x0040FF, 0x00C000, 0xFFB000, 0xC000FF, 0xFF80FF)   # each side's (grid.SEATS)
+COLOURS = (0xFF0000, 0x0040FF, 0x00C000, 0xFFB000, 0xC000FF, 0xFF80FF)   # each side's (grid.SEATS)
 
 
 def result(g):

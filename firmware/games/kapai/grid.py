@@ -19,22 +19,28 @@ from games.kapai import sheet as S
 
 # Ka Pai's own colours, chosen with the legibility check (host_tools/legibility.py): on 8x8 a cell is
 # one LED, so the twelve states of a sheet cell must differ by colour alone for every player. The
-# symbols are a lemon yellow, a deep blue, a mint green and a light magenta (the palette's yellow and
-# green looked alike to a protanope), circled full, loose at a third of the light; the free cells
+# symbols are a lemon yellow, a deep blue, a mint green and a light pink (the palette's yellow and
+# green looked alike to a protanope), circled full, loose at a quarter of the light; the free cells
 # three steps of grey that stay apart from a dark cell at 5 % and under the 16x16 current limit
 # (brighter greys drew so much current that the limit dimmed the whole 16x16 panel more). The totem
-# and the allowed cell were 0xA0 and 0x84: 10.7 apart at the check's worst, and they read alike in
-# the simulator (issue 37); at 0xD8 and 0x98 every pair of the three greys and dark is 18 or more.
-SYM = (0xFFFF00, 0x0000FF, 0x10E080, 0xFF80FF)   # triangle, square, circle, slash
-LOOSE = (P.scale(SYM[0], 1, 3), P.scale(SYM[1], 1, 3), P.scale(SYM[2], 1, 3), P.scale(SYM[3], 1, 3))
-TOTEM = 0xD8D8D8
-FREE = 0x686868
-CAN = 0x989898        # a free cell the next symbol may go in
+# and the allowed cell were 0xA0 and 0x84 (issue 37), then 0xD8 and 0x98 with the free cell 0x68:
+# at a floor of 15 (issue 48) the allowed cell stood too near the free one and a loose triangle, so
+# the free cell is darker, the allowed one paler and the totem almost white, and a group being
+# chosen blinks a pale cyan (white was within 10.3 of the yellow to a tritanope). Found by a search
+# near the old colours; three pairs of the 8x8 sheet stay under the floor (legibility_known.txt).
+SYM = (0xFBEB00, 0x0000FF, 0x20C874, 0xFFA0EF)   # triangle, square, circle, slash
+LOOSE = (P.scale(SYM[0], 1, 4), P.scale(SYM[1], 1, 4), P.scale(SYM[2], 1, 4), P.scale(SYM[3], 1, 4))
+TOTEM = 0xFCFCFC
+FREE = 0x585858
+CAN = 0xB8B8B8        # a free cell the next symbol may go in
+CHOSEN = 0xBFFFFF     # a group being chosen: its symbols blink in it
 # A lesson's cells (ui/lesson.py, issue 47): the lessons' magenta (palette.TEACH) blinked over the
 # light magenta slash (protanopia 6.9) and the mid grey of a cell the symbol may go in (deuteranopia
 # 4.4, at 8x8's default brightness); this blue is 10 or more from every sheet and dice state for
-# every vision (found by a search near the blues that came closest)
-TEACH = 0x0080E8
+# every vision (found by a search near the blues that came closest); at a floor of 15 (issue 48) that
+# blue came within 12.5 of the square's blue for a protanope at 5 %: a periwinkle, bluer than the
+# other lessons' (palette.TEACH), which sits too near the pale pink slash
+TEACH = 0x5080FF
 OFF = P.OFF
 
 # 16x16: a symbol in its 2x2 cell (bit 0 top-left, 1 top-right, 2 bottom-left, 3 bottom-right):
@@ -412,7 +418,7 @@ def _sheet(v, grid, t, g):
         else:
             col = SYM[c - 1] if g.circled[i] else LOOSE[c - 1]
             if pick and (i == gs or i == gs + step or i == gs + 2 * step) and D.blink(t, 250):
-                col = P.WHITE
+                col = CHOSEN
             _cell(v, grid, i, col, c - 1)
     if g is not None and g.phase != R.PH_OVER and not pick and D.cursor_shown(t):
         i = v.cy * R.N + v.cx

@@ -24,18 +24,20 @@ except ImportError:
     _collect = None
 
 # ---- colours: all in one place (the platform palette when it is there) ----------------------
+# Red, Blue, Yellow, Pink: Kawa's own, found by a search under the legibility check at its floor of
+# 15 (issue 48; host_tools/legibility.py), each within a few steps of the palette's: a red a shade
+# darker, a lighter blue (the palette's was nearly black in one petal), a lemon yellow, and a pink
+# lighter than the palette's (at 30 % under the 16x16 current limit the palette's pink sat beside
+# Red for a tritanope) but with less blue, apart from the basic tile's line for a protanope
+HUES = (0xE70000, 0x3068F7, 0xEFD800, 0xEF78B0)
 try:
     from ui import palette as _p
-    # Pink lighter than the palette's: at 30 % under the 16x16 current limit the palette's pink sat
-    # on the floor beside Red for a tritanope (9.6-10.1 CIEDE2000 as the frame changed)
-    HUES = (_p.RED, _p.BLUE, _p.YELLOW, 0xFF60A0)
     WHITE = _p.WHITE
     DIM = _p.DIM
     OK = _p.GREEN
     _dim = _p.scale   # a dim copy: a fraction of the light (see ui/palette.py)
     _cursor_on = _p.cursor_on   # white, or dark over a pale petal (the cursor must differ from it)
 except (ImportError, AttributeError):
-    HUES = (0xFF0000, 0x0030FF, 0xFFC000, 0xFF60A0)
     WHITE = 0xFFFFFF
     DIM = 0x101010
     OK = 0x00C000
@@ -44,14 +46,15 @@ except (ImportError, AttributeError):
     def _cursor_on(c):
         return 0 if 54 * ((c >> 16) & 255) + 183 * ((c >> 8) & 255) + 19 * (c & 255) >= 40960 else WHITE
 # The river's lines: colours no path and no petal has, for every player (host_tools/legibility.py).
-# 8x8: the same on both layers, where a petal takes the LED of the line under it: a teal and a
-# lavender bright enough to stay apart from every petal step at 5 %, and from the paths.
-WATER = 0x00B0B0      # a basic tile's flow line
-WHIRL = 0xE080FF      # a whirlpool's flow line
+# 8x8: the same on both layers, where a petal takes the LED of the line under it: a sea green and a
+# lavender bright enough to stay apart from every petal step at 5 %, and from the paths (the teal
+# was 00B0B0: within 13 of Pink to a protanope; the lavender E080FF within 12 of pale Blue).
+WATER = 0x10C080      # a basic tile's flow line
+WHIRL = 0xDFA8FF      # a whirlpool's flow line
 # 16x16: the line has the tile's middle column and the petals its corners, so the line only needs
 # to differ from the paths and from off: dimmer, which leaves the current limit room for the rest
-WATER_BIG = 0x006060
-WHIRL_BIG = 0x8060A0
+WATER_BIG = 0x106C68
+WHIRL_BIG = 0x680090  # (a deep violet: the greyer 8060A0 came within 12 of Blue's path)
 OFF = 0
 
 
@@ -72,10 +75,14 @@ if _dim is None:
     _dim = _dim_codes
 
 # Petals: PETALS[3 * colour + n - 1] for n = 1, 2, 3+ petals of that colour on a tile. Brighter for
-# more: 1 a faint copy (a fifth of the light), 2 the colour itself, 3+ the colour washed pale; by
-# brightness alone, 1 and 2 of Blue or Pink did not read apart (the legibility check).
-PETALS = tuple(_dim(_mix(HUES[i // 3], 38), 1, 5) if i % 3 == 0 else
-               (HUES[i // 3] if i % 3 == 1 else _mix(HUES[i // 3], 192)) for i in range(12))
+# more: 1 a faint copy (a fifth of the light, washed by ONE_WASH/256 toward white), 2 the colour
+# itself, 3+ the colour washed almost to white (MANY_WASH/256: a tint, its own corner of the tile
+# says which colour); by brightness alone, 1 and 2 of Blue or Pink did not read apart (the
+# legibility check), and 3+ washed only 3/4 of the way stayed within 12 of a line for a dichromat.
+ONE_WASH = 30
+MANY_WASH = 240
+PETALS = tuple(_dim(_mix(HUES[i // 3], ONE_WASH), 1, 5) if i % 3 == 0 else
+               (HUES[i // 3] if i % 3 == 1 else _mix(HUES[i // 3], MANY_WASH)) for i in range(12))
 
 
 class View:

@@ -97,7 +97,7 @@ def text(g, n, x, y):
 # only): each player's score (double-weaving: the two players' colours together); the best score
 # wins, ties share the win. And the end of the game in words (rules.py loads this for them only).
 SEATS = COLOUR_NAMES
-COLOURS = (0xFF0000, 0x0030FF, 0xFFC000, 0xFF60A0)   # each river's colour (grid.HUES)
+COLOURS = (0xE70000, 0x3068F7, 0xEFD800, 0xEF78B0)   # each river's colour (grid.HUES)
 
 
 def seats(g):

@@ -18,12 +18,18 @@ except ImportError:
 
 # Every colour this view uses, in one place.
 C_PIECE = (palette.HIBISCUS, palette.JASMINE)                  # movable pieces (and the turn)
-# the rest: Hibiscus at 1/4 of its light, pale Jasmine at 1/2 (at 1/4 it read as dim red beside a
-# bright Hibiscus to a deuteranope at 5 %: host_tools/legibility.py)
-C_IDLE = (palette.scale(palette.HIBISCUS, 1, 4), palette.scale(palette.JASMINE, 1, 2))
-C_HINT = 0x00FF00            # a hinted move's two squares: full green (palette.GREEN, 0x00C000, came within
+# the rest: a dark crimson for Hibiscus, pale Jasmine at 1/2 of its light (at 1/4 it read as dim
+# red beside a bright Hibiscus to a deuteranope at 5 %: host_tools/legibility.py). Hibiscus at 1/4 of
+# its light (83001C) fell to one red level at 5 %, which a protanope hardly sees: 11.3 from an
+# empty square; a little blue keeps it in sight, and no nearer the bright stone (issue 48)
+C_IDLE = (0x900060, palette.scale(palette.JASMINE, 1, 2))
+C_HINT = 0x20FF00            # a hinted move's two squares: full green (palette.GREEN, 0x00C000, came within
                              # 9.4 of a bright Hibiscus to a deuteranope on the dimmed 16x16 panel)
-C_LAST = palette.BLUE        # the last move: where it started (a hole now, steady), where it landed (blinks)
+# Konane's own picked, landing and last-move colours, each a step from the palette's (SELECT FFC000,
+# TARGET 00C0C0, BLUE 0040FF), so that every pair of its board's lights is 15 apart (issue 48)
+C_SELECT = 0xFFD000          # the picked stone: a lemon yellow, away from Jasmine's cream
+C_TARGET = 0x40B8C0          # where it may land: a cyan
+C_LAST = 0x0040CF            # the last move: where it started (a hole now, steady), where it landed (blinks)
 
 SLICE_NODES = 80      # search nodes per slice: ~9 ms on the (emulated) Pico, so buttons stay responsive
 MIN_THINK_MS = 400    # the companion never answers faster than this: its move is seen arriving
@@ -441,9 +447,9 @@ class View:
                 if sq == last_to and v != EMPTY and not on and not over:
                     col = C_LAST   # the stone that just landed blinks blue, where it started stays blue
                 if self.targets[sq]:
-                    col = palette.TARGET
+                    col = C_TARGET
                 if sq == self.sel:
-                    col = palette.SELECT
+                    col = C_SELECT
                 if (sq == hint_from or sq == hint_to) and not on and sq != self.sel:
                     # out of phase with the cursor, so it shows under it too; a picked piece is
                     # the hint taken (its green beside the yellow was within the floor)

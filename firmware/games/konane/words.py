@@ -15,7 +15,7 @@ from games.konane.codes import NAMES, EMPTY, RESIGN, SIZES
 # --- the seats and the result (the platform's: the scorebook, the seats' names, the end) ------------
 SEATS = NAMES
 RESIGN_MS = 2000   # B, then B again within this: resign? (asked on the grid)
-COLOURS = (0xE00030, 0xF0F0B0)   # each seat's stones (ui/palette.py HIBISCUS, JASMINE)
+COLOURS = (0xE00030, 0xF0F0C8)   # each seat's stones (ui/palette.py HIBISCUS, JASMINE)
 
 
 def result(g):
