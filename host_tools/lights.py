@@ -63,7 +63,7 @@ def aina(big):
     cards.append(("picked card", (P.SELECT, A.WAO_COL[0])))
     cards.append(("cursor", (P.CURSOR, A.NEG)))
     # a lesson's cell (ui/lesson.py): a negative card, then the teaching colour (issue 47)
-    cards.append(("lesson's cell", (A.NEG, P.TEACH)))
+    cards.append(("lesson's cell", (A.NEG, teach("aina"))))
     out = [("cards", cards),
            ("token page", [("token page: no token", P.OFF), ("token page: 1 token", AP.TOK_COL[0]),
                             ("token page: 2 tokens", AP.TOK_COL[1])]),

@@ -74,7 +74,7 @@ def test_the_whole_lesson_with_the_buttons_then_remembered_and_the_real_game_off
     # the Starters lit in the teaching cue in the blink's unlit half: e6 (Mala'ai) on 8x8
     assert L.now(rig.app)[4] == [(5, 1, 1), (3, 2, 1), (2, 4, 1), (6, 4, 1)]
     journey.into_cue(rig)
-    assert rig.cell(5, 1) == palette.TEACH and rig.cell(6, 4) == palette.TEACH
+    assert rig.cell(5, 1) == AL.TEACH and rig.cell(6, 4) == AL.TEACH
     tones = len(rig.tones)
     for i in range(len(AL.STEPS)):
         assert step(rig) == i and rig.lines[-1] == said(i), (i, rig.lines[-3:])
@@ -126,9 +126,9 @@ def test_the_set_up_page_opens_on_players_and_marks_aina_learned():
     rig.press("right")                     # [players] still changes the players: 2 -> 3
     assert "[players]: 3 players" in rig.lines[-1]
     journey.learn_line(rig)
-    assert rig.cell(7, 0) == palette.TEACH
+    assert rig.cell(7, 0) == AL.TEACH
     journey.learn_half(rig, False)             # not learned yet: it pulses, never dark
-    assert rig.cell(7, 0) == palette.scale(palette.TEACH, 1, 3)
+    assert rig.cell(7, 0) == palette.scale(AL.TEACH, 1, 3)
     rig.app.learnt = b"L\x01\x02\xff\x00\x00"       # (as a finished lesson leaves it: 'Aina, 2nd)
     rig.long("b")                                    # the page again, read afresh
     journey.open_game(rig, "aina")
@@ -136,7 +136,7 @@ def test_the_set_up_page_opens_on_players_and_marks_aina_learned():
     rig.press("up")
     assert "(learned)" in rig.lines[-1]
     journey.learn_half(rig)
-    assert rig.cell(7, 0) == palette.scale(palette.TEACH, 1, 6)
+    assert rig.cell(7, 0) == palette.scale(AL.TEACH, 1, 6)
     rig.press("a")                                   # A on Learn: the lesson again
     rig.step(100)
     assert rig.app.session.setup == AL.SETUP and step(rig) == 0

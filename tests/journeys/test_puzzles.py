@@ -120,7 +120,7 @@ def test_a_wrong_move_is_refuted_on_the_grid_then_tried_again_with_hints(tmp_pat
     assert rig.lines[-1].startswith("! not %s: " % wrong) and "answers %s and wins" % reply in rig.lines[-1]
     assert rig.app.cue_at is not None and rig.tones[-1][1:] == A.TONES[A.SOUND_REFUSED]
     rig.settle()
-    assert cell(rig, reply.split("-")[0]) == palette.BLUE
+    assert cell(rig, reply.split("-")[0]) == V.C_LAST
     rig.step(2600)                            # then the position comes back
     assert board(rig) == start and rig.lines[-1].startswith("again: ")
     # hints: the area, the stone, the move, each with its reason

@@ -340,9 +340,10 @@ def test_a_games_own_colours_get_their_own_symbols_in_the_dump():
     text = rig.grid_text()
     assert "+" not in text
     used = {ch for ch in text if ch in OTHERS}
-    # Nahele, Māla'ai, Kai (Kauhale's orange is the palette's), and the Learn light in the lessons'
-    # magenta (palette.TEACH, which has no letter)
-    assert len(used) == 4 and palette.TEACH in rig.others
+    # Nahele, Māla'ai, Kai (Kauhale's orange is the palette's), and the Learn light in 'Aina's
+    # lesson colour (codes.LESSON, which has no letter)
+    from games.aina import codes as AC
+    assert len(used) == 4 and AC.LESSON in rig.others
     key = legend(text, rig.others)
     g = rig.app.grid
     rows = text.splitlines()

@@ -96,6 +96,9 @@ MARK_COL = (palette.GREEN, palette.YELLOW, palette.BLUE, palette.PURPLE)  # I X 
 # CIEDE2000 or more from every card it is drawn over, for every vision checked (host_tools/lights.py;
 # the palette's magenta came within 5.4 of Kauhale's orange to a tritanope)
 OPTIONS = const(0x800080)
+# its lesson's cue and its set-up page's Learn light (ui/lesson.py reads lesson.TEACH): a pale
+# pink; the palette's periwinkle came within 3 of Mala'ai's lavender to a protanope
+LESSON = const(0xFFC0FF)
 
 
 def sym_col(s):

@@ -7,7 +7,7 @@ from ui import palette as P
 from ui.palette import scale
 from games.aina import grid as V
 from games.aina.codes import WAO_COL, SEAT_COL, MARK_COL, RED_CARD, WHITE_CARD
-from games.aina.codes import OPTIONS as TEACH
+from games.aina.codes import OPTIONS as TEACH, LESSON
 
 TOK_COL = (P.GREY, P.WHITE)   # the token page: a card with 1 token, with 2 (page.py TOK_COL)
 
@@ -68,9 +68,9 @@ LIGHTS = (
         (WAO_COL, -1, "the bottom row in the four wao colours: a digital deal"),
         (P.WHITE, -1, "the bottom row white: table entry (you enter the layout and the Time Cards)"),
         (P.CURSOR, P.OFF, "the blinking bar: the line the d-pad changes"),
-        ((P.TEACH, scale(P.TEACH, 1, 3)), -1, "magenta, top right, pulsing: Learn, the guided first "
+        ((LESSON, scale(LESSON, 1, 3)), -1, "pale pink, top right, pulsing: Learn, the guided first "
                                               "round (dim once learned; blinking white: chosen)"),
-        (scale(P.TEACH, 1, 6), -1, "dim magenta, top right: Learn, played through"),
+        (scale(LESSON, 1, 6), -1, "dim pale pink, top right: Learn, played through"),
     ),
 )
 

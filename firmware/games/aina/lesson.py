@@ -24,10 +24,11 @@
 #     written): "A@c1" a flip, "A@b1 A" a lock, "hold" a move ended, "A A@d1 up A" an akua's path
 from core.compat import drop
 from games.aina import deck
-from games.aina.codes import FLIP, BONUS, LOCK, END, AKUA, SIDE, DIR_TEXT
+from games.aina.codes import FLIP, BONUS, LOCK, END, AKUA, SIDE, DIR_TEXT, LESSON
 from games.lessonparts import Parts   # (held by STEPS only: it goes with this module)
 drop("games.lessonparts")
 
+TEACH = LESSON   # the cue's colour: 'Aina's own (codes.py says why)
 SETUP = b"\x00\x02\x4d\x16\x00\x00"   # a digital deal for 2 players, seed 5709 (above)
 REAL = b"\x00\x02\x2f\x00\x00\x00"    # what the game's end offers after: a new deal, the same seats
 SPECIAL = ("locks", "bonus flip", "Cosmic Event")

@@ -12,7 +12,7 @@ from ui.palette import scale
 from games.aina import deck
 from games.aina import rules as R
 from games.aina.codes import (M_BOARD, M_EDIT, M_LOCK, M_PAGE, M_TOKENS, WAO_COL, SEAT_COL, MARK_COL, RED_CARD,
-                              WHITE_CARD, sym_col)
+                              WHITE_CARD, LESSON, sym_col)
 
 TOK_COL = (palette.GREY, palette.WHITE)  # the token page: a card with 1 token, with 2
 
@@ -96,7 +96,7 @@ def draw_setup(v, grid, t):
         v.px(i, 7, palette.WHITE if v.table else WAO_COL[i & 3])
     # Learn: the top-right cell, in the lesson's colour (pulsing until the lesson has been played
     # through, then dim)
-    learn = draw.learn(t, palette.TEACH, v.learned)
+    learn = draw.learn(t, LESSON, v.learned)
     if v.line == 0:
         if draw.cursor_shown(t):
             learn = palette.cursor_on(learn)

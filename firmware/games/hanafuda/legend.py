@@ -39,7 +39,7 @@ LIGHTS = (
         (V.SEATS, P.DIM, "16x16, under the map: a row per player, its captured points as a bar (a "
                          "cell per 20) and a white dot per hui (yellow past three); while dealing, "
                          "the dealing chart's two numbers"),
-        (P.TEACH, P.OFF, "blinking magenta: a lesson's cards, or what long A lights: where A acts now"),
+        (P.TEACH, P.OFF, "blinking periwinkle: a lesson's cards, or what long A lights: where A acts now"),
         (V.SEATS, -1, "a ring sweeping out and back, in the winner's colour: the game is over"),
     ),
     (
@@ -61,9 +61,9 @@ LIGHTS = (
         (V.SEATS, -1, "the fifth row: the dealer bright (a light running round: at random)"),
         (tuple(scale(c, 1, 8) for c in V.SEATS), -1, "the fifth row, dim: the players who do not deal"),
         (P.YELLOW, -1, "yellow, the seventh and eighth rows: a cell per hand to play"),
-        ((P.TEACH, scale(P.TEACH, 1, 3)), -1, "magenta, top right, pulsing: Learn, the guided first "
+        ((P.TEACH, scale(P.TEACH, 1, 3)), -1, "periwinkle, top right, pulsing: Learn, the guided first "
                                               "hand (dim once learned)"),
-        (scale(P.TEACH, 1, 6), -1, "dim magenta, top right: Learn, played through"),
+        (scale(P.TEACH, 1, 6), -1, "dim periwinkle, top right: Learn, played through"),
         (P.WHITE, P.OFF, "the blinking marker at the left: the line the d-pad changes"),
     ),
 )

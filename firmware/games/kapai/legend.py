@@ -23,7 +23,7 @@ LIGHTS = (
         (V.TOTEM, -1, "white-grey: a totem"),
         (V.LOOSE, -1, "dim " + _SYMS + " (16x16: its shape in the 2x2 cell)"),
         (V.SYM, -1, "bright " + _SYMS + ": circled in a group"),
-        (P.WHITE, V.SYM, "blinking white: the group A circles"),
+        (V.CHOSEN, V.SYM, "blinking white: the group A circles"),
         (P.CURSOR, P.OFF, "blinking white (dark over a light cell): the cursor"),
         (V.SYM, -1, "the column beside the sheet: the two dice's symbols, the one A draws bright"),
         (P.WHITE, P.OFF, "the dice blinking white: A rolls them"),

@@ -17,14 +17,14 @@ LIGHTS = (
         (P.OFF, -1, "dark: an empty square"),
         (V.C_LAST, -1, "blue: the square the last move started from"),
         ((V.C_IDLE[0], V.C_IDLE[1]), V.C_LAST, "blinking blue: the stone the last move landed with"),
-        (P.SELECT, -1, "yellow: the picked stone"),
-        (P.TARGET, -1, "cyan: a square the picked stone may land on"),
+        (V.C_SELECT, -1, "yellow: the picked stone"),
+        (V.C_TARGET, -1, "cyan: a square the picked stone may land on"),
         (V.C_PIECE[0], V.C_HINT, "blinking green: the hint's two squares (long A asks for one)"),
         (V.C_PIECE, P.OFF, "blinking dark: your stones, at your first turn against the companion"),
         (P.CURSOR, P.OFF, "blinking white (dark over a pale stone): the cursor"),
         (V.C_IDLE, -1, "dim red or dim yellow, beyond a dark ring (where there is room): the frame, "
                        "in the colour of the side to move"),
-        (P.TEACH, P.OFF, "blinking magenta: a lesson's squares, or what `options` lights: the stones "
+        (P.TEACH, P.OFF, "blinking periwinkle: a lesson's squares, or what `options` lights: the stones "
                          "that can move"),
         (V.C_PIECE, -1, "a ring sweeping out and back, in the winner's colour: the game is over"),
     ),
@@ -36,9 +36,9 @@ LIGHTS = (
         (P.ORANGE, -1, "orange, the next row: the companion's level, 1 to 4"),
         (P.DIM, -1, "dim grey, the same row: the levels above the chosen one"),
         (P.UNAVAILABLE, -1, "dark grey, the same row: no level (two players)"),
-        ((P.TEACH, P.scale(P.TEACH, 1, 3)), -1, "magenta, top right, pulsing: Learn, the guided first "
+        ((P.TEACH, P.scale(P.TEACH, 1, 3)), -1, "periwinkle, top right, pulsing: Learn, the guided first "
                                                 "game (dim once learned)"),
-        (P.scale(P.TEACH, 1, 6), -1, "dim magenta, top right: Learn, played through"),
+        (P.scale(P.TEACH, 1, 6), -1, "dim periwinkle, top right: Learn, played through"),
         (P.scale(P.GREEN, 1, 6), -1, "dim green, the bottom row: Puzzles, positions to solve "
                                      "(left/right: which, A: open it)"),
         (P.CURSOR, P.OFF, "blinking white at the right edge: the line the d-pad changes"),
