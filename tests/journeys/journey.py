@@ -186,3 +186,12 @@ def learn_line(rig):
     rig.press("up")
     assert rig.lines[-1] == "! [learn] is the first line", rig.lines[-1]
     learn_half(rig)
+
+
+def learn_pulses(rig, col, x=7, y=0):
+    """The set-up page's Learn light, not learned yet: full in one half of its pulse, a third in
+    the other, never dark (learn_half first: on to its full half)."""
+    from ui import palette
+    assert rig.cell(x, y) == col
+    learn_half(rig, False)
+    assert rig.cell(x, y) == palette.scale(col, 1, 3)

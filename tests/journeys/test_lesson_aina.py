@@ -126,9 +126,7 @@ def test_the_set_up_page_opens_on_players_and_marks_aina_learned():
     rig.press("right")                     # [players] still changes the players: 2 -> 3
     assert "[players]: 3 players" in rig.lines[-1]
     journey.learn_line(rig)
-    assert rig.cell(7, 0) == AL.TEACH
-    journey.learn_half(rig, False)             # not learned yet: it pulses, never dark
-    assert rig.cell(7, 0) == palette.scale(AL.TEACH, 1, 3)
+    journey.learn_pulses(rig, AL.TEACH)        # not learned yet: it pulses, never dark
     rig.app.learnt = b"L\x01\x02\xff\x00\x00"       # (as a finished lesson leaves it: 'Aina, 2nd)
     rig.long("b")                                    # the page again, read afresh
     journey.open_game(rig, "aina")

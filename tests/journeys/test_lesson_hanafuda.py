@@ -120,9 +120,7 @@ def test_the_set_up_page_opens_on_players_and_marks_hanafuda_learned():
     rig.press("left")                      # [players] still changes the players: 2 -> 6
     assert "[players]: 6 players" in rig.lines[-1]
     journey.learn_line(rig)
-    assert rig.cell(7, 0) == palette.TEACH
-    journey.learn_half(rig, False)             # not learned yet: it pulses, never dark
-    assert rig.cell(7, 0) == palette.scale(palette.TEACH, 1, 3)
+    journey.learn_pulses(rig, palette.TEACH)   # not learned yet: it pulses, never dark
     rig.app.learnt = b"L\x01\x08\xff\x00\x00"       # (as a finished lesson leaves it: Hanafuda, 4th)
     rig.press("down")
     assert "New to Hanafuda" not in rig.lines[-1]
