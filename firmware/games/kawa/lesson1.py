@@ -1,7 +1,7 @@
 # Kawa's lesson, steps 1-8 (games/kawa/lesson.py reads them, a part at a time, and drops it)
 S = (
-    "All: lay 16 tiles, top row first: RSRR LLSR WLLL RSWS. Then press A.|||||The river",
-    "All: S straight, L bends left, R bends right, W whirlpool pointing down; press A.|a2 c1||||The river",
+    "All: the tiles: S straight, L bends left, R bends right, W whirlpool. Press A.|||||The river",
+    "All: lay 16 tiles, top row first: RSRR LLSR WLLL RSWS; whirlpools lit. A.|a2 c1||||The river",
     "Goal: most points in 4 rounds. Your flow is your water's path downriver. A.|||||The end",
     "All: Red and Blue take 6 petals, one double worth 2, a Starting tile. A.|||||The players",
     "Red: first on the Water Wheel, place your Starting tile on slot a: A.|a5|start a|Red's Starting tile is on slot a. Two colours take wheel places 1 and 3: Blue, third, next.|Red puts its Starting tile on the lit slot, a: press A.|The players;round|A",
