@@ -314,6 +314,7 @@ class App:
         self.buttons = Buttons(pins, clock, self.on_key, on_stuck=self.on_stuck)
         self.cue_at = None
         self.cue_drawn = False  # its time runs from its first frame: a slow first tick loses none
+        self.keyed = False      # the frame being drawn is a press's or an action's (render)
         self.half = bytearray(len(self.grid.buf))   # a blinking frame's copy while its other half is measured (render)
         self.cue_colour = palette.REFUSED
         self.session = None
@@ -731,6 +732,7 @@ class App:
             self.stirred = True
         if self.urgent or self.ticks & 1 and (self.dirty or id(self.screen) != self.drawn or self.every_frame
                                               or ticks_diff(self.clock(), self.due) >= 0):
+            self.keyed = self.urgent
             self.urgent = False
             self.render()
         self.flush()
@@ -764,7 +766,8 @@ class App:
     def render(self):
         t = self.clock()
         g = self.grid
-        event = self.dirty or id(self.screen) != self.drawn   # (else a blink's edge: the clock's)
+        key = self.keyed   # drawn for a press or an action (App.urgent): it goes out first
+        self.keyed = False
         self.dirty = False
         self.drawn = id(self.screen)
         draw.due = t + IDLE_MS
@@ -782,7 +785,7 @@ class App:
             # first, as it is (drawing the other half took a Konane board 8 ms), and again only
             # if the other half changes its limit: at a blink's edge nobody waits, and the steady
             # lights never see the frame's own factor.
-            if event:
+            if key:
                 o.show()
             half = self.half
             half[_ALL] = g.buf

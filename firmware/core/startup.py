@@ -79,8 +79,9 @@ def damaged(bad, board):
             import __main__
             __main__.stop(names)
         except Exception:
-            print("! damaged install: %s. The companion cannot start; the flash is left as it is: put "
-                  "the companion on again (make flash, or its UF2)" % names)
+            from hw import amber
+            print("! damaged install: %s. The companion cannot start; %s: put the companion on "
+                  "again (make flash, or its UF2)" % (names, amber.kept()))
     finally:
         _drop_install()
 

@@ -35,5 +35,16 @@ def stop(bad):
     amber()
     import time
     time.sleep_ms(max(0, 1500 - time.ticks_ms()))   # found at once: USB comes up, or the line is lost
-    print("! damaged install: %s. The companion cannot start; the flash is left as it is: put the "
-          "companion on again (make flash, or its UF2)" % bad)
+    print("! damaged install: %s. The companion cannot start; %s: put the companion on again (make "
+          "flash, or its UF2)" % (bad, kept()))
+
+
+def kept():
+    """What the line says of the save (core/install.py kept's words; that module may be the one
+    damaged): the flash is left as it is either way."""
+    try:
+        import os
+        os.stat("save.bin")
+        return "the save is kept"
+    except OSError:
+        return "no game is saved on the flash (a companion UF2 replaces the whole filesystem, saves included)"
