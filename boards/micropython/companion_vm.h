@@ -23,3 +23,5 @@
 #define MICROPY_PY_HASHLIB                      (0)
 #define MICROPY_PY_RANDOM                       (0)
 #define MICROPY_PY_HEAPQ                        (0)
+#define MICROPY_PY_PLATFORM                     (0)
+#define MICROPY_PY_MACHINE_I2C_TARGET           (0)
