@@ -16,12 +16,12 @@
 #define MICROPY_BOARD_START_SOFT_RESET() (MP_STATE_THREAD(pystack_cur) = MP_STATE_THREAD(pystack_start))
 // MicroPython's modules the companion never imports, left out so its own modules fit below the
 // ROMFS partition (0x9B000: the frozen lessons, what.py and legend.py of each game and the puzzles
-// took the firmware to 0xA0A00)
+// took the firmware to 0xA0A00; deflate stays: binascii.crc32 is built on it)
 #define MICROPY_PY_FRAMEBUF                     (0)
-#define MICROPY_PY_DEFLATE                      (0)
 #define MICROPY_PY_RE                           (0)
 #define MICROPY_PY_HASHLIB                      (0)
 #define MICROPY_PY_RANDOM                       (0)
 #define MICROPY_PY_HEAPQ                        (0)
 #define MICROPY_PY_PLATFORM                     (0)
 #define MICROPY_PY_MACHINE_I2C_TARGET           (0)
+#define MICROPY_PY_THREAD                       (0)   // (no _thread: the companion runs on one core)
