@@ -15,8 +15,8 @@ def test_lock_with_keys_and_token_choices():
     goto(v, 25)
     press(v, A)
     assert v.mode == V.M_LOCK and v.rows == [(24, 0)]
-    assert "lock a2-d2: fish, kalo, people, fish" in ctx.lines[-1]  # a2: the most plentiful token
-    assert "tokens 1/3" in ctx.lines[-1]  # a2 may take fish, kalo or people
+    assert "lock a2-d2 with fish, kalo, people, fish? A: lock it" in ctx.lines[-1]  # a2: the most plentiful token
+    assert "tokens (1 of 3)" in ctx.lines[-1]  # a2 may take fish, kalo or people
     grid = frame(v, ctx, 0)
     assert grid.get(1, 5) == palette.SELECT and grid.get(4, 5) == palette.SELECT
     n = len(v.toks)
@@ -80,7 +80,7 @@ def test_table_entry_with_keys():
     v = V.View(ctx)
     g = ctx.game
     press(v, A, UP, UP, RIGHT)      # a6: symbol rO, wao Mala'ai
-    assert "a6: rO Mala'ai" in ctx.lines[-1]
+    assert "a6: red O Mala'ai" in ctx.lines[-1]
     hold(v, A)             # entered as a starter card
     assert (g.sym[0], g.wao[0], g.starter[0], g.pos[0]) == (2, 1, 1, 1) and v.cx == 1
     hold(v, A)             # not complete yet: refused

@@ -125,5 +125,6 @@ def test_event_status_and_notes():
     refused(g, bytes((R.AKUA, 0, 1, 0)), "positive")
     assert g.note == before  # a refusal leaves even the note alone
     g.apply(bytes((R.AKUA, 0, 0, 0)))
-    assert g.note == "Cosmic Event 1: akua Nahele from a6 east; 2 flipped, 1 banked, 1 flipped back, 2 lost"
+    assert g.note == ("Cosmic Event 1: akua Nahele's path from a6 east turned 2 cards positive; 1 token to the bank, "
+                      "1 unlocked card flipped back, 2 tokens lost")
     assert g.short().startswith("R2 T1 M1 P2 | -- -- -- -- | enter Time Card 1")

@@ -9,7 +9,7 @@ from aina_play import N, lock, refused, at_move
 def test_flip_must_show_the_time_symbol():
     g = at_move(cards=(3, 0, 0, 0))
     assert g.phase == R.P_FLIP and g.cards[g.move] == 3
-    refused(g, bytes((R.FLIP, 0)), "move 1 flips a r8 card; a6 shows rI")
+    refused(g, bytes((R.FLIP, 0)), "move 1 flips a red 8 card; a6 shows red I")
     refused(g, bytes((R.FLIP, 40)), "no such card")
     refused(g, bytes((R.FLIP,)), "malformed")
     g.apply(bytes((R.FLIP, 3)))
@@ -26,7 +26,7 @@ def test_flip_of_a_positive_card_is_refused():
 def test_move_without_its_symbol_is_skipped():
     g = at_move(syms=[0] * 36, cards=(5, 6, 0, 7))
     assert g.skips == 2 and g.move == 2 and g.phase == R.P_FLIP
-    assert "move 1 skipped (no wX); move 2 skipped (no wO)" in g.note
+    assert "move 1 skipped (no white X card); move 2 skipped (no white O card)" in g.note
     g.apply(bytes((R.FLIP, 10)))
     # move 4 is skipped too, so the turn is over and player 2 enters the next Time Cards
     assert g.skips == 3 and g.turn == 1 and g.player == 1 and g.phase == R.P_DRAW

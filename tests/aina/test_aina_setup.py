@@ -85,7 +85,7 @@ def test_table_entry_of_time_cards():
     for turn in range(2):  # no card shows symbol 1: every move is skipped
         P.draw(g, (1, 1, 1, 1))
     assert g.drawn_sym[1] == 8 and g.skips == 8
-    refused(g, bytes((R.DRAW, 1)), "all 8 rX Time Cards are already drawn")
+    refused(g, bytes((R.DRAW, 1)), "all 8 red X Time Cards are already drawn")
 
 
 def test_digital_game_refuses_table_draws():

@@ -250,7 +250,7 @@ def test_the_card_under_the_cursor_in_words():
         if c == st:
             assert "positive, %s" % R.deck.WAO[g.wao[c]] in line and line.endswith(", no token"), line
         else:
-            assert ("negative (face down), Time symbol %s" % R.deck.SYM_TEXT[g.sym[c]]) in line, line
+            assert ("negative (face down), Time symbol %s" % R.deck.sym_words(g.sym[c])) in line, line
             assert line.endswith(", may flip now") == (c == ok), line
         assert v.command(["where"]) and ctx.lines[-1] == line and len(ctx.lines) == n + 2
     ctx = Ctx(game=event_game())   # c5 holds a kalo token: locked

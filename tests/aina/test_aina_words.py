@@ -99,7 +99,7 @@ def test_positive_card_says_why_no_row_can_be_locked():
     n = len(rig.app.session.log)
     out = said(rig, "flip " + R.cell_name(c))
     assert out[-1].startswith("! %s is already positive: move 2 flips a negative " % R.cell_name(c))
-    assert "a row is locked after a flip" in out[-1] and "can be now (" in out[-1]
+    assert "Rows lock after a flip: none through" in out[-1] and "can lock now (" in out[-1]
     # the same words for A on that card on the grid
     v = rig.app.game_screen.view
     while v.cx != c % 6:

@@ -12,6 +12,11 @@ RES_LETTER = "rkpf"  # one letter per resource for the console
 # Time symbols: index = colour * 4 + mark (colour r red, w white; marks I X O 8).
 SYM_TEXT = ("rI", "rX", "rO", "r8", "wI", "wX", "wO", "w8")
 
+
+def sym_words(s):
+    """A Time symbol as players say it ("red 8"); SYM_TEXT's codes are the console's commands'."""
+    return ("red " if s < 4 else "white ") + "IXO8"[s & 3]
+
 # The 36 Space Cards, comma-separated: "<time symbol> <wao letter>[*]", * = Starter Card (begins
 # positive). Wao letters: N Nahele, M Mala'ai, H Kauhale (hale), K Kai. (One string, not 36: on the
 # Pico each short string would stay interned for good.)

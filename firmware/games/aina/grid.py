@@ -238,7 +238,7 @@ class View:
             t += "on an akua path (a pohaku)"
         elif not g.pos[c]:
             t += "negative (face down), Time symbol %s%s%s" % (
-                deck.SYM_TEXT[g.sym[c]], ", a Starter card" if g.starter[c] else "",
+                deck.sym_words(g.sym[c]), ", a Starter card" if g.starter[c] else "",
                 ", may flip now" if g.flippable(c) else "")
         else:
             toks = ""

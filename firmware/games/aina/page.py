@@ -116,7 +116,7 @@ def start_edit(v, g, c):
 
 def say_edit(v):
     v.ctx.say("%s: %s %s (A enter, hold A = starter card, B cancel)" % (
-        R.cell_name(v.cell()), deck.SYM_TEXT[v.ed_sym], deck.WAO[v.ed_wao]))
+        R.cell_name(v.cell()), deck.sym_words(v.ed_sym), deck.WAO[v.ed_wao]))
 
 def key_edit(v, g, k, kind):
     if k == keys.UP or k == keys.DOWN:
@@ -130,7 +130,7 @@ def key_edit(v, g, k, kind):
         st = 1 if kind == keys.LONG else 0
         c = v.cell()
         return bytes((R.CELL, c, v.ed_sym, v.ed_wao, st)), "%s = %s %s%s" % (
-            R.cell_name(c), deck.SYM_TEXT[v.ed_sym], deck.WAO[v.ed_wao], " (starter)" if st else ""), 1
+            R.cell_name(c), deck.sym_words(v.ed_sym), deck.WAO[v.ed_wao], " (starter)" if st else ""), 1
     else:
         return
     say_edit(v)
@@ -147,10 +147,10 @@ def key_draw(v, g, k, kind):
     elif k == keys.LEFT or k == keys.RIGHT:
         v.pick = (v.pick & 4) | ((v.pick + (1 if k == keys.RIGHT else 3)) & 3)
     elif k == keys.A and kind == keys.PRESS:
-        return bytes((R.DRAW, v.pick)), "P%d drew %s" % (g.player + 1, deck.SYM_TEXT[v.pick])
+        return bytes((R.DRAW, v.pick)), "P%d drew %s" % (g.player + 1, deck.sym_words(v.pick))
     else:
         return
-    v.ctx.say("Time Card %d: %s" % (g.ncards + 1, deck.SYM_TEXT[v.pick]))
+    v.ctx.say("Time Card %d: %s" % (g.ncards + 1, deck.sym_words(v.pick)))
 
 
 # ---- the pages B shows, and a Time Card's table entry -------------------------------------------
@@ -263,8 +263,9 @@ def pick_row(v, g):
 def say_lock(v, g):
     from games.aina.moves import row_name, tokens_text
     s, d = v.rows[v.ri]
-    v.ctx.say("lock %s: %s (A lock, left/right row, up/down tokens %d/%d, B cancel)" % (
-        row_name(s, d), tokens_text(g, s, d, v.toks[v.ti]), v.ti + 1, len(v.toks)))
+    v.ctx.say("lock %s with %s? A: lock it; left/right: another row; up/down: other tokens "
+              "(%d of %d); B: cancel" % (row_name(s, d), tokens_text(g, s, d, v.toks[v.ti]), v.ti + 1,
+                                         len(v.toks)))
 
 def key_lock(v, g, k, kind):
     if k == keys.LEFT or k == keys.RIGHT:
@@ -290,7 +291,7 @@ def positive_why(g, c):
     flip, and the words say why none through that card can be locked now."""
     from games.aina.moves import row_name, row_problem
     t = "%s is already positive: move %d %s" % (
-        R.cell_name(c), g.move + 1, "flips a negative %s card" % deck.SYM_TEXT[g.cards[g.move]]
+        R.cell_name(c), g.move + 1, "flips a negative %s card" % deck.sym_words(g.cards[g.move])
         if g.phase == R.P_FLIP else "takes its bonus flip on a negative card")
     why = None
     free = False    # a row through c that only tokens could stop
@@ -304,8 +305,7 @@ def positive_why(g, c):
         why = "the last move ended" if g.tokens_available() else "no token left to lock with"
     elif why is None:
         why = "no row of four"
-    return t + "; a row is locked after a flip, before the move ends, and none through %s can be " \
-               "now (%s)" % (R.cell_name(c), why)
+    return t + ". Rows lock after a flip: none through %s can lock now (%s)" % (R.cell_name(c), why)
 
 
 # ---- the Cosmic Event, guided on the grid ------------------------------------------------------

@@ -155,7 +155,7 @@ def can(v):
         for c in range(36):
             lit[c] = g.flippable(c)
         t = ("P%d's move %d: A on a lit card flips it (it shows %s)" % (
-            g.player + 1, g.move + 1, deck.SYM_TEXT[g.cards[g.move]]) if ph == R.P_FLIP else
+            g.player + 1, g.move + 1, deck.sym_words(g.cards[g.move])) if ph == R.P_FLIP else
             "P%d's bonus flip: A on any lit negative card" % (g.player + 1))
     elif ph == R.P_AFTER:
         for c in range(36):

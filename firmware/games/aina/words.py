@@ -50,21 +50,26 @@ def note(g):
     for i in range(0, len(n), 3):
         k = n[i]
         if k == 1:
-            w = "move %d skipped (no %s)" % (n[i + 1], deck.SYM_TEXT[n[i + 2]])
+            w = "move %d skipped (no %s card)" % (n[i + 1], deck.sym_words(n[i + 2]))
         elif k == 2:
             w = "bonus flip lapsed"
         elif k == 3:
             a, c, d, flipped, banked, back, lost = g.events[n[i + 1]]
             if a == C.NONE:
-                w = "Cosmic Event %d: no akua;" % (n[i + 1] + 1)
+                w = "Cosmic Event %d: no akua path;" % (n[i + 1] + 1)
             else:
-                w = "Cosmic Event %d: akua %s from %s %s;" % (
-                    n[i + 1] + 1, deck.WAO[a], C.cell_name(c), C.DIR_TEXT[d])
-            w += " %d flipped, %d banked, %d flipped back, %d lost" % (flipped, banked, back, lost)
+                w = "Cosmic Event %d: akua %s's path from %s %s turned %s positive;" % (
+                    n[i + 1] + 1, deck.WAO[a], C.cell_name(c), C.DIR_TEXT[d], _n(flipped, "card"))
+            w += " %s to the bank, %s flipped back, %s lost" % (
+                _n(banked, "token"), _n(back, "unlocked card"), _n(lost, "token"))
         else:
             w = summary(g)
         t = (t + "; " + w) if t else w
     return t
+
+
+def _n(k, what):
+    return "%d %s%s" % (k, what, "" if k == 1 else "s")
 
 
 def waiting(g):
@@ -74,7 +79,7 @@ def waiting(g):
     if ph == C.P_DRAW:
         return "enter Time Card %d of the turn" % (g.ncards + 1)
     if ph == C.P_FLIP:
-        return "flip a %s card" % deck.SYM_TEXT[g.cards[g.move]]
+        return "flip a %s card" % deck.sym_words(g.cards[g.move])
     if ph == C.P_AFTER:
         return "lock a row or end the move"
     if ph == C.P_BONUS:
@@ -103,12 +108,7 @@ def status(g):
     else:
         t = "Round %d of %d, turn %d of %d, move %d of %d: player %d, " % (
             g.round + 1, C.ROUNDS, g.turn + 1, C.TURNS, g.move + 1, C.MOVES, g.player + 1)
-    if ph == C.P_FLIP:
-        s = deck.SYM_TEXT[g.cards[g.move]]
-        w = "flip a %s %s card" % ("red" if s[0] == "r" else "white", s[1])
-    else:
-        w = waiting(g)
-    return t + w + ". %d of 36 cards positive" % g.positives()
+    return t + waiting(g) + ". %d of 36 cards positive" % g.positives()
 
 
 def short(g):
@@ -129,7 +129,8 @@ def short(g):
         t = "R%d T%d M%d P%d |" % (g.round + 1, g.turn + 1, g.move + 1, g.player + 1)
         for i in range(4):
             t += " " + (deck.SYM_TEXT[g.cards[i]] if i < g.ncards else "--")
-    t += " | %s | pos %d/36 | hands" % (waiting(g), g.positives())
+    t += " | %s | pos %d/36 | hands" % ("flip a %s card" % deck.SYM_TEXT[g.cards[g.move]]
+                                        if g.phase == C.P_FLIP else waiting(g), g.positives())
     for s in range(g.seats):
         t += " P%d:%s" % (s + 1, res_text(g.hand, 4 * s))
     return t + " | bank %s | lost %s" % (res_text(g.bank, 0), res_text(g.disc, 0))
@@ -159,7 +160,7 @@ def words(g, a, p):
     elif k == C.LAYOUT:
         t = "layout entered"
     elif k == C.DRAW:
-        t = "P%d drew %s" % (p + 1, deck.SYM_TEXT[a[1]])
+        t = "P%d drew %s" % (p + 1, deck.sym_words(a[1]))
     elif k == C.CELL:
         t = "cell %s %s %s%s" % (C.cell_name(a[1]), deck.SYM_TEXT[a[2]], deck.WAO[a[3]], " *" if a[4] else "")
     elif k == C.LOCK:
@@ -225,7 +226,7 @@ def text(g, n, x, y, z):
     if n == 7:
         return "no such Time symbol"
     if n == 8:
-        return "all %d %s Time Cards are already drawn" % (deck.TIME_COPIES, deck.SYM_TEXT[x])
+        return "all %d %s Time Cards are already drawn" % (deck.TIME_COPIES, deck.sym_words(x))
     if n == 9:
         return "no such card"
     if n == 10:
@@ -233,7 +234,7 @@ def text(g, n, x, y, z):
     if n == 11:
         s = g.cards[g.move]
         return "move %d flips a %s card; %s shows %s" % (
-            g.move + 1, deck.SYM_TEXT[s], name(x), deck.SYM_TEXT[g.sym[x]])
+            g.move + 1, deck.sym_words(s), name(x), deck.sym_words(g.sym[x]))
     if n == 12:
         return "unknown action %d" % x
     if n == 13:
