@@ -248,6 +248,7 @@ class View:
                 self.ctx.say(g.scores_text())
             else:
                 self.info = not self.info
+                self.ctx.say("the scores (B: the river again)" if self.info else "the river")
             return
         self.info = False
         ph = g.phase
@@ -281,6 +282,7 @@ class View:
                 self.sel = -1
                 if not self._act(bytes((C.OP_SWAP, a, p))):
                     self.sel = a   # refused: the first tile stays picked, for another second one
+                    self.ctx.say("%s stays picked: A on a tile beside it swaps them; B lets go" % C.pos_name(a))
         elif ph == C.PH_FLOW:
             c = g.active
             if k == UP or k == DOWN:
