@@ -224,8 +224,8 @@ def figures(game, board, closest=10):
         p["min"] = min(min(d) for d in p["d"])
     measured_.sort(key=lambda p: (p["min"], p["group"], p["a"], p["b"]))
 
-    def wires(look):
-        return ["%02x%02x%02x" % panel.wire(c) for c in looks(look)]
+    def wires(look):   # a steady look one swatch, a blink its two halves
+        return ["%02x%02x%02x" % panel.wire(c) for c in (looks(look) if isinstance(look, tuple) else (look,))]
     out = []
     for p in measured_[:closest]:
         la, lb = p.pop("looks")
