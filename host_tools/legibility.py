@@ -96,7 +96,8 @@ def pair_delta(panel, a, b, vision):
 
 
 def check(game, board, brightness, frame=None):
-    """[(group, state, state, vision, delta, cue)] for every pair; cue is '' or the declared one."""
+    """[(group, state, state, vision, delta, cue, looks)] for every pair; cue is '' or the declared
+    one; looks: the two looks compared (the page's swatches)."""
     panel = Panel(board, brightness, frame)
     big = panel.board["width"] >= 16
     apart = lights.cues(game, big)
@@ -107,7 +108,7 @@ def check(game, board, brightness, frame=None):
                 (na, la), (nb, lb) = states[i], states[j]
                 cue = apart.get(group) or apart.get((na, nb)) or apart.get((nb, na)) or ""
                 for v in colour.VISIONS:
-                    rows.append((group, na, nb, v, pair_delta(panel, la, lb, v), cue))
+                    rows.append((group, na, nb, v, pair_delta(panel, la, lb, v), cue, (la, lb)))
         # each transient cue drawn over each state it meets: it must not vanish into it (a
         # group's own declared cue does not excuse these: only one named for the pair)
         for cue_ in lights.transient(game, big):
@@ -122,7 +123,7 @@ def check(game, board, brightness, frame=None):
                 cue = apart.get((nc, ns)) or ""
                 drawn = over(ls)
                 for v in colour.VISIONS:
-                    rows.append((group, nc, ns, v, pair_delta(panel, drawn, ls, v), cue))
+                    rows.append((group, nc, ns, v, pair_delta(panel, drawn, ls, v), cue, (drawn, ls)))
                 la = looks(ls)
                 if la[0] != la[1] and (drawn[0] == la[0] or drawn[1] == la[1]):
                     # over a state that blinks itself, a cue that takes one half of its blink
@@ -135,7 +136,7 @@ def check(game, board, brightness, frame=None):
                     cue = apart.get((nb, ns)) or ""
                     for v in colour.VISIONS:
                         d = colour.delta(panel.wire(drawn[0]), panel.wire(drawn[1]), panel.white, v)
-                        rows.append((group, nb, ns, v, d, cue))
+                        rows.append((group, nb, ns, v, d, cue, (drawn[0], drawn[1])))
     return panel.brightness, rows
 
 
@@ -195,6 +196,48 @@ def shown(app, board):
     return measured(gs.name, board, app.brightness, bytes(app.grid.buf))
 
 
+def figures(game, board, closest=10):
+    """What the check measured on one game and board, for the web page's Lights panel (build.py
+    bundles it into firmware.json, as it does the rules pages): the floor, the two brightness
+    points, how many pairs were measured, excused by a declared cue and under the floor (and of
+    those, how many are named in legibility_known.txt), and the closest pairs with their figure
+    for each vision at each brightness, and each look's wire bytes (the panel's drive levels, as
+    the page draws an LED) at the board's brightness, with the panel's white."""
+    frame = busiest(game, board)
+    res = run(game, board)
+    pcts = list(res)
+    panel = Panel(board, pcts[0], frame)
+    pairs = {}
+    kn = known()
+    for k, pct in enumerate(pcts):
+        for r in res[pct]:
+            p = pairs.get(r[:3])
+            if p is None:
+                p = pairs[r[:3]] = {"group": r[0], "a": r[1], "b": r[2], "cue": r[5],
+                                    "d": [[None] * len(colour.VISIONS) for _ in pcts],
+                                    "looks": r[6], "known": False}
+            p["d"][k][colour.VISIONS.index(r[3])] = round(r[4], 1)
+            if r[4] < FLOOR and not r[5] and key(game, board, pct, r) in kn:
+                p["known"] = True
+    measured_ = [p for p in pairs.values() if not p["cue"]]
+    for p in measured_:
+        p["min"] = min(min(d) for d in p["d"])
+    measured_.sort(key=lambda p: (p["min"], p["group"], p["a"], p["b"]))
+
+    def wires(look):   # a steady look one swatch, a blink its two halves
+        return ["%02x%02x%02x" % panel.wire(c) for c in (looks(look) if isinstance(look, tuple) else (look,))]
+    out = []
+    for p in measured_[:closest]:
+        la, lb = p.pop("looks")
+        p["wa"], p["wb"] = wires(la), wires(lb)
+        del p["cue"]
+        out.append(p)
+    return {"board": board, "floor": FLOOR, "brightness": pcts, "visions": list(colour.VISIONS),
+            "white": panel.white, "pairs": len(pairs), "excused": len(pairs) - len(measured_),
+            "under": sum(1 for p in measured_ if p["min"] < FLOOR),
+            "known": sum(1 for p in measured_ if p["known"]), "closest": out}
+
+
 def failures(rows):
     return [r for r in rows if r[4] < FLOOR and not r[5]]
 
@@ -230,8 +273,10 @@ def all_failures(games=None):
 def main(argv):
     if argv[:1] == ["--write-known"]:
         fails = all_failures()
+        with open(KNOWN, encoding="utf-8") as f:   # its header, which says why each is left, is kept
+            head = [line for line in f if line.startswith("#")]
         with open(KNOWN, "w", encoding="utf-8") as f:
-            f.write("# game|board|brightness %|group|state|state|vision: pairs under the floor, not yet fixed\n")
+            f.write("".join(head) or "# game|board|brightness %|group|state|state|vision: pairs under the floor, not yet fixed\n")
             for k, _ in fails:
                 f.write(k + "\n")
         print("%d pairs written to %s" % (len(fails), KNOWN))

@@ -226,6 +226,14 @@ def _teach(col=None):
     return _drawn(lambda g, t: lesson.lit(g, t, b"\x00\x00\x01", col), 0, draw.BLINK_MS)
 
 
+def _options(what):
+    # core/app.py GameScreen.draw: ui/draw.lit over the view's frame, in what.py's TEACH (and its
+    # PALE over a light colour); the same look as the lesson's cells
+    from ui import draw
+    col, pale = what.TEACH, getattr(what, "PALE", -1)
+    return _drawn(lambda g, t: draw.lit(g, t, b"\x00\x00\x01", col, pale), 0, draw.BLINK_MS)
+
+
 # the groups a game's lesson lights cells over (games/<game>/lesson.py; a game without one: none)
 # ('Aina's: the cards, and the ring's lights its steps name: Time Cards, seats, akua)
 LESSON_OVER = {"konane": ("board",), "kapai": ("sheet", "dice"), "kawa": ("river", "petals"),
@@ -296,9 +304,10 @@ def transient(game, big):
     if game in LESSON_OVER:
         out.append(("teaching cue", _teach(teach(game)), LESSON_OVER[game],
                     ("lesson's cell",) + LESSON_NEVER.get(game, ())))
-    # "what can I do?": its cells in the game's what.py TEACH
+    # "what can I do?": its cells in the game's what.py TEACH (PALE, where it has one: the colour
+    # over a light colour, ui/draw.lit), drawn as core/app.py draws them
     from games import registry
-    out.append(("options cue", _teach(registry.part(game, "what").TEACH), OPTIONS_OVER[game], ("lesson's cell",)))
+    out.append(("options cue", _options(registry.part(game, "what")), OPTIONS_OVER[game], ("lesson's cell",)))
     if game == "konane":
         from games.konane import grid as V
         out[2] = ("cursor", _cursor_drawn(), ("board",))

@@ -58,6 +58,7 @@ class GameScreen:
         self.lesson = None  # a guided first game in progress (ui/lesson.py hooks into the screen)
         self.shown = None   # cells "what can I do?" lights (light), their colour and first frame
         self.shown_col = 0
+        self.shown_pale = -1
         self.shown_at = -1
 
     # --- the ctx the view sees
@@ -112,12 +113,14 @@ class GameScreen:
         self.app.menu_at = self.name
         self.app.pick("menu")
 
-    def light(self, cells, colour=palette.TEACH):
+    def light(self, cells, colour=palette.TEACH, pale=-1):
         """Cells lit over the view's frame for LIGHT_MS, or until the next key: "what can I do?"
         (options). cells: a bytearray of (x, y, size) triples on the grid; the look is the
-        teaching cue's (ui/draw.py lit), in the game's teaching colour."""
+        teaching cue's (ui/draw.py lit), in the game's teaching colour (pale: its colour over a
+        light one, -1: none)."""
         self.shown = cells if cells else None
         self.shown_col = colour
+        self.shown_pale = pale
         self.shown_at = -1
         self.app.dirty = True
 
@@ -279,7 +282,7 @@ class GameScreen:
                 self.shown_at = t   # (its time runs from its first frame)
             if ticks_diff(t, self.shown_at) < LIGHT_MS:
                 draw.until(self.shown_at + LIGHT_MS)
-                draw.lit(grid, t, c, self.shown_col)
+                draw.lit(grid, t, c, self.shown_col, self.shown_pale)
             else:
                 self.shown = None
         s = self.sess

@@ -74,10 +74,12 @@ def cursor(grid, x, y, t, under=palette.OFF, colour=-1):
     grid.set(x, y, colour if cursor_shown(t) else under)
 
 
-def lit(grid, t, cells, col=palette.TEACH):
+def lit(grid, t, cells, col=palette.TEACH, pale=-1):
     """The teaching cue (a lesson's cells, ui/lesson.py; the cells "what can I do?" lights, core/app.py
     GameScreen.light): the cells (x, y, size triples) in the teaching colour (col: a game's own) in
-    the blink's unlit half, so what lies there shows in the other (the cursor's lit half)."""
+    the blink's unlit half, so what lies there shows in the other (the cursor's lit half). pale:
+    the colour it takes over a light colour (palette.light), where col would hardly blink (Kawa's
+    pale cue over its yellow); -1: col over everything."""
     if not cells or blink(t):
         return
     for j in range(0, len(cells), 3):
@@ -85,7 +87,12 @@ def lit(grid, t, cells, col=palette.TEACH):
         y = cells[j + 1]
         k = cells[j + 2]
         for i in range(k * k):
-            grid.set(x + i % k, y + i // k, col)
+            cx = x + i % k
+            cy = y + i // k
+            if pale >= 0 and cx < grid.w and cy < grid.h and palette.light(grid.get(cx, cy)):
+                grid.set(cx, cy, pale)
+            else:
+                grid.set(cx, cy, col)
 
 
 def digit(grid, x, y, d, colour):

@@ -194,6 +194,19 @@ def rules_pages():
     return out
 
 
+def lights():
+    """{game: {"8": ..., "16": ...}}: what the legibility check measured on each built game and
+    Pico board (host_tools/legibility.py figures: the floor, the closest pairs' figures per vision
+    and brightness): the page's Lights panel shows the open game's on the board shown."""
+    sys.path.insert(0, FIRMWARE)
+    if ROOT not in sys.path:
+        sys.path.insert(0, ROOT)
+    from games import registry
+    from host_tools import legibility
+    return {name: {size: legibility.figures(name, "pico-%sx%s" % (size, size)) for size in ("8", "16")}
+            for name in registry.BUILT}
+
+
 def write_index(out, uf2_dir, making=()):
     """index.html with the UF2 files uf2_dir holds; those still being made (making: "uf2",
     "firmware") say so. Written whole and then renamed: a page served meanwhile is old or new."""
@@ -247,7 +260,7 @@ def build(out, uf2_dir=None, making=()):
         board = f.read()
     json.loads(board)  # a broken board file fails the build, not the page
     bundle = {"version": version(), "micropython": mpy_version, "board": board, "files": firmware_files(),
-              "rules": rules_pages()}
+              "rules": rules_pages(), "lights": lights()}
     with open(os.path.join(out, "firmware.json"), "w", encoding="utf-8") as f:
         json.dump(bundle, f, separators=(",", ":"))
     return out

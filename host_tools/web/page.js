@@ -135,6 +135,7 @@ function draw(hex) {
   const now = performance.now();
   if (companion.firstFrameMs === null) companion.firstFrameMs = now;
   showRules(link ? linkGame : page.game());
+  showLights(link ? linkGame : page.game());
   let changed = false;
   const w = page.white();
   if (w !== white) {
@@ -175,6 +176,55 @@ function showRules(name) {
   $("rules-title").textContent = r ? ": " + r.title : "";
   $("rules-body").innerHTML = r ? r.html : "<p>Open a game from the menu: its rules show here.</p>";
   companion.rules = name;
+}
+
+// The Lights panel: what the legibility check measured (host_tools/legibility.py figures, bundled by
+// build.py as it bundles the rules) for the open game on the board the grid shows: the floor, how
+// many pairs it measured, and the closest pairs with their CIEDE2000 figure for each vision at the
+// board's brightness and the lowest, each light a swatch of its drive levels as an LED here shows them.
+let lightsOf = null;
+const VISION = { normal: "normal", protanopia: "prot.", deuteranopia: "deut.", tritanopia: "trit." };
+function swatches(wires, w) {
+  return wires.map((px) => {
+    const s = (i) => SCREEN[Math.min(255, Math.round(parseInt(px.substr(i, 2), 16) * 255 / w))];
+    return `<span class="sw" style="background:rgb(${s(0)},${s(2)},${s(4)})"></span>`;
+  }).join("");
+}
+function esc(t) {
+  return String(t).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+function showLights(name) {
+  const n = leds.length > 64 ? "16" : "8";
+  if (name + "/" + n === lightsOf) return;
+  lightsOf = name + "/" + n;
+  const m = fw.lights && fw.lights[name] && fw.lights[name][n];
+  companion.lights = m ? lightsOf : "";
+  const r = fw.rules && fw.rules[name];
+  $("lights-title").textContent = m ? `: ${r ? r.title : name}, ${n}\u00d7${n}` : "";
+  if (!m) {
+    $("lights-body").innerHTML = "<p>Open a game from the menu: what the legibility check measured on its lights shows here.</p>";
+    return;
+  }
+  const pct = m.brightness.map((b) => b + " %");
+  const head = `<tr><th></th>${m.visions.map((v) => `<th title="${v}">${VISION[v] || v}</th>`).join("")}</tr>`;
+  const pairs = m.closest.map((p) => {
+    const rows = p.d.map((d, k) => `<tr><th>${pct[k]}</th>${d.map((x) =>
+      `<td class="${x < m.floor ? "under" : ""}">${x.toFixed(1)}</td>`).join("")}</tr>`).join("");
+    return `<div class="pair${p.min < m.floor ? " under" : ""}"><p>${swatches(p.wa, m.white)} ${esc(p.a)}` +
+      ` <span class="vs">and</span> ${swatches(p.wb, m.white)} ${esc(p.b)} <span class="group">(${esc(p.group)}` +
+      `${p.known ? "; under the floor, named in the check's known list" : ""})</span></p>` +
+      `<table><thead>${head}</thead><tbody>${rows}</tbody></table></div>`;
+  }).join("");
+  const under = m.under ? `${m.under} under it (${m.known} of them named in the check's known list)` : "none under it";
+  $("lights-body").innerHTML =
+    `<p>What the legibility check (<code>host_tools/legibility.py</code>) measured on the Pico's ` +
+    `${n}\u00d7${n} board: every pair of lights a player tells apart on one screen, and each cue ` +
+    `over what it is drawn on, through the panel's gamma and current limit, as a CIEDE2000 difference ` +
+    `for normal vision and protanopia, deuteranopia and tritanopia (prot., deut., trit.), at the ` +
+    `board's brightness (${pct[0]}) and the lowest (${pct[1]}). The simulator's <code>l</code> key ` +
+    `says the same of the screen it shows.</p>` +
+    `<p class="floor">Floor: <b>${m.floor}</b>. ${m.pairs} pairs: ${m.excused} told apart by ` +
+    `position or pattern instead, ${under}. The ${m.closest.length} closest:</p>` + pairs;
 }
 
 // Both modes show, above the grid in a box of fixed height (nothing moves the grid): what the screen

@@ -62,7 +62,7 @@ class Ctx:
     def options(self):  # long A: the app lights what can be done now (games/<game>/what.py); counted
         self.options_asked = getattr(self, "options_asked", 0) + 1
 
-    def light(self, cells, colour=0):  # cells lit for a while over the view's frame; kept
+    def light(self, cells, colour=0, pale=-1):  # cells lit for a while over the view's frame; kept
         self.lit = (bytes(cells), colour)
 
     def say(self, text):

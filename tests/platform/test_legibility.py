@@ -161,7 +161,7 @@ def test_ainas_teaching_cue_is_checked_and_never_lights_what_it_would_be_taken_f
         for st in lights.LESSON_NEVER["aina"]:
             assert ("teaching cue over %s" % st, st) not in names, st
         for pct, rows in L.run("aina", board).items():   # (the board's brightness and the lowest)
-            known = L.known()   # (two tritanope pairs at the floor of 15: the known list says so)
+            known = L.known()
             assert not [r for r in L.failures(rows) if ("lesson" in r[1] + r[2] or "teaching" in r[1])
                         and L.key("aina", board, pct, r) not in known]
     never = lights.LESSON_NEVER["aina"]
@@ -217,3 +217,44 @@ def test_a_cursor_drawn_over_a_faster_blink_is_measured_frame_by_frame():
     names = set(r[1] for r in rows)
     assert "cursor over may take" in names and "cursor over may take, its blink" not in names
     assert "cursor over Nahele, no token, its blink" in set(r[1] for r in L.check("aina", "pico-8x8", None)[1])
+
+
+def test_kawas_options_cue_turns_dark_over_a_light_colour_and_the_check_draws_it_so(monkeypatch):
+    # issue 48: no one colour is 15 from every light of Kawa's river (the sand it was came within 2
+    # of the basic tile's line to a protanope; this pale mint alone, within 10.5 of Yellow's 3+
+    # petals): long A lights its tiles in the mint, and dark over a light colour (ui/draw.lit's
+    # pale), as the cursor does; the check draws the cue through ui/draw.lit, so the mint alone
+    # fails over the pale petals
+    from games.kawa import what as KW, grid as KG
+    from hw.grid import Grid
+    from ui import draw
+    g = Grid(8, 8)
+    g.fill(KG.HUES[2])
+    draw.lit(g, draw.BLINK_MS, b"\x00\x00\x02", KW.TEACH, KW.PALE)
+    assert g.get(1, 1) == KW.PALE == palette.OFF
+    g.fill(KG.WATER)
+    draw.lit(g, draw.BLINK_MS, b"\x00\x00\x02", KW.TEACH, KW.PALE)
+    assert g.get(1, 1) == KW.TEACH
+    for board in screens.BOARDS:
+        for pct, rows in L.run("kawa", board).items():
+            assert not [r for r in L.failures(rows) if r[1].startswith("options cue")]
+    monkeypatch.setattr(KW, "PALE", -1)
+    bad = set((r[1], r[3]) for r in L.failures(L.check("kawa", "pico-8x8", None)[1]))
+    assert ("options cue over Yellow 3+ petals", "deuteranopia") in bad
+
+
+def test_the_pages_figures_are_the_checks():
+    # issue 48: the web page's Lights panel (build.py bundles figures()) shows what the check
+    # measured: the closest pairs first, each figure the check's for that vision and brightness
+    f = L.figures("kapai", "pico-8x8")
+    res = L.run("kapai", "pico-8x8")
+    assert f["floor"] == L.FLOOR and f["brightness"] == list(res) == [40, L.LOWEST]
+    assert f["under"] == f["known"] == 3 and len(f["closest"]) == 10
+    mins = [p["min"] for p in f["closest"]]
+    assert mins == sorted(mins) and mins[0] < L.FLOOR
+    for p in f["closest"]:
+        for k, pct in enumerate(res):
+            got = dict((r[3], round(r[4], 1)) for r in res[pct] if r[:3] == (p["group"], p["a"], p["b"]))
+            assert p["d"][k] == [got[v] for v in f["visions"]]
+        assert all(len(w) == 6 for w in p["wa"] + p["wb"])
+    assert L.figures("konane", "pico-16x16")["under"] == 0

@@ -340,6 +340,73 @@ def test_the_rules_panel_shows_the_open_games_rules(site):
         site.tab.tap("b", hold_ms=900)           # the menu: the panel keeps the game in progress
 
 
+LIGHTS_SHOWN = """(async () => {
+  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  const body = document.getElementById("lights-body");
+  const pairs = Array.from(body.querySelectorAll(".pair")).map((p) => ({
+    text: p.querySelector("p").textContent,
+    rows: Array.from(p.querySelectorAll("tbody tr")).map((r) => Array.from(r.children).map((c) => c.textContent)),
+    under: Array.from(p.querySelectorAll("td.under")).length,
+    swatches: Array.from(p.querySelectorAll(".sw")).map((s) => getComputedStyle(s).backgroundColor)}));
+  const sum = document.querySelector("#lights summary").getBoundingClientRect();
+  const right = Math.max(...Array.from(body.querySelectorAll("*")).map((e) => e.getBoundingClientRect().right));
+  return {title: document.getElementById("lights-title").textContent, text: body.textContent, pairs,
+          page: document.documentElement.scrollWidth, right, summary: [sum.width, sum.height]};
+})()"""
+
+
+PICK = """(() => { const s = document.getElementById('board'); s.value = '%s';
+  s.dispatchEvent(new Event('change')); return true; })()"""
+
+
+def test_the_lights_panel_shows_what_the_legibility_check_measured(site):
+    """Issue 48: the page shows what the legibility check measured, as the simulator's `l` key
+    does: for the open game on the board shown, the floor and the closest pairs with their CIEDE2000
+    figure for each vision at the board's brightness and the lowest (host_tools/legibility.py
+    figures, bundled by build.py), a figure under the floor marked; on a phone, without sideways
+    scrolling, its heading a finger's target."""
+    from host_tools import legibility as L
+    site.fresh()
+    assert site.tab.eval("document.getElementById('lights-title').textContent") == ""
+    assert "Open a game" in site.tab.eval("document.getElementById('lights-body').textContent")
+    open_game(site, "kapai", site.tab.tap)
+    site.tab.wait("companion.lights === 'kapai/8'", timeout=5)
+    want = L.figures("kapai", "pico-8x8")
+    try:
+        layout(site, 390, 844, True)
+        site.tab.eval("document.getElementById('lights').open = true; true")
+        got = site.tab.eval(LIGHTS_SHOWN)
+        assert got["title"] == ": Ka Pai, 8\u00d78", got["title"]
+        assert "Floor: 15" in got["text"] and "%d pairs" % want["pairs"] in got["text"]
+        assert "40 %" in got["text"] and "5 %" in got["text"]
+        assert len(got["pairs"]) == len(want["closest"]) == 10
+        for shown, p in zip(got["pairs"], want["closest"]):
+            assert p["a"] in shown["text"] and p["b"] in shown["text"]
+            assert shown["rows"] == [["%d %%" % b] + ["%.1f" % x for x in d]
+                                     for b, d in zip(want["brightness"], p["d"])]
+            assert shown["under"] == sum(1 for d in p["d"] for x in d if x < L.FLOOR)
+            assert len(shown["swatches"]) == len(p["wa"]) + len(p["wb"])
+        assert got["pairs"][0]["under"] > 0   # Ka Pai's 8x8 sheet: the known pairs under the floor
+        assert got["page"] <= 390 and got["right"] <= 390, got
+        assert got["summary"][1] >= 44, got["summary"]
+        site.tab.eval("document.getElementById('lights').scrollIntoView(); true")
+        site.shot("lights-390")
+        # the 16x16 board: its own figures
+        site.tab.eval(PICK % "16")
+        site.wait_line("(16x16)")   # (its own save: the menu)
+        open_game(site, "kapai", site.tab.tap)
+        site.tab.wait("companion.lights === 'kapai/16'", timeout=5)
+        big = L.figures("kapai", "pico-16x16")
+        got = site.tab.eval(LIGHTS_SHOWN)
+        assert got["title"] == ": Ka Pai, 16\u00d716"
+        assert got["pairs"][0]["rows"][0][1:] == ["%.1f" % x for x in big["closest"][0]["d"][0]]
+    finally:
+        site.tab.eval("document.getElementById('lights').open = false; true")
+        site.tab.eval(PICK % "8")
+        layout(site, 390, 844, True)
+        site.tab.send("Emulation.setTouchEmulationEnabled", {"enabled": False})
+
+
 def test_a_click_on_an_led_says_what_that_light_is(site):
     """Issue 47: every light names itself; on the page, a click on an LED asks the companion
     (`what COLUMN ROW`) and its answer is the console's line."""

@@ -92,13 +92,15 @@ WHITE_CARD = palette.WHITE
 MARK_COL = (palette.GREEN, palette.YELLOW, palette.BLUE, palette.PURPLE)  # I X O 8
 
 
-# the cards long A lights, blinking (core/app.py GameScreen.light, what.py can): a deep purple, 14
-# CIEDE2000 or more from every card it is drawn over, for every vision checked (host_tools/lights.py;
-# the palette's magenta came within 5.4 of Kauhale's orange to a tritanope)
-OPTIONS = const(0x800080)
+# the cards long A lights, blinking (core/app.py GameScreen.light, what.py can): a deep purple, 15
+# CIEDE2000 or more from every card it is drawn over, for every vision checked, at both brightness
+# points (host_tools/lights.py; the palette's magenta came within 5.4 of Kauhale's orange to a
+# tritanope, and the lighter 800080 within 12.4 of Kai's blue to a protanope: issue 48)
+OPTIONS = const(0x600060)
 # its lesson's cue and its set-up page's Learn light (ui/lesson.py reads lesson.TEACH): a pale
-# pink; the palette's periwinkle came within 3 of Mala'ai's lavender to a protanope
-LESSON = const(0xFFC0FF)
+# lilac; the palette's periwinkle came within 3 of Mala'ai's lavender to a protanope, and the pale
+# pink it was (FFC0FF) within 11.5 of the picked card's and the X mark's yellow to a tritanope
+LESSON = const(0xE7C8F7)
 
 
 def sym_col(s):

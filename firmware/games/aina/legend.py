@@ -68,9 +68,9 @@ LIGHTS = (
         (WAO_COL, -1, "the bottom row in the four wao colours: a digital deal"),
         (P.WHITE, -1, "the bottom row white: table entry (you enter the layout and the Time Cards)"),
         (P.CURSOR, P.OFF, "the blinking bar: the line the d-pad changes"),
-        ((LESSON, scale(LESSON, 1, 3)), -1, "pale pink, top right, pulsing: Learn, the guided first "
+        ((LESSON, scale(LESSON, 1, 3)), -1, "pale lilac, top right, pulsing: Learn, the guided first "
                                               "round (dim once learned; blinking white: chosen)"),
-        (scale(LESSON, 1, 6), -1, "dim pale pink, top right: Learn, played through"),
+        (scale(LESSON, 1, 6), -1, "dim pale lilac, top right: Learn, played through"),
     ),
 )
 

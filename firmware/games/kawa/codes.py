@@ -47,11 +47,14 @@ QUOTA = (0, 3, 2, 1, 0)  # tokens returned by Water Wheel position
 # 16x16, for a whirlpool by a protanope (7.3); Yellow is this green's own near neighbour for a
 # deuteranope, and the lesson has no Yellow and no Pink (Red and Blue: host_tools/lights.py)
 TEACH = const(0x40FF00)
-# the tiles long A lights, blinking (core/app.py GameScreen.light, what.py can): a sand colour, 11.7
-# CIEDE2000 or more from every light of the river, the petals and the slots for every vision
-# checked (host_tools/lights.py): the lesson's green came within 3 of Yellow to a deuteranope, and
-# the lesson has no Yellow, a real game may
-OPTIONS = const(0xC0B080)
+# the tiles long A lights, blinking (core/app.py GameScreen.light, what.py can): a pale mint, and
+# dark over a light colour (Yellow, the 3+ petals' tints, the 8x8 whirlpool's lavender: ui/draw.lit,
+# as the cursor is), 15 CIEDE2000 or more from every light of the river, the petals and the slots
+# for every vision checked (host_tools/lights.py). No one colour is: the best came within 13.5 of
+# Yellow, this mint alone within 10.5 of Yellow's 3+ petals to a deuteranope, and the sand it was
+# (C0B080) within 2 of the basic tile's line to a protanope (issue 48)
+OPTIONS = const(0xC0FFC0)
+OPTIONS_PALE = const(0x000000)
 
 # the view's modes (grid.py; the set-up page and the words read them here too)
 M_SETUP = const(0)

@@ -33,7 +33,7 @@ LIGHTS = (
                                      "now, dim to come; then the phase, the active colour and "
                                      "(16x16) the petal chosen"),
         (TEACH, P.OFF, "blinking green: a lesson's tiles"),
-        (OPTIONS, P.OFF, "blinking sand: what long A lights: where A acts now"),
+        (OPTIONS, P.OFF, "blinking pale mint (dark over a light line or petal): what long A lights: where A acts now"),
         (V.HUES, P.OFF, "the winners' colours along the bottom, and a ring sweeping out and back: "
                         "the game is over"),
     ),

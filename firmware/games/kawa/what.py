@@ -9,6 +9,7 @@ from games.kawa import grid as V
 from games.kawa.codes import COLOUR_NAMES, KINDS, M_SETUP, M_TABLE
 
 TEACH = C.OPTIONS   # the tiles long A lights (codes.py)
+PALE = C.OPTIONS_PALE   # ... and their colour over a light one
 PETAL_CELL = ("top-left", "top-right", "bottom-left", "bottom-right")
 
 
@@ -211,5 +212,5 @@ def can(v):
     for p in range(16):
         if tiles[p]:
             cells.extend(bytes(((p % 4) * ts, v.oy + (p // 4) * ts, ts)))
-    ctx.light(cells, TEACH)
+    ctx.light(cells, TEACH, PALE)
     ctx.say(t)
