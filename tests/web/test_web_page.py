@@ -244,15 +244,21 @@ def test_a_journey_on_the_page_with_the_simulators_keys_however_quick(site):
         synthetic_key(site, k)
     site.wait_line("Hibiscus xd5")
 
+    def key(k, answer):
+        # each key's answer waited for (not a fixed time: on a busy machine the page may take
+        # longer to say it, and the next key would land on another line)
+        n = site.said()
+        synthetic_key(site, k, 0)
+        site.wait_line(answer, since=n)
+
     def to_aina():
-        synthetic_key(site, "m", 1.3)   # m holds B: the menu
+        key("m", "menu: ")              # m holds B: the menu
         for _ in range(8):
             if menu_title(site.lines()) == "'Aina":
                 break
-            synthetic_key(site, "ArrowRight")
-        synthetic_key(site, "Enter")    # its set-up page
-        synthetic_key(site, " ")        # start: asks first
-        site.wait_line("A: start the new 'Aina game")
+            key("ArrowRight", "menu: ")
+        key("Enter", "'Aina set-up")    # its set-up page
+        key(" ", "A: start the new 'Aina game")   # start: asks first
 
     to_aina()
     save = site.tab.eval("companion.save()")

@@ -60,8 +60,14 @@ class Site:
     def lines(self):
         return self.tab.eval("companion.lines")
 
-    def wait_line(self, text, timeout=10):
-        return self.tab.wait("companion.lines.some((l) => l.includes(%r))" % text, timeout=timeout)
+    def wait_line(self, text, timeout=10, since=0):
+        """Until a line (from line `since` on) holds text."""
+        return self.tab.wait("companion.lines.slice(%d).some((l) => l.includes(%r))" % (since, text),
+                             timeout=timeout)
+
+    def said(self):
+        """How many lines the page has said: a later wait_line's `since`."""
+        return self.tab.eval("companion.lines.length")
 
     def frame(self):
         """(t, wire hex): the page paused and its frame rendered at the clock now."""

@@ -17,14 +17,15 @@
 #   cells: what it is about, lit in the teaching cue: cards ("c1"), the ring's lights ("time1"
 #     "mark1": a Time Card's colour and mark, "seat2", "turn1", "round1", "akua1": Nahele's)
 #   accept: None (a step that only says: A goes on), an action in the notation of action() below
-#     ("flip c1", "lock b1 right", "bonus e2", "end", "akua nahele d1 north"), or a set of them
+#     ("flip c1", "lock b1 right p r r r": its tokens in the console's letters, "bonus e2", "end",
+#     "akua nahele d1 north"), or a set of them
 #   success line: said when the step is done; reason: said for anything else (the step stays)
 #   teaches: the sections of docs/rules/aina.md (and SPECIAL plays) this step teaches
 #   presses: what the grid shows to press (ui/lesson.py; games/konane/lesson.py says how they are
 #     written): "A@c1" a flip, "A@b1 A" a lock, "hold" a move ended, "A A@d1 up A" an akua's path
 from core.compat import drop
 from games.aina import deck
-from games.aina.codes import FLIP, BONUS, LOCK, END, AKUA, SIDE, DIR_TEXT, LESSON
+from games.aina.codes import FLIP, BONUS, LOCK, END, AKUA, SIDE, DIR_TEXT, LESSON, NONE
 from games.lessonparts import Parts   # (held by STEPS only: it goes with this module)
 drop("games.lessonparts")
 
@@ -76,8 +77,9 @@ def action(g, text):
     if w[0] == "akua":
         a = [x.lower() for x in deck.WAO].index(w[1])
         return bytes((AKUA, a, _cell(w[2]), DIR_TEXT.index(w[3])))
-    from games.aina.moves import auto_tokens
-    c, d = _cell(w[1]), ("right", "down").index(w[2])
-    t = auto_tokens(g, c, d)
-    drop("games.aina.moves")
-    return bytes((LOCK, c, d)) + t
+    # a lock's tokens are written out (the ones the view offers first, as the lesson's play with
+    # the buttons checks): worked out from the game, a power cut's look back at the steps played
+    # found the row already locked (games/aina/moves.auto_tokens: None) and crashed
+    return bytes((LOCK, _cell(w[1]), ("right", "down").index(w[2]))) + bytes(
+        NONE if t == "-" else (4 if t[0] == "b" and len(t) == 2 else 0) | deck.RES_LETTER.index(t[-1])
+        for t in w[3:7])
