@@ -67,6 +67,8 @@ class Page:
         self.real_clock = clock
         self.down = bytearray(len(NAMES))
         self.early_up = bytearray(len(NAMES))  # let go before the App saw the press (see key)
+        self.again = bytearray(len(NAMES))     # presses waiting for the App to see a release
+        self.tap_up = bytearray(len(NAMES))    # ... the last of them let go already
         self.chars = []       # console characters typed in the page, read one per call
         self.fresh = False    # a frame was written since the last step()
         self.t = clock()      # the time of this tick: everything in one tick sees the same ms
@@ -98,12 +100,22 @@ class Page:
     def key(self, name, down):
         """A button down or up from the page. Every press counts, however short: a click, a tap
         or a synthetic key can come and go between two ticks, before the App has polled the pin;
-        such a key stays down until the App has seen the press, then goes up."""
+        such a key stays down until the App has seen the press, then goes up. A press that comes
+        before the App has seen the last one's release waits for it (step), else the two would
+        make one long press: a quick second tap of the same key was lost."""
         k = NAMES.index(name)
+        st = self.app.buttons.state
         if down:
+            # (a tap not yet seen, or one seen whose release is not: this one comes after it)
+            if self.again[k] or self.early_up[k] or (not self.down[k] and st[k]):
+                self.again[k] = min(self.again[k] + 1, 255)
+                self.tap_up[k] = 0
+                return
             self.down[k] = 1
             self.early_up[k] = 0
-        elif self.down[k] and not self.app.buttons.state[k]:
+        elif self.again[k]:
+            self.tap_up[k] = 1
+        elif self.down[k] and not st[k]:
             self.early_up[k] = 1
         else:
             self.down[k] = 0
@@ -150,6 +162,12 @@ class Page:
             if self.early_up[k] and st[k]:  # the App has the press now: the key goes up
                 self.early_up[k] = 0
                 self.down[k] = 0
+            elif self.again[k] and not st[k] and not self.down[k]:   # it saw the release: the next
+                self.again[k] -= 1
+                self.down[k] = 1
+                self.early_up[k] = 1 if self.again[k] or self.tap_up[k] else 0
+                if not self.again[k]:
+                    self.tap_up[k] = 0
         if not self.fresh:
             return None
         self.fresh = False

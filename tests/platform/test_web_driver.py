@@ -206,6 +206,27 @@ def test_a_press_shorter_than_a_tick_still_counts():
     assert not any(p.down)  # and every key is up again
 
 
+@pytest.mark.parametrize("gap", (0, 10, 20, 30))
+def test_a_quick_second_tap_of_the_same_key_counts_too(gap):
+    # a tap as the App sees the last one's press (a synthetic key, a quick finger): the two made
+    # one long press and the second was lost (every other Right on the page's menu)
+    lines = []
+    clock = Clock()
+    p = Page(web_board(), FakeStorage(), lines.append, clock)
+    for i in range(4):
+        p.key("right", True)
+        p.key("right", False)
+        for _ in range(gap // 10):
+            clock.t += 10
+            p.step()
+    for _ in range(30):
+        clock.t += 10
+        p.step()
+    menu = [l.split("  [")[0] for l in lines if l.startswith("menu: ")]
+    assert menu[1:] == ["menu: 'Aina", "menu: Kawa", "menu: Hanafuda Na Pua Hawai'i", "menu: Ka Pai"], menu
+    assert not any(p.down) and not any(p.again)
+
+
 def _konane_save(moves):
     rig = Rig(web_board())
     rig.press("a")

@@ -240,8 +240,8 @@ def test_a_journey_on_the_page_with_the_simulators_keys_however_quick(site):
     # a Konane game in progress, then 'Aina from the menu: B keeps Konane, A starts 'Aina, undo
     # brings Konane back; every key a synthetic one whose down and up come together
     site.fresh()
-    for k in ("a", "a", "a", "a"):      # Konane, start, pick, remove
-        synthetic_key(site, k)
+    for k in ("a", "a", "a", "a"):      # Konane, start, pick, remove: one after another at once
+        synthetic_key(site, k, 0)       # (a second A before the page saw the first let go was lost)
     site.wait_line("Hibiscus xd5")
 
     def key(k, answer):
@@ -252,7 +252,8 @@ def test_a_journey_on_the_page_with_the_simulators_keys_however_quick(site):
         site.wait_line(answer, since=n)
 
     def to_aina():
-        key("m", "menu: ")              # m holds B: the menu
+        key("m", "menu: ")              # m holds B: the menu, shown while B is still held
+        site.tab.wait("!document.querySelector('.k.down-now')")   # ... until the page lets it go
         for _ in range(8):
             if menu_title(site.lines()) == "'Aina":
                 break
