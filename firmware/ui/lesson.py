@@ -436,7 +436,8 @@ class Lesson:
         if self.pause and k == keys.A:
             if kind == keys.RELEASE:   # (the press and its long press: nothing yet)
                 self.pause = False
-                gs.say("a real game now, from where the lesson left it: your turn")
+                # (who acts next, in the game's own words: 'your turn' named no one)
+                gs.say("a real game now, from where the lesson left it. " + gs.sess.game.status())
             return
         if self.early and self.real is not None and k == keys.A and gs.lesson is None:
             if kind == keys.RELEASE:   # (its press, long press and repeats: nothing)

@@ -204,7 +204,9 @@ class View:
         if k < 4:
             self.move(k)
         elif k == keys.B and kind == keys.PRESS:
-            self.mode = M_PAGE
+            self.mode = M_PAGE   # (a newcomer's B showed this page with no word of what it was)
+            self.ctx.say("the Time Card page: this turn's 4 Time Cards, big; B: the token page, "
+                         "another key: the board")
         elif k == keys.A and kind == keys.LONG:
             if ph == R.P_AFTER:
                 self.act(bytes((R.END,)), "P%d ends move %d" % (g.player + 1, g.move + 1))

@@ -163,6 +163,8 @@ def key(v, k, kind):
         v.mode = M_TOKENS if (k == keys.B and v.mode == M_PAGE) else M_BOARD
         if v.mode == M_TOKENS:
             v.ctx.say("tokens on each card: grey 1, white 2; any key returns")
+        else:
+            v.ctx.say("the board")
 
 
 def show(v, g, grid, t):
@@ -278,6 +280,7 @@ def key_lock(v, g, k, kind):
         v.mode = M_BOARD
         v.clear()
         v.drop_parts()
+        v.ctx.say("no lock: the move goes on")
     elif k == keys.A and kind == keys.PRESS:
         from games.aina.moves import row_name, tokens_text
         s, d = v.rows[v.ri]

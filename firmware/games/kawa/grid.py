@@ -290,10 +290,13 @@ class View:
                     self.choice = C.DOUBLE
                 elif self.choice == C.DOUBLE and g.pool_single[c]:
                     self.choice = C.SINGLE
-                self.ctx.say("%s places a %s petal" % (C.COLOUR_NAMES[c],
-                                                       ("no", "single", "double")[self.choice]))
+                self.ctx.say("%s's next petal: %s (A flows on and lays it)" % (
+                    C.COLOUR_NAMES[c], ("none", "a single", "the double, worth 2")[self.choice]))
             elif k == A and kind == PRESS:
                 self._act(bytes((C.OP_PETAL, self.choice)))
+            elif kind == PRESS:   # (left, right: a newcomer's press had no answer at all)
+                self.ctx.say("the flow goes where the tiles send it: A flows on, up/down: "
+                                "single or double petal")
         elif ph == C.PH_TURN:
             d = (C.UP, C.DOWN, C.LEFT, C.RIGHT, -1, -1)[k]
             if d >= 0 and kind == PRESS:
