@@ -556,7 +556,8 @@ def _corner(grid, x, y):
 
 
 def _draw_scores(v, grid, t, x0, y0, w, h):
-    """One bar per colour (per player in double-weaving), scaled to the leader's score."""
+    """One bar per colour (per player in double-weaving), scaled to the leader's score; the rest of
+    a bar a dotted track (a solid grey one at 0 points read as a full bar across the table)."""
     g = v.ctx.game
     n = 2 if g.weave else g.n
     top = 1
@@ -572,12 +573,12 @@ def _draw_scores(v, grid, t, x0, y0, w, h):
             lit = (s * h + top - 1) // top
             for j in range(h):
                 grid.set(x0 + i, y0 + h - 1 - j, (OFF if blink and j == lit - 1 else col)
-                         if j < lit else DIM)
+                         if j < lit else (OFF if j & 1 else DIM))
         else:           # horizontal, a row each, one row apart
             lit = (s * w + top - 1) // top
             for j in range(w):
                 grid.set(x0 + j, y0 + 2 * i, (OFF if blink and j == lit - 1 else col)
-                         if j < lit else DIM)
+                         if j < lit else (OFF if j & 1 else DIM))
 
 
 def _draw_round(v, grid, t, g, y):

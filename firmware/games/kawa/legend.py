@@ -40,6 +40,7 @@ LIGHTS = (
     (
         (V.HUES, -1, "each colour's, every other row: its score bar, scaled to the leader; the "
                      "active colour's blinks"),
+        (V.DIM, -1, "dotted dim grey: the rest of a score bar, to its full length"),
         ((V.WHITE, V.OK, V.DIM), -1, "the bottom row's left four: the rounds, white played, green "
                                      "now, dim to come"),
         ((V.WATER, V.WHIRL), -1, "the bottom row, column 6: teal while the colours flow, lavender "
