@@ -114,8 +114,8 @@ class AlphaBeta:
     def _ab(self, bd, depth, alpha, beta):
         if ab_fn is not None and self.fast and bd.ply >= 2:
             cells = bd.cells
-            return ab_fn(bd.b, cells, len(cells), bd.w, 1 + (bd.ply & 1), depth, alpha, beta,
-                         self.big, 0)
+            return ab_fn(bd.b, bd.z, cells, len(cells), bd.w, 1 + (bd.ply & 1), depth, alpha,
+                         beta, self.big, 0, len(self.big))
         buf = self.bufs[depth]
         n = bd.gen(buf, 0)
         if n == 0:
