@@ -46,6 +46,11 @@ from games.konane.rules import Board, movebuf, gen_fn  # noqa: E402
 from games.konane.plain import mobility  # noqa: E402
 from games.konane.search import Search, MAXPLY  # noqa: E402
 
+try:  # MicroPython: the alpha-beta players' search in viper (the same values; see AlphaBeta)
+    from konane_abfast import ab as ab_fn
+except (ImportError, SyntaxError, ValueError, NotImplementedError):
+    ab_fn = None
+
 
 def legal(bd):
     buf = movebuf(4 * bd.n * bd.n + 4)
@@ -90,8 +95,11 @@ class AlphaBeta:
     """A plain alpha-beta `depth` plies deep on mobility (its jump count - the opponent's, 0 moves
     = lost), searching through the opening removals; no move ordering, no tables, no deepening.
     Equal moves at the root are broken at random (so games differ). The jump counts come from the
-    rules' own generator (viper on MicroPython), which is what Board.mobility counts."""
+    rules' own generator (viper on MicroPython), which is what Board.mobility counts. Under
+    MicroPython the search below the root runs in viper (konane_abfast.ab: the same moves in the
+    same order, the same values; `fast = False` runs this Python loop instead)."""
     DEPTH = 3
+    fast = True
 
     def __init__(self, rng, depth=None):
         self.rng = rng
@@ -104,6 +112,10 @@ class AlphaBeta:
         return gen_fn(bd.b, cells, len(cells), bd.w, colour, self.scratch, 0, len(self.scratch))
 
     def _ab(self, bd, depth, alpha, beta):
+        if ab_fn is not None and self.fast and bd.ply >= 2:
+            cells = bd.cells
+            return ab_fn(bd.b, bd.z, cells, len(cells), bd.w, 1 + (bd.ply & 1), depth, alpha,
+                         beta, self.big, 0, len(self.big))
         buf = self.bufs[depth]
         n = bd.gen(buf, 0)
         if n == 0:
@@ -127,6 +139,7 @@ class AlphaBeta:
             size = 4 * bd.n * bd.n + 4
             self.bufs = [movebuf(size) for _ in range(self.depth + 1)]
             self.scratch = movebuf(size)
+            self.big = movebuf(size * (self.depth + 1))  # every ply's moves, for ab_fn
         best = None
         cands = []
         for m in legal(bd):

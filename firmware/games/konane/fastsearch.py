@@ -16,9 +16,12 @@ import micropython
 def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: ptr16, sc: ptr16,
         alpha: ptr16, beta: ptr16, a0: ptr16, bestv: ptr16, bestm: ptr16, cur: ptr16, beg: ptr16,
         idx: ptr16, end: ptr16, killer: ptr16, hist: ptr16, tkey: ptr32, tval: ptr16, tmove: ptr16,
-        tinfo: ptr8, tmask: int, low: ptr8, stamp: ptr32, bit8: ptr8, sq: ptr8) -> int:
+        tinfo: ptr8, tmask: int, low: ptr8, bit8: ptr8, sq: ptr8, df: ptr8) -> int:
     # st: k, entering, retv + 32768, nodes, budget, ply, hash, D, node limit, truncated (added to),
-    # end of a removal's moves. Returns 0 (budget spent), 1 (node limit: the search stops),
+    # end of a removal's moves, then (16-20) the evaluation's weights and the reduction's depth and
+    # count (search.WEIGHTS, LMR). df: the depth left at each ply (df[k]), then each ply's re-search
+    # flag (df[65 + k]: 1 its move is searched with a null window, 2 also a ply shallower, 3 the
+    # same move is to be searched again in full). Returns 0 (budget spent), 1 (node limit: the search stops),
     # 2 (the root is finished: Python ends the iteration), 3 (entering a removal node: Python puts
     # its moves in buf and calls again with entering = 2)
     k = int(st[0])
@@ -28,8 +31,9 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
     budget = int(st[4])
     ply = int(st[5])
     h = int(st[6])
-    D = int(st[7])
     limit = int(st[8])
+    lmrd = int(st[19]) - 1  # (compared with the child's depth)
+    lmrn = int(st[20])
     status = 0
     # boards up to 8x8 (st[11] != 0; 2: a new search, build it): the holes as bitboards instead
     # of hb (see the evaluation and the generator), Hibiscus' squares' in st[12], Jasmine's in
@@ -85,6 +89,20 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
     x = 0x5555
     k55 = (x << 16) | x
     k33 = 0x33333333
+    k08 = 0x08080808
+    # the squares with a square of the board on their right, left, above, below (eRa: Hibiscus'
+    # squares with one on their right), for the evaluation's pieces open to a capture
+    eRa = (onB & k0f) | ((onB >> 1) & k70)
+    eLa = ((onB << 1) & k0e) | (onB & kf0)
+    eUa = (onB << 4) & m32
+    eDa = (onB >> 4) & 0x0FFFFFFF
+    eRb = ((onA >> 1) & k07) | (onA & kf0)
+    eLb = (onA & k0f) | ((onA << 1) & ke0)
+    eUb = (onA << 4) & m32
+    eDb = (onA >> 4) & 0x0FFFFFFF
+    wj = int(st[16])  # the evaluation's weights (search.WEIGHTS)
+    wm = int(st[17])
+    wv = int(st[18])
     while budget > 0 or entering == 3:  # a node entered with the last budget still descends
         if entering == 1 or entering == 2:
             if ply < 2 and entering == 1:
@@ -92,10 +110,13 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
                 break
             budget -= 1
             nodes += 1
-            rem = D - k
+            rem = int(df[k])
             slot = h & tmask
             ttm = 0
             info = int(tinfo[slot])
+            if not (info and int(tkey[slot]) == h):
+                slot ^= 1
+                info = int(tinfo[slot])
             if info and int(tkey[slot]) == h:
                 ttm = int(tmove[slot])
                 if k > 0 and (info >> 2) >= rem:
@@ -113,14 +134,15 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
                         continue
             me = 1 + (ply & 1)
             if rem <= 0 and ply >= 2:  # the removals are searched through, never scored
-                # plain.evaluate_py, inlined: the scan of the holes finds every jump, and with
-                # it every mover and every piece open to a capture
+                # plain.evaluate_py, inlined: for each side its jumps, its pieces that can jump
+                # and its pieces open to a capture now or later (an enemy piece next to it, a
+                # square of the board on the other side), weighted by search.WEIGHTS
                 if bbon:
-                    # the same counts from bitboards (boards up to 8x8): a word a colour, a bit
-                    # a square of that colour (r * 4 + c // 2: Hibiscus' squares in A, Jasmine's
-                    # in B), pieces and holes; jumps keep r + c's parity (Search.start checks the
-                    # position). A square's neighbours are the other colour's: up and down 4 bits
-                    # on, right and left the same bit or the next, by row parity
+                    # boards up to 8x8: from bitboards, a word a colour, a bit a square of that
+                    # colour (r * 4 + c // 2: Hibiscus' squares in A, Jasmine's in B), pieces and
+                    # holes; jumps keep r + c's parity (Search.start checks the position). A
+                    # square's neighbours are the other colour's: up and down 4 bits on, right and
+                    # left the same bit or the next, by row parity
                     pA = onA ^ hA
                     pB = onB ^ hB
                     nRa = (pB & k0f) | ((pB >> 1) & k70)  # a B piece right of an A square
@@ -131,13 +153,10 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
                     uA = (pA << 4) & m32
                     dB = (pB >> 4) & 0x0FFFFFFF
                     uB = (pB << 4) & m32
-                    # open to a capture: an enemy piece on one side, a hole on the other, counted once
-                    cpA = pA & ((nRa & (((hB << 1) & k0e) | (hB & kf0)))
-                                | (nLa & ((hB & k0f) | ((hB >> 1) & k70)))
-                                | (dB & ((hB << 4) & m32)) | (uB & ((hB >> 4) & 0x0FFFFFFF)))
-                    cpB = pB & ((nRb & ((hA & k0f) | ((hA << 1) & ke0)))
-                                | (nLb & (((hA >> 1) & k07) | (hA & kf0)))
-                                | (dA & ((hA << 4) & m32)) | (uA & ((hA >> 4) & 0x0FFFFFFF)))
+                    # open to a capture now or later: an enemy piece on one side, a square of the
+                    # board on the other (eRa: an A square with a square on its right, ...)
+                    vA = pA & ((nRa & eLa) | (nLa & eRa) | (dB & eUa) | (uB & eDa))
+                    vB = pB & ((nRb & eLb) | (nLb & eRb) | (dA & eUb) | (uA & eDb))
                     c1 = 0  # Hibiscus' jumps
                     c2 = 0  # Jasmine's
                     mA = 0  # Hibiscus' pieces that can jump
@@ -230,160 +249,78 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
                             c2 += 1
                         j = (j << 8) & m32
                         s &= j
-                    mob1 = c1
-                    mob2 = c2
-                    # the pieces that can jump and those open to a capture, counted a byte at a
-                    # time (the first steps of a SWAR popcount), weighted as the score weighs them:
-                    # 2 a mover, 3 a piece open to a capture. A byte (two rows) holds at most
-                    # 2 x 8 + 3 x 8, the four bytes' sum at most 160: it fits the top byte
+                    # the differences of the counts, a byte at a time (a SWAR popcount of each
+                    # word, then 8 + Hibiscus' byte - Jasmine's, at most 16 a byte, summed by one
+                    # multiply into the top byte, less 4 x 8)
                     x = mA - ((mA >> 1) & k55)
                     x = (x & k33) + ((x >> 2) & k33)
-                    e1 = (x + (x >> 4)) & k0f
-                    x = cpB - ((cpB >> 1) & k55)
-                    x = (x & k33) + ((x >> 2) & k33)
-                    e1 = e1 + e1 + 3 * ((x + (x >> 4)) & k0f)
+                    s = ((x + (x >> 4)) & k0f) + k08
                     x = mB - ((mB >> 1) & k55)
                     x = (x & k33) + ((x >> 2) & k33)
-                    e2 = (x + (x >> 4)) & k0f
-                    x = cpA - ((cpA >> 1) & k55)
+                    s -= (x + (x >> 4)) & k0f
+                    j = (((s * 0x01010101) >> 24) & 255) - 32  # movers
+                    x = vA - ((vA >> 1) & k55)
                     x = (x & k33) + ((x >> 2) & k33)
-                    e2 = e2 + e2 + 3 * ((x + (x >> 4)) & k0f)
-                    # 2 x movers + 3 x the opponent's pieces open to a capture, a side each
-                    x = ((e1 * 0x01010101) >> 24) & 255
-                    x -= ((e2 * 0x01010101) >> 24) & 255
+                    s = ((x + (x >> 4)) & k0f) + k08
+                    x = vB - ((vB >> 1) & k55)
+                    x = (x & k33) + ((x >> 2) & k33)
+                    s -= (x + (x >> 4)) & k0f
+                    s = (((s * 0x01010101) >> 24) & 255) - 32  # open to a capture
+                    x = wm * j - wv * s
                 else:
-                    mob = 0  # Hibiscus' jump count + 65536 x Jasmine's
-                    mv = 0   # the same for their pieces that can jump
-                    cp = 0   # the same for their pieces open to a capture
+                    # bigger boards, and set-up positions with pieces off their colour's squares:
+                    # a scan of the pieces. Hibiscus' counts in the low 16 bits, Jasmine's above
+                    c1 = 0  # jumps
+                    j = 0   # pieces that can jump
+                    s = 0   # pieces open to a capture
                     nw = 0 - w
-                    c = int(stamp[0]) + 1  # this evaluation's stamp (0: never a piece's square)
-                    if c > 0x3FFFFFFF:
-                        c = 1
-                        i = 1
-                        while i < 512:
-                            stamp[i] = 0
+                    p = w + 1
+                    e = w * w - w - 1
+                    while p < e:
+                        t = p
+                        p += 1
+                        x = int(b[t])
+                        if x == 0 or x == 3:
+                            continue
+                        inc = 1 if x == 1 else 65536
+                        y = 3 - x
+                        c2 = 0   # this piece's jumps
+                        mA = 0   # open to a capture
+                        i = 0
+                        while i < 4:
+                            d = 1
+                            if i == 1:
+                                d = -1
+                            elif i == 2:
+                                d = w
+                            elif i == 3:
+                                d = nw
                             i += 1
-                    stamp[0] = c
-                    bi = 0
-                    hx = 0
-                    while True:
-                        # the next hole t in board order (hb: a bit a square, set on the holes)
-                        while hx == 0 and bi < nb:
-                            hx = int(hb[bi])
-                            bi += 1
-                        if hx == 0:
-                            break
-                        t = ((bi - 1) << 3) + int(low[hx])
-                        hx &= hx - 1
-                        # right: the piece next to the hole, then what is behind it
-                        q = t + 1
-                        x = int(b[q])
-                        if x == 1 or x == 2:
-                            inc = 1 if x == 2 else 65536  # counts for y = 3 - x: 1s, 65536s
-                            s = int(b[q + 1])
-                            if s == 3 - x:
-                                mob += inc
-                                if int(stamp[q + 256]) != c:  # x is open to a capture, counted once
-                                    stamp[q + 256] = c
-                                    cp += 65537 - inc  # counts for x: 65536s, 1s
-                                if int(stamp[q + 1]) != c:  # a mover, counted once
-                                    stamp[q + 1] = c
-                                    mv += inc
-                            elif s == 0:  # a chain: its origin is further on
-                                q += 2
-                                while int(b[q]) == x:
-                                    s = int(b[q + 1])
-                                    if s == 3 - x:
-                                        mob += inc
-                                        break
-                                    if s:
-                                        break
-                                    q += 2
-                        # left: the piece next to the hole, then what is behind it
-                        q = t - 1
-                        x = int(b[q])
-                        if x == 1 or x == 2:
-                            inc = 1 if x == 2 else 65536  # counts for y = 3 - x: 1s, 65536s
-                            s = int(b[q - 1])
-                            if s == 3 - x:
-                                mob += inc
-                                if int(stamp[q + 256]) != c:  # x is open to a capture, counted once
-                                    stamp[q + 256] = c
-                                    cp += 65537 - inc  # counts for x: 65536s, 1s
-                                if int(stamp[q - 1]) != c:  # a mover, counted once
-                                    stamp[q - 1] = c
-                                    mv += inc
-                            elif s == 0:  # a chain: its origin is further on
-                                q -= 2
-                                while int(b[q]) == x:
-                                    s = int(b[q - 1])
-                                    if s == 3 - x:
-                                        mob += inc
-                                        break
-                                    if s:
-                                        break
-                                    q -= 2
-                        # down: the piece next to the hole, then what is behind it
-                        q = t + w
-                        x = int(b[q])
-                        if x == 1 or x == 2:
-                            inc = 1 if x == 2 else 65536  # counts for y = 3 - x: 1s, 65536s
-                            s = int(b[q + w])
-                            if s == 3 - x:
-                                mob += inc
-                                if int(stamp[q + 256]) != c:  # x is open to a capture, counted once
-                                    stamp[q + 256] = c
-                                    cp += 65537 - inc  # counts for x: 65536s, 1s
-                                if int(stamp[q + w]) != c:  # a mover, counted once
-                                    stamp[q + w] = c
-                                    mv += inc
-                            elif s == 0:  # a chain: its origin is further on
-                                q += w + w
-                                while int(b[q]) == x:
-                                    s = int(b[q + w])
-                                    if s == 3 - x:
-                                        mob += inc
-                                        break
-                                    if s:
-                                        break
-                                    q += w + w
-                        # up: the piece next to the hole, then what is behind it
-                        q = t + nw
-                        x = int(b[q])
-                        if x == 1 or x == 2:
-                            inc = 1 if x == 2 else 65536  # counts for y = 3 - x: 1s, 65536s
-                            s = int(b[q + nw])
-                            if s == 3 - x:
-                                mob += inc
-                                if int(stamp[q + 256]) != c:  # x is open to a capture, counted once
-                                    stamp[q + 256] = c
-                                    cp += 65537 - inc  # counts for x: 65536s, 1s
-                                if int(stamp[q + nw]) != c:  # a mover, counted once
-                                    stamp[q + nw] = c
-                                    mv += inc
-                            elif s == 0:  # a chain: its origin is further on
-                                q += nw + nw
-                                while int(b[q]) == x:
-                                    s = int(b[q + nw])
-                                    if s == 3 - x:
-                                        mob += inc
-                                        break
-                                    if s:
-                                        break
-                                    q += nw + nw
-                    mob1 = mob & 65535
-                    mob2 = mob >> 16
-                    x = 2 * ((mv & 65535) - (mv >> 16)) + 3 * ((cp >> 16) - (cp & 65535))
-                # x: Hibiscus' side of 2 x (movers) + 3 x (the opponent's pieces open to a capture)
+                            q = t + d
+                            if int(b[q]) == y:
+                                if int(b[t - d]) != 3:
+                                    mA = 1
+                                while int(b[q]) == y and int(b[q + d]) == 0:
+                                    c2 += 1
+                                    q += d + d
+                        c1 += c2 * inc
+                        if c2:
+                            j += inc
+                        if mA:
+                            s += inc
+                    c2 = c1 >> 16
+                    c1 &= 65535
+                    x = wm * ((j & 65535) - (j >> 16)) - wv * ((s & 65535) - (s >> 16))
+                # x: Hibiscus' side of the movers' and the open pieces' terms; c1, c2: the jumps
                 if me == 1:
-                    if mob1 == 0:
+                    if c1 == 0:
                         v = -30000
                     else:
-                        v = x + mob1 - mob2
-                elif mob2 == 0:
+                        v = x + wj * (c1 - c2)
+                elif c2 == 0:
                     v = -30000
                 else:
-                    v = mob2 - mob1 - x
+                    v = wj * (c2 - c1) - x
                 retv = v + k if v == -30000 else v
                 entering = 0
                 continue
@@ -610,7 +547,7 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
             # Scanned from the last back to i, taking equals too, so the first of equals wins; the
             # tests are of values for zero, which cost viper fewer instructions than comparisons
             i = int(idx[k])
-            if fj:  # the node's first pick, known from the generator
+            if fj:  # the node's first pick, known from the generator (or the move searched again)
                 j = fj - 1
                 fj = 0
             else:
@@ -699,8 +636,29 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
             ply += 1
             k += 1
             beg[k] = end[k - 1]
+            # the child's window and depth (plain.run_py's twin): after a node's first move, a
+            # null window (alpha, alpha + 1), so a move that only proves worse costs less (one that
+            # might be better is searched again in full); late moves also a ply shallower (the
+            # ordering put them last: they rarely matter). Not for the removals, nor a move
+            # searched again. Windows in 16 bits: -a and beta - alpha need no sign extension
+            a = int(alpha[k - 1])
             alpha[k] = 0 - int(beta[k - 1])
-            beta[k] = 0 - int(alpha[k - 1])
+            beta[k] = 0 - a
+            x = int(df[k - 1]) - 1
+            if x < 0:
+                x = 0
+            f = int(df[64 + k])
+            df[64 + k] = 0
+            if f != 3 and ply > 2:
+                i = int(idx[k - 1]) - int(beg[k - 1])  # the move's place in the node's order
+                if i > 1:
+                    if ((int(beta[k - 1]) - a) & 0xFFFF) > 1:
+                        alpha[k] = 0 - a - 1
+                        df[64 + k] = 1
+                    if x >= lmrd and i > lmrn:
+                        x -= 1
+                        df[64 + k] = 2
+            df[k] = x
             entering = 1
             if limit and nodes >= limit:
                 status = 1
@@ -708,6 +666,19 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
             continue
         v = 0 - retv
         f = 0
+        x = int(df[65 + k])
+        if x:  # a null-window or shallower search of the move (see above)
+            df[65 + k] = 0
+            ak = (int(alpha[k]) ^ 32768) - 32768
+            if v > ak:
+                bk = (int(beta[k]) ^ 32768) - 32768
+                if x == 2 or v < bk:  # it may be better than the best so far: search it in full
+                    df[65 + k] = 3
+                    i = int(idx[k]) - 1  # picked again: where the pick put it
+                    idx[k] = i
+                    fj = i + 1
+                    entering = 3
+                    continue
         bv = (int(bestv[k]) ^ 32768) - 32768
         if v > bv:
             bestv[k] = v
@@ -721,7 +692,8 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
                         killer[2 * k + 1] = killer[2 * k]
                         killer[2 * k] = m
                     hi = ((m >> 8) * 31 + m) & 1023
-                    x = int(hist[hi]) + (D - k) * (D - k)
+                    x = int(df[k])
+                    x = int(hist[hi]) + x * x
                     if x > 60000:
                         i = 0
                         while i < 1024:
@@ -735,20 +707,21 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
             av = (int(a0[k]) ^ 32768) - 32768
             f = 1 if bv > av else 3
         if f:
-            # the node is finished: store it (always replace); proven results relative to it
+            # the node is finished: store it (search.Search.__init__: the pair's first entry for
+            # the deeper result, the second for the newest); proven results relative to it
             v = (int(bestv[k]) ^ 32768) - 32768
             retv = v
             if v > 29000:
                 v += k
             elif v < -29000:
                 v -= k
-            slot = h & tmask
+            slot = h & (tmask ^ 1)
+            x = int(df[k])
+            if int(tkey[slot]) != h and (int(tinfo[slot]) >> 2) > x:
+                slot += 1
             tkey[slot] = h
             tval[slot] = v
             tmove[slot] = bestm[k]
-            x = D - k
-            if x < 0:
-                x = 0
             tinfo[slot] = (x << 2) | f
         else:
             entering = 3

@@ -6,7 +6,7 @@
 # either of them.
 from array import array
 
-from games.konane.codes import EMPTY, HIBISCUS, JASMINE
+from games.konane.codes import EMPTY, HIBISCUS, JASMINE, OFF
 
 # search.py's constants, written again here as fastsearch.py does: search.py imports this module
 # (where there is no viper), so importing them back from it would close a circle
@@ -15,6 +15,7 @@ WIN = 30000
 MATE = 29000
 BUFSZ = 1024
 HIST = 1024
+WEIGHTS = (16, 18, 43)
 
 
 # --- the twins of fast.py (rules.Board's generator, make and unmake) ----------------------------
@@ -154,54 +155,59 @@ def perft(board, depth, buf=None, start=0):
 _EXACT = 1
 _LOWER = 2
 _UPPER = 3
+_P = 65  # Search.df: the depth left at each ply, then (from _P on) each ply's re-search flag
 
 
-def evaluate(bd):
-    """Score for the side to move: 2 x (its pieces that can jump - the opponent's) + (its jump
-    count - the opponent's) + 3 x (the opponent's pieces open to a capture - its own). 0 moves =
-    lost. Counting movable pieces as well as moves keeps a single long chain from looking like many
-    options; a piece open to a capture (an enemy piece on one side, a hole on the other, in a line)
-    is a move for the opponent now and a piece the side may lose (issue 21: the last term took
-    level 4 from 84 to 90 of 96 games against ab5, host_tools/konane_match.py runs)."""
+def evaluate(bd, weights=None):
+    """Score for the side to move (search.WEIGHTS, or `weights`): WEIGHTS[0] x (its jumps - the
+    opponent's) + WEIGHTS[1] x (its pieces that can jump - the opponent's) - WEIGHTS[2] x (its
+    pieces open to a capture now or later - the opponent's); 0 moves = lost. A piece that can jump
+    counts besides its jumps, so a single long chain does not look like many options; a piece with
+    an enemy piece next to it and a square of the board on the other side may be jumped (now, if
+    that square is empty, or once the enemy piece there has moved), so it is a move the opponent
+    has or may get, and a piece the side may lose. The weights are learned by self-play
+    (host_tools/konane_learn.py, from these features)."""
     cells = bd.cells
-    return evaluate_py(bd.b, cells, len(cells), bd.w, 1 + (bd.ply & 1))
+    wj, wm, wv = weights or WEIGHTS
+    return evaluate_py(bd.b, cells, len(cells), bd.w, 1 + (bd.ply & 1), wj, wm, wv)
 
 
-def evaluate_py(b, cells, nc, w, me):
-    """evaluate() on the raw board (the reference for fastsearch.run, which does it in one pass)."""
-    mob = [0, 0, 0]
-    mv = [0, 0, 0]
-    cp = [0, 0, 0]  # pieces open to a capture: an enemy piece on one side, a hole on the other
+def features_py(b, cells, nc, w):
+    """The evaluation's counts on the raw board: [jumps, pieces that can jump, pieces open to a
+    capture now or later], each a list indexed by colour (1 Hibiscus, 2 Jasmine; [0] unused)."""
+    jumps = [0, 0, 0]
+    movers = [0, 0, 0]
+    open_ = [0, 0, 0]
     for i in range(nc):
         t = cells[i]
-        v = b[t]
-        if v == EMPTY:
-            for d in (1, -1, w, -w):
-                q = t + d
-                x = b[q]
-                if x != HIBISCUS and x != JASMINE:
-                    continue
-                y = 3 - x
-                while b[q] == x:
-                    s = b[q + d]
-                    if s == y:
-                        mob[y] += 1
-                        break
-                    if s != EMPTY:
-                        break
+        x = b[t]
+        if x != HIBISCUS and x != JASMINE:
+            continue
+        y = 3 - x
+        n = 0
+        vulnerable = False
+        for d in (1, -1, w, -w):
+            q = t + d
+            if b[q] == y:
+                if b[t - d] != OFF:
+                    vulnerable = True
+                while b[q] == y and b[q + d] == EMPTY:
+                    n += 1
                     q += d + d
-        else:
-            o = 3 - v
-            if ((b[t + 1] == o and b[t + 2] == EMPTY) or (b[t - 1] == o and b[t - 2] == EMPTY)
-                    or (b[t + w] == o and b[t + w + w] == EMPTY) or (b[t - w] == o and b[t - w - w] == EMPTY)):
-                mv[v] += 1
-            if ((b[t + 1] == o and b[t - 1] == EMPTY) or (b[t - 1] == o and b[t + 1] == EMPTY)
-                    or (b[t + w] == o and b[t - w] == EMPTY) or (b[t - w] == o and b[t + w] == EMPTY)):
-                cp[v] += 1
-    if mob[me] == 0:
+        jumps[x] += n
+        movers[x] += n > 0
+        open_[x] += vulnerable
+    return jumps, movers, open_
+
+
+def evaluate_py(b, cells, nc, w, me, wj, wm, wv):
+    """evaluate() on the raw board (the reference for fastsearch.run, which counts the same from
+    bitboards up to 8x8)."""
+    jumps, movers, open_ = features_py(b, cells, nc, w)
+    if jumps[me] == 0:
         return -WIN
     opp = 3 - me
-    return 2 * (mv[me] - mv[opp]) + mob[me] - mob[opp] + 3 * (cp[opp] - cp[me])
+    return wj * (jumps[me] - jumps[opp]) + wm * (movers[me] - movers[opp]) - wv * (open_[me] - open_[opp])
 
 
 def order_py(buf, sc, hist, s, e, ttm, k1, k2):
@@ -264,8 +270,14 @@ def run_py(self, budget):
     tmove = self.tmove
     tinfo = self.tinfo
     tmask = self.tmask
+    df = self.df
+    st = self.st
+    wj = st[16]
+    wm = st[17]
+    wv = st[18]
+    lmrd = st[19]
+    lmrn = st[20]
     k = self.k
-    D = self.D
     entering = self.entering
     retv = self.retv
     nodes = self.nodes
@@ -275,10 +287,13 @@ def run_py(self, budget):
         if entering:
             budget -= 1
             nodes += 1
-            rem = D - k
+            rem = df[k]
             slot = h & tmask
             ttm = 0
             info = tinfo[slot]
+            if not (info and tkey[slot] == h):
+                slot ^= 1  # the pair's other entry
+                info = tinfo[slot]
             if info and tkey[slot] == h:
                 ttm = tmove[slot]
                 if k > 0 and (info >> 2) >= rem:
@@ -293,7 +308,7 @@ def run_py(self, budget):
                         entering = False
                         continue
             if rem <= 0 and ply >= 2:  # the removals are searched through, never scored
-                v = evaluate_py(b, cells, nc, w, 1 + (ply & 1))
+                v = evaluate_py(b, cells, nc, w, 1 + (ply & 1), wj, wm, wv)
                 retv = v + k if v == -WIN else v
                 entering = False
                 continue
@@ -323,7 +338,6 @@ def run_py(self, budget):
                 self._root_done(retv)
                 if self.done:
                     break
-                D = self.D
                 entering = True
                 continue
             k -= 1
@@ -332,7 +346,14 @@ def run_py(self, budget):
             h ^= unmake_fn(b, z, m, 1 + (ply & 1), w)
             v = -retv
             f = 0
-            if v > bestv[k]:
+            x = df[_P + k]
+            if x:  # a null-window or shallower search of the move (see below)
+                df[_P + k] = 0
+                if v > alpha[k] and (x == 2 or v < beta[k]):
+                    df[_P + k] = 3  # it may be better than the best so far: search it in full
+            if df[_P + k] == 3:
+                pass
+            elif v > bestv[k]:
                 bestv[k] = v
                 bestm[k] = m
                 if v > alpha[k]:
@@ -342,43 +363,70 @@ def run_py(self, budget):
                             killer[2 * k + 1] = killer[2 * k]
                             killer[2 * k] = m
                         hi = ((m >> 8) * 31 + m) & (HIST - 1)
-                        x = hist[hi] + (D - k) * (D - k)
+                        x = hist[hi] + df[k] * df[k]
                         if x > 60000:
                             for i in range(HIST):
                                 hist[i] >>= 1
                             x >>= 1
                         hist[hi] = x
                         f = _LOWER
-            if not f and idx[k] >= end[k]:
+            if not f and df[_P + k] != 3 and idx[k] >= end[k]:
                 f = _EXACT if bestv[k] > a0[k] else _UPPER
             if f:
-                # the node is finished: store it (always replace: the newest result is the one
-                # the iteration needs next); proven results are stored relative to this node
+                # the node is finished: store it (Search.__init__: the pair's first entry for
+                # the deeper result, the second for the newest); proven results are stored
+                # relative to this node
                 v = bestv[k]
                 retv = v
                 if v > MATE:
                     v += k
                 elif v < -MATE:
                     v -= k
-                slot = h & tmask
+                slot = h & (tmask ^ 1)
+                if tkey[slot] != h and (tinfo[slot] >> 2) > df[k]:
+                    slot += 1
                 tkey[slot] = h
                 tval[slot] = v
                 tmove[slot] = bestm[k]
-                x = D - k
-                tinfo[slot] = ((x if x > 0 else 0) << 2) | f
+                tinfo[slot] = (df[k] << 2) | f
                 continue
-        # pick the best-scored remaining move at ply k, make it, and enter the child
-        i = idx[k]
+        # pick the best-scored remaining move at ply k (or the one just searched, again in full),
+        # make it, and enter the child
         e = end[k]
-        m = pick_py(buf, sc, i, e)
-        idx[k] = i + 1
-        cur[k] = m
+        if df[_P + k] == 3:
+            m = cur[k]
+        else:
+            i = idx[k]
+            m = pick_py(buf, sc, i, e)
+            idx[k] = i + 1
+            cur[k] = m
         h ^= make_fn(b, z, m, 1 + (ply & 1), w)
         ply += 1
         k += 1
         beg[k] = e
         alpha[k] = -beta[k - 1]
         beta[k] = -alpha[k - 1]
+        # the child's window and depth: after a node's first move, a null window (alpha, alpha + 1),
+        # so a move that only proves worse costs less (one that might be better is searched again in
+        # full); late moves also a ply shallower (the ordering put them last: they rarely matter).
+        # Not for the removals, nor a move searched again
+        x = df[k - 1] - 1
+        if x < 0:
+            x = 0
+        f = df[_P + k - 1]
+        df[_P + k - 1] = 0
+        if f != 3 and ply > 2:
+            i = idx[k - 1] - beg[k - 1]  # the move's place in the node's order
+            if i > 1:
+                a = alpha[k - 1]
+                if beta[k - 1] - a > 1:
+                    alpha[k] = -a - 1
+                    beta[k] = -a
+                    df[_P + k - 1] = 1
+                if x + 1 >= lmrd and i > lmrn:
+                    x -= 1
+                    df[_P + k - 1] = 2
+        df[k] = x
         entering = True
         if limit and nodes >= limit:
             stop = True

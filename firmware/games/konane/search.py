@@ -1,5 +1,7 @@
 # Kōnane computer opponent: negamax alpha-beta with iterative deepening, a transposition table,
-# TT-move / killer / history move ordering, and a mobility evaluation.
+# TT-move / killer / history move ordering, null windows after a node's first move and late moves
+# a ply shallower (each searched again in full where it might be better), and an evaluation
+# learned by self-play (host_tools/konane_learn.py).
 #
 # The search is an explicit-stack state machine (no recursion, no generators), so it can stop
 # after any number of nodes and resume later: step(n) runs at most n nodes and returns. The view's
@@ -23,6 +25,19 @@ MAXPLY = const(64)
 BUFSZ = const(1024)   # move entries shared by every ply of the search (2 KB + 2 KB of scores)
 HIST = const(1024)
 
+# The evaluation, for the side to move: WEIGHTS[0] x (its jumps - the opponent's) + WEIGHTS[1] x
+# (its pieces that can jump - the opponent's) - WEIGHTS[2] x (its pieces open to a capture now or
+# later - the opponent's: an enemy piece next to it, a square of the board on the other side); no
+# move = lost. Learned by self-play: host_tools/konane_learn.py fits them to the results of the
+# companion's own games (logistic regression; its seed and command in its docstring). Positive
+# ints (fastsearch.run reads them as unsigned).
+WEIGHTS = (16, 18, 43)
+# Late move reductions: at a node with at least LMR_DEPTH plies left, the moves after its first
+# LMR_AFTER (the TT move and the killers lead) are searched a ply shallower, and again in full when
+# they come out better than the best so far.
+LMR_DEPTH = const(3)
+LMR_AFTER = const(3)
+
 LEVELS = 4
 # (max depth, time budget in ms on the device, node target) per level; from level 2 the search
 # deepens until its time is up. Level 2, the default, replies within 1 s on the Pico (with the
@@ -35,7 +50,7 @@ LEVELS = 4
 # before the search got faster).
 LEVEL_DEPTH = (1, MAXPLY - 1, MAXPLY - 1, MAXPLY - 1)
 LEVEL_MS = (300, 800, 1200, 1800)
-LEVEL_NODES = (0, 0, 0, 20000)
+LEVEL_NODES = (0, 0, 0, 17500)
 
 
 try:  # the whole node loop in viper (MicroPython)
@@ -49,13 +64,22 @@ except (ImportError, SyntaxError, ValueError, NotImplementedError):
 
 
 class Search:
-    def __init__(self, tt_bits=9, now=None):
+    def __init__(self, tt_bits=9, now=None, weights=WEIGHTS):
         size = 1 << tt_bits
         self.tmask = size - 1
         self.tkey = array("i", bytes(4 * size))
         self.tval = array("h", bytes(2 * size))
         self.tmove = array("H", bytes(2 * size))
         self.tinfo = bytearray(size)  # depth << 2 | flag; 0 = empty slot
+        # The table is read and written in pairs of entries (a position's slot and the one beside
+        # it): the first keeps the deeper result (a new one replaces it when it is as deep, or of
+        # the same position), the second the newest. Each search starts with the first entries'
+        # depths cleared (start): the last move's deep results, mostly of positions the game has
+        # left, keep their moves for the ordering but give way to the new search's. Issue 49: 512
+        # entries always replaced lost most of a 17 500-node search's deep results to its depth-1
+        # nodes; in pairs, depth 7 at 102 positions of random 8x8 games took 12 % fewer nodes (as
+        # twice the entries did), and level 4 won 180 of 192 games against ab6 (tie-break seeds
+        # 1-4), 167 with one entry a slot kept for the deeper result
         self.buf = array("H", bytes(2 * BUFSZ))
         self.sc = array("H", bytes(2 * BUFSZ))
         P = MAXPLY + 1
@@ -70,19 +94,22 @@ class Search:
         self.end = array("H", bytes(2 * P))
         self.killer = array("H", bytes(4 * P))
         self.hist = array("H", bytes(2 * HIST))
-        self.st = array("i", bytes(4 * 20))  # fastsearch.run's scalars, then its bitboard (12-19)
+        # fastsearch.run's scalars (0-11), its bitboard (12-15), the evaluation's weights (16-18)
+        # and the reductions' depth and count (19, 20)
+        st = self.st = array("i", bytes(4 * 24))
+        st[16], st[17], st[18] = weights
+        st[19] = LMR_DEPTH
+        st[20] = LMR_AFTER
+        # the depth left at each ply, then each ply's re-search flag (fastsearch.run, plain.run_py)
+        self.df = bytearray(2 * P)
         # fastsearch.run's holes on boards over 8x8 (smaller ones keep them in the bitboards): a bit a
         # padded square (up to 14x14: 256), set where the square is empty, kept by its
-        # make/unmake; `low` gives a byte's lowest set bit, so the evaluation and the generator
-        # visit only the holes, in board order (the same order as scanning the cells)
+        # make/unmake; `low` gives a byte's lowest set bit, so the generator visits only the
+        # holes, in board order (the same order as scanning the cells)
         self.hb = bytearray(32)
         low = self.low = bytearray(256)
         for x in range(2, 256, 2):  # an even x: one more than x / 2's (odd ones: bit 0, i.e. 0)
             low[x] = low[x >> 1] + 1
-        # the evaluation counts each piece that can jump, and each piece open to a capture, once:
-        # it stamps its square (stamp[p], stamp[256 + p]) with the evaluation's number (kept in
-        # [0]; the border square 0 is never a piece)
-        self.stamp = array("i", bytes(4 * 512))
         # boards up to 8x8: fastsearch.run's evaluation works on bitboards, a word a colour, a bit a
         # square of that colour (r * 4 + c // 2); bit8[p] is padded square p's, 32 x its word + its
         # bit (255: not a square, or a bigger board)
@@ -153,6 +180,9 @@ class Search:
         h = self.hist
         for i in range(HIST):
             h[i] >>= 2  # keep some history between moves, but let the new position dominate
+        t = self.tinfo
+        for i in range(0, len(t), 2):
+            t[i] &= 3  # the pairs' first entries: depth 0, any new result replaces them (__init__)
         self.bestv[0] = -INF  # no root move searched yet (see _time_up)
         self._iter(1)
 
@@ -195,6 +225,10 @@ class Search:
         self.alpha[0] = -INF
         self.beta[0] = INF
         self.beg[0] = 0
+        df = self.df
+        df[0] = D
+        for i in range(MAXPLY + 1, 2 * MAXPLY + 2):
+            df[i] = 0
 
     def _run(self, budget):
         if run_fn is None:
@@ -220,7 +254,7 @@ class Search:
             r = run_fn(bd.b, 0, bd.z, self.hb, nb, bd.w, st, self.buf, self.sc, self.alpha,
                        self.beta, self.a0, self.bestv, self.bestm, self.cur, self.beg, self.idx,
                        self.end, self.killer, self.hist, self.tkey, self.tval, self.tmove,
-                       self.tinfo, self.tmask, self.low, self.stamp, self.bit8, self.sq)
+                       self.tinfo, self.tmask, self.low, self.bit8, self.sq, self.df)
             self.k = st[0]
             self.entering = st[1]
             self.retv = st[2] - 32768
