@@ -295,8 +295,7 @@ class View:
             elif k == A and kind == PRESS:
                 self._act(bytes((C.OP_PETAL, self.choice)))
             elif kind == PRESS:   # (left, right: a newcomer's press had no answer at all)
-                self.ctx.say("the flow goes where the tiles send it: A flows on, up/down: "
-                                "single or double petal")
+                self.ctx.say("the flow goes where the tiles send it: A flows on, up/down: single or double petal")
         elif ph == C.PH_TURN:
             d = (C.UP, C.DOWN, C.LEFT, C.RIGHT, -1, -1)[k]
             if d >= 0 and kind == PRESS:

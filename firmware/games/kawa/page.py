@@ -1,13 +1,12 @@
 # Kawa's set-up page and the entry of a river as laid on the table: their keys, words, the set-up
 # page's drawing and console commands (`colours N`, `table LSSR...`). The view (grid.py) imports this
 # module while those pages show (their frames need it) and lets it go when the game starts: a game in
-# play never holds it. It reads codes.py and rules.py (make_setup), never grid.py: the view hands
+# play never holds it. It reads codes.py and, as a game starts, rules.py (make_setup), never grid.py: the view hands
 # the set-up page its colours, and draws the river entry itself (its river and cursor are the play's).
 from ui.keys import UP, DOWN, LEFT, RIGHT, A, B, SETUP
 from games import registry
 from ui import palette
 from ui import draw as D
-from games.kawa import rules as R
 from games.kawa import codes as C
 from games.kawa.codes import M_SETUP, M_TABLE, M_PLAY
 
@@ -70,7 +69,10 @@ def setup_key(v, k):
 
 def start(v, table):
     seed = v.ctx.now() & 0x7FFFFFFF
-    setup = R.make_setup(v.colours, seed, v.weave, table)
+    # (rules.py imported only now: the set-up page without it leaves the 128 KB MicroPython tier
+    # room, where the rules' Game class found no 752 bytes in one piece after Konane's reloads)
+    from games.kawa.rules import make_setup
+    setup = make_setup(v.colours, seed, v.weave, table)
     if v.ctx.start(setup):
         v.mode = M_PLAY
         v._enter_phase()
