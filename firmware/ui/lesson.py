@@ -304,6 +304,7 @@ class Lesson:
         mod = None
         _drop(self.name)
         gs.lesson = None
+        gs.taught = True   # (the game's own end line offers no rematch: the lesson's offers the real game)
         self.mute = self.longed   # the skip ended it: the long press's release is still the lesson's
         self.early = early and not gs.game.over()
         self.end = True   # OK on the grid until a key is pressed: done, for who reads no console
@@ -462,6 +463,7 @@ class Lesson:
         ok = self.base.start(self.gs, setup)
         if ok:   # a game of the players' own on this screen: the lesson is left
             self.gs.lesson = None
+            self.gs.taught = False
             self.real = None
         return ok
 

@@ -232,6 +232,8 @@ def undone(v):
 
 
 def over(v):
+    if getattr(v.ctx, "taught", False):   # a lesson's end offers the real game itself (its last
+        return                            # line): 'A: a rematch' before it said another A
     v.ctx.say("A: a rematch with the same settings (other settings: long B, then Konane)")
 
 
