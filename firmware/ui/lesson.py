@@ -134,6 +134,10 @@ def resume(gs):
         ls = Lesson(gs)
         if not ls.matches():
             return
+        # a lesson played to its end (step n: its real game offered) is taken up only over the
+        # lesson's own game: a new game with the same set-up is the players' own
+        if d[3] >= ls.n and len(gs.sess.log) != ls.h[ls.n]:
+            return
     except ImportError:   # (the game's lesson is gone from this install)
         return
     gs.lesson = ls
@@ -286,7 +290,7 @@ class Lesson:
             i = self.i
         else:
             i = self._player(n)
-        if power and (n or saved):
+        if power and (n or saved) and saved < self.n:
             self.gs.say("the %s lesson goes on:" % registry.title(self.name))
         self.enter(i)
 
@@ -314,7 +318,10 @@ class Lesson:
         gs.later(lambda: gs.say(done))   # the last line, after the game's own end lines
         i = _index(self.name)
         learned = _learned(app) | (1 << i if i >= 0 else 0)
-        gs.later(lambda: _write(app, learned, NONE, "", b""))
+        # step n: done, its offer (the real game, or A's word that one begins) still to come, so a
+        # power cut brings them back (they were lost: the next A a move, or another game's rematch)
+        n, name, setup = self.n, self.name, self.setup
+        gs.later(lambda: _write(app, learned, n, name, setup))
         app.dirty = True
 
     # --- what the screen asks
@@ -464,6 +471,8 @@ class Lesson:
         if ok:   # a game of the players' own on this screen: the lesson is left
             self.gs.lesson = None
             self.gs.taught = False
+            app = self.gs.app
+            _write(app, _learned(app), NONE, "", b"")
             self.real = None
         return ok
 

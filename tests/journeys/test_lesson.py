@@ -371,3 +371,17 @@ def test_a_power_cut_after_every_step_of_every_lesson_resumes_it_at_that_step(tm
         rig.command("learn skip")           # the step's solution (a step whose action is a long A
         rig.step(100)                       # takes no skip from the buttons: Hanafuda's 'ohana)
     assert seen == list(range(n))
+    # the lesson's end, then a power cut: its last word again, and what A offers with it (the
+    # real game, or the word that one begins); it was lost, and the next A made a move or
+    # offered a rematch of the lesson's own set-up
+    done = rig.lines[-1]
+    assert done.startswith("Lesson learned"), rig.lines[-3:]
+    rig = journey.lesson_rig(tmp_path)
+    rig.step(100)
+    assert rig.lines[-1] == done, rig.lines[-3:]
+    log = len(rig.app.session.log)
+    rig.press("a")
+    rig.step(100)
+    assert len(rig.app.session.log) == log   # A made no move
+    assert rig.lines[-1].startswith(("a real game now", "A: start a real", "A: a real")) or \
+        "real" in rig.lines[-1], rig.lines[-3:]
