@@ -83,15 +83,22 @@ class GameScreen:
         set aside by another game, or ended), or None: its set-up page opens on it (issue 37)."""
         app = self.app
         s = app.session
+        got = None
         if s is not None and s.name == self.name:
-            return s.setup
-        sec = s.other if s is not None else app.discarded   # a save section: name, then set-up
-        if sec:
-            n = sec[0]
-            if bytes(sec[1:1 + n]) == self.name.encode():
-                p = 1 + n
-                return bytes(sec[p + 2:p + 2 + (sec[p] | sec[p + 1] << 8)])
-        return None
+            got = s.setup
+        else:
+            sec = s.other if s is not None else app.discarded   # a save section: name, then set-up
+            if sec:
+                n = sec[0]
+                if bytes(sec[1:1 + n]) == self.name.encode():
+                    p = 1 + n
+                    got = bytes(sec[p + 2:p + 2 + (sec[p] | sec[p + 1] << 8)])
+        # a lesson's teaching set-up (data/lesson.bin names it) is not the players' own choice:
+        # after Konane's lesson its set-up page opened on the lesson's 6x6
+        d = app.lesson_state() if got is not None else b""
+        if len(d) > 5 and d[3] != 255 and bytes(d[6 + d[4]:]) == bytes(got):
+            return None
+        return got
 
     def say(self, text):
         # after an action's line, which waits for its frame and save (act), never before it

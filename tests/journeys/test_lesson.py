@@ -85,6 +85,9 @@ def test_the_whole_lesson_with_the_buttons_then_remembered_after_a_power_cut(tmp
     assert rig2.app.session.game.over() and rig2.app.game_screen.lesson is None
     assert rig2.app.game_screen.learned()
     journey.open_game(rig2, "konane")     # (the finished lesson stays; the page over it)
+    # ... on the players' own set-up, not the lesson's 6x6 (it opened on 6x6 for the next game)
+    setup_line = [l for l in rig2.lines if l.startswith("Konane set-up")][-1]
+    assert "8x8" in setup_line and "6x6" not in setup_line, setup_line
     rig3 = new(tmp_path)
     rig3.command("menu")
     rig3.command("undo")                   # (nothing learned is lost by an undo either)
