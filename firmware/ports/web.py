@@ -69,6 +69,9 @@ class Page:
         self.early_up = bytearray(len(NAMES))  # let go before the App saw the press (see key)
         self.again = bytearray(len(NAMES))     # presses waiting for the App to see a release
         self.tap_up = bytearray(len(NAMES))    # ... the last of them let go already
+        self.seen = bytearray(len(NAMES))      # the App's key state at the last tick
+        self.presses = 0      # presses the App has seen, and ticks run (keys(): a test's tap
+        self.ticks = 0        # waits for its key to be taken, not for a time)
         self.chars = []       # console characters typed in the page, read one per call
         self.fresh = False    # a frame was written since the last step()
         self.t = clock()      # the time of this tick: everything in one tick sees the same ms
@@ -151,13 +154,28 @@ class Page:
     def type(self, line):
         self.chars.extend(line + "\n")
 
+    def keys(self):
+        """'presses ticks busy': the presses the App has seen, the ticks run, and 1 while a key is
+        down or a press or release is still to be seen (a scripted tap waits on these)."""
+        busy = 0
+        st = self.app.buttons.state
+        for k in range(len(NAMES)):
+            if self.down[k] or self.early_up[k] or self.again[k] or st[k]:
+                busy = 1
+        return "%d %d %d" % (self.presses, self.ticks, busy)
+
     def step(self):
         """One 10 ms tick: the view's task slice, then the App. The wire bytes as hex when a new
         frame was written, else None."""
         self.t = self.real_clock()
         self._run_task()
         self.app.tick()
+        self.ticks += 1
         st = self.app.buttons.state
+        for k in range(len(NAMES)):
+            if st[k] and not self.seen[k]:
+                self.presses += 1
+            self.seen[k] = st[k]
         for k in range(len(NAMES)):
             if self.early_up[k] and st[k]:  # the App has the press now: the key goes up
                 self.early_up[k] = 0

@@ -181,11 +181,42 @@ class Tab:
         self.send("Input.dispatchKeyEvent", {"type": "keyDown" if down else "keyUp", "key": key, "code": code,
                                              "windowsVirtualKeyCode": vk, "nativeVirtualKeyCode": vk})
 
+    def _keys(self):
+        """The page's companion's (presses seen, ticks run, busy), or None (a linked page's keys
+        go to the Pico; a page without the companion)."""
+        try:
+            v = self.eval("window.companion && companion.keys ? companion.keys() : ''")
+        except BrowserError:
+            return None
+        return tuple(int(x) for x in v.split()) if v else None
+
+    def taken(self, before, timeout=15):
+        """Until the page's companion has seen the tap made after `before` (its press and release)
+        and run two ticks more (a line said after the frame): on a busy machine a fixed time was
+        sometimes too short, and the next key landed on another line."""
+        if before is None:
+            return
+        end = time.monotonic() + timeout
+        ticks = None
+        while time.monotonic() < end:
+            now = self._keys()
+            if now is None:
+                return
+            if now[0] > before[0] and not now[2]:
+                ticks = now[1] if ticks is None else ticks
+                if now[1] >= ticks + 2:
+                    return
+            time.sleep(0.01)
+        raise BrowserError("the page never took the key")
+
     def tap(self, name, hold_ms=120, gap_ms=120):
-        """A player's tap on the keyboard: the key down hold_ms, then up gap_ms."""
+        """A player's tap on the keyboard: the key down hold_ms, then up, then gap_ms once the
+        page's companion has taken it."""
+        before = self._keys()
         self.key(name, True)
         time.sleep(hold_ms / 1000)
         self.key(name, False)
+        self.taken(before)
         time.sleep(gap_ms / 1000)
 
     def touch(self, name, hold_ms=120, gap_ms=120):
@@ -193,9 +224,11 @@ class Tab:
         r = self.eval("(() => { const r = document.querySelector('[data-key=\"%s\"]').getBoundingClientRect();"
                       " return [r.x + r.width / 2, r.y + r.height / 2]; })()" % name)
         p = {"x": r[0], "y": r[1], "button": "left", "clickCount": 1}
+        before = self._keys()
         self.send("Input.dispatchMouseEvent", dict(p, type="mousePressed"))
         time.sleep(hold_ms / 1000)
         self.send("Input.dispatchMouseEvent", dict(p, type="mouseReleased"))
+        self.taken(before)
         time.sleep(gap_ms / 1000)
 
     def screenshot(self, path):

@@ -779,6 +779,7 @@ async function main() {
   companion.redraw = () => { const r = page.redraw(); draw(r.split(" ")[1]); return r; };
   companion.save = () => page.save_hex() || null;
   companion.type = (text) => (link ? link.cmd(text) : page.type(text));
+  companion.keys = () => (link ? "" : page.keys());
   companion.unlink = unlink;
   companion.white = () => white;
   companion.screenColour = screenColour;
