@@ -30,7 +30,7 @@ sim: $(STAMP)
 ## It ends with one line per tier (ran or skipped and why, tests, seconds); a tier the machine lacks a
 ## tool for (Chromium) is skipped and the apt-get line printed. TEST_STRICT=1 (.ci/run) fails on any
 ## skip. A new tier: its target, then its name in TEST_TIERS (tiers joined by + run at once; what a tier needs: host_tools/tiers.py).
-TEST_TIERS := test-host test-pico+test-pico-official test-web+test-mpy+check-mpy
+TEST_TIERS := test-host test-pico+test-pico-official+test-web test-mpy+check-mpy
 # pytest workers (pytest-xdist): one per core
 JOBS ?= auto
 

@@ -1,6 +1,6 @@
 """`make test`: every test tier, then one summary line per tier.
 
-    python host_tools/tiers.py test-host test-pico+test-pico-official test-web+test-mpy+check-mpy
+    python host_tools/tiers.py test-host test-pico+test-pico-official+test-web test-mpy+check-mpy
                                               (make test: tiers joined by + run at the same time)
     python host_tools/tiers.py --strict ...   a skipped tier or a skipped test fails the run (.ci/run)
     python host_tools/tiers.py --times ...    also one JSON line per tier's seconds (make test-times)
@@ -13,11 +13,12 @@ and at the end. Every tier runs even when one before it failed, so the summary n
     tier test-web: skipped (no chromium on this machine; ...), 0 tests, 0.0 s
 
 Tiers joined by + run side by side, the first one's output shown as it comes and the others' after
-it: the web tier waits on its browser much of the time, so the MicroPython tier and the mpy-cross
-check use the cores it leaves idle. The two emulated tiers each keep both cores nearly busy, but not
-quite (a worker waits on its last test, a session starts and ends): side by side they took 213 and
-218 s, one after the other 232 s (2026-12-02; an earlier try, before the longest tests went first,
-found no gain). Each tier's seconds are its own wall-clock time, so tiers side by side overlap; the
+it: the web tier waits on its browser much of the time, so it runs beside the two emulated tiers
+(and the companion firmware's build, which the Pico tier starts with); each of those keeps both
+cores nearly busy, but not quite. Side by side the three took 327 s on a loaded machine where the
+emulated pair then the web tier took about 410 s (2026-12-06); the web tests wait for what they
+look for (a tap until the page has taken it, a line since the key), never a fixed time, so the
+load does not decide them. Each tier's seconds are its own wall-clock time, so tiers side by side overlap; the
 run's seconds are the whole run's.
 
 The CPU seconds (every process of the tier) tell a busy machine's run from an idle one's: on an idle
