@@ -14,29 +14,23 @@ pytestmark = needs_pico
 BOARD = "pico-8x8"
 
 
-def test_the_novice_plays_the_konane_lesson_from_the_wire_alone(tmp_path_factory):
+# each lesson's last word, and its first step's number: no line of trouble after it (a refusal,
+# an error: "! ")
+ENDS = {"konane": ("Lesson learned: the board, the opening, jumps", "lesson 1/12:", "Jasmine wins"),
+        "aina": ("Lesson learned: the land, flips, locks, bonus flips", "lesson 1/23:", "Round 2 of 4")}
+
+
+@pytest.mark.parametrize("game", ["konane", pytest.param("aina", marks=pytest.mark.official)])
+def test_the_novice_plays_the_lesson_from_the_wire_alone(tmp_path_factory, game):
+    learned, first, end = ENDS[game]
     p = boot(BOARD, tmp_path_factory)
     try:
         be = N.PicoBackend(p, pico.load_board(BOARD))
-        presses, secs, _ = N.play(be, "konane")
-        # the lesson played to its end on the Pico: its game over (Jasmine wins), learned
-        assert "Lesson learned: the board, the opening, jumps" in p.log, p.log[-600:]
-        assert "Jasmine wins" in p.log and "! " not in p.log.split("lesson 1/12:")[1], p.log[-600:]
-        assert 0 < presses < 100 and secs < 120
-    finally:
-        p.close()
-
-
-@pytest.mark.official
-def test_the_novice_plays_the_aina_lesson_from_the_wire_alone(tmp_path_factory):
-    p = boot(BOARD, tmp_path_factory)
-    try:
-        be = N.PicoBackend(p, pico.load_board(BOARD))
-        presses, secs, _ = N.play(be, "aina")
-        # the lesson played to its end on the Pico (the round's Cosmic Event, into round 2),
-        # learned, with no line of trouble on the way (a refusal, an error: "! ")
-        assert "Lesson learned: the land, flips, locks, bonus flips" in p.log, p.log[-600:]
-        assert "Round 2 of 4" in p.log and "! " not in p.log.split("lesson 1/23:")[1], p.log[-600:]
+        presses, secs, _ = N.play(be, game)
+        # the lesson played to its end on the Pico ('Aina's: the round's Cosmic Event, into
+        # round 2), learned, with no refusal or error on the way
+        assert learned in p.log, p.log[-600:]
+        assert end in p.log and "! " not in p.log.split(first)[1], p.log[-600:]
         assert 0 < presses < 120 and secs < 150
     finally:
         p.close()
