@@ -127,10 +127,12 @@ class Search:
         self.truncated = 0  # positions whose moves did not all fit BUFSZ (searched partially)
 
     # --- public API ------------------------------------------------------------------------------
-    def start(self, board, max_depth=MAXPLY - 1, ms=0, nodes=0, early=False):
+    def start(self, board, max_depth=MAXPLY - 1, ms=0, nodes=0, early=False, since=None):
         """Begin a search of `board` (copied). Budgets: ms of the injected clock, node count; 0 = none.
         early: with a node count, also stop after an iteration when the next one is predicted not
-        to finish within it (its partial work would be thrown away)."""
+        to finish within it (its partial work would be thrown away). since: the clock's time the
+        ms count from (the caller's, when its think began before the search: the view loads the
+        search on its first think); now by default."""
         bd = self.bd
         if bd is None or bd.n != board.n:
             bd = self.bd = board.copy()
@@ -170,7 +172,7 @@ class Search:
         st[6] = bd.hash
         st[8] = nodes
         st[9] = 0
-        self.t0 = self.now()
+        self.t0 = self.now() if since is None else since
         self.depth = 0
         self.score = 0
         self.truncated = 0
