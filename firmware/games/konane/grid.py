@@ -31,9 +31,11 @@ C_SELECT = 0xFFD000          # the picked stone: a lemon yellow, away from Jasmi
 C_TARGET = 0x40B8C0          # where it may land: a cyan
 C_LAST = 0x0040CF            # the last move: where it started (a hole now, steady), where it landed (blinks)
 
-SLICE_NODES = 112     # search nodes per slice: a few ms on the (emulated) Pico, so buttons stay responsive
-                      # (80 before: each slice's Python and event loop cost ~0.4 ms there; 112 took
-                      # level 4's reply from 1001 to 955 ms on official MicroPython)
+SLICE_NODES = 80      # search nodes per slice: ~9 ms on the (emulated) Pico, so buttons stay responsive
+SLICE_TARGET = 112    # the same with a node target (level 4): its move is the same with any slice (the
+                      # search stops at the target itself), and each slice's Python and event loop cost
+                      # ~0.4 ms on the Pico: 112 took level 4's reply from 1001 to 955 ms on official
+                      # MicroPython. The levels on a clock keep 80 (the slice sets when they stop)
 MIN_THINK_MS = 400    # the companion never answers faster than this: its move is seen arriving
 HINT_MS = 1350        # the hint's search: with the first think's set-up it answers within 1.5 s on the Pico (1.51 s with 1 400)
 MAXSQ = 196           # 14 x 14
@@ -368,7 +370,8 @@ class View:
         n0 = len(g.history)
         self.thinking = True
         s.start(g.board, depth, ms, nodes, True, t0)
-        while not s.step(SLICE_NODES):
+        sl = SLICE_TARGET if nodes else SLICE_NODES
+        while not s.step(sl):
             await aio.sleep_ms(0)
             if self._stale(g, n0):
                 self.thinking = False
