@@ -19,7 +19,7 @@ removals. The opponents, all deterministic from the seed (core.rng.Rng):
   count - the opponent's; no move = lost), searching through the opening removals, no move
   ordering, tables or deepening, equal moves at the root broken at random. Played against a
   companion level (default 2) over every opening (12 on 8x8), colours alternating, the level run
-  as the view runs it (early stop, 80-node slices) on a clock that reads its nodes as the ms the
+  as the view runs it (early stop, 80-node slices, 112 with a node target) on a clock that reads its nodes as the ms the
   Pico's app takes for them (NODES_PER_S): its time budget, and level 4's cap, act as on the device.
 The AI uses a fixed node budget per move (not time), so results are the same on any machine.
 
@@ -192,6 +192,7 @@ def openings(size):
 # there, so a match on the computer plays the companion a player meets.
 NODES_PER_S = 19500  # level 2's 800 ms searched 15 600 nodes in the app (issue 21: the generator on the bitboards, and no garbage from Search() through the think; 13 360 with the first bitboards, 8 800 before them with the capture term, 4 720 before the holes bitset)
 SLICE_NODES = 80  # view.SLICE_NODES: the view checks the time after each slice
+SLICE_TARGET = 112  # view.SLICE_TARGET: its slices with a node target (level 4)
 
 
 class LevelPlayer:
@@ -305,8 +306,8 @@ def level_match(level, games=48, size=8, nodes_per_s=NODES_PER_S, seed=1, oppone
     most = 0
     for g in range(games):
         opp = OPPONENTS[opponent](Rng(seed * 1000 + g))
-        # as the view runs it: early stop on, time on the node clock, 80-node slices
-        ai = CountingPlayer(depth, target, search, True, ms, SLICE_NODES)
+        # as the view runs it: early stop on, time on the node clock, 80-node slices (112 with a target)
+        ai = CountingPlayer(depth, target, search, True, ms, SLICE_TARGET if target else SLICE_NODES)
         wins += match_game(size, ai, opp, g, ops)
         most = max(most, ai.nodes_max)
     return wins, games, most

@@ -252,7 +252,8 @@ def test_level_match_plays_the_level_on_the_node_clock():
     assert n == 2 and 0 <= w <= 2 and most == 800
     w, n, most = konane_match.level_match(4, 1, 6, 1000, 1, "ab3")
     ms, target = level_params(4)[1:]
-    cap = (ms + 79) // 80 * 80  # the first whole slice at or past the cap
+    sl = konane_match.SLICE_TARGET  # (level 4's slices)
+    cap = (ms + sl - 1) // sl * sl  # the first whole slice at or past the cap
     assert cap < target and most == cap and konane_match.reply_ms(most, 1000) == cap
     assert konane_match.reply_ms(10, 1000) == 400
 

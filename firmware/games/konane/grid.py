@@ -32,6 +32,10 @@ C_TARGET = 0x40B8C0          # where it may land: a cyan
 C_LAST = 0x0040CF            # the last move: where it started (a hole now, steady), where it landed (blinks)
 
 SLICE_NODES = 80      # search nodes per slice: ~9 ms on the (emulated) Pico, so buttons stay responsive
+SLICE_TARGET = 112    # the same with a node target (level 4): its move is the same with any slice (the
+                      # search stops at the target itself), and each slice's Python and event loop cost
+                      # ~0.4 ms on the Pico: 112 took level 4's reply from 1001 to 955 ms on official
+                      # MicroPython. The levels on a clock keep 80 (the slice sets when they stop)
 MIN_THINK_MS = 400    # the companion never answers faster than this: its move is seen arriving
 HINT_MS = 1350        # the hint's search: with the first think's set-up it answers within 1.5 s on the Pico (1.51 s with 1 400)
 MAXSQ = 196           # 14 x 14
@@ -342,6 +346,11 @@ class View:
 
     async def _think(self, g, play):
         from core import aio
+        # the think's time counts from here: a level's time (search.LEVEL_MS) and the view's
+        # minimum include loading the search on the first think (official MicroPython: ~60 ms,
+        # the import, its arrays and the collection below; 927 ms for level 2's first reply after
+        # a resume, 878 when they counted in its 800)
+        t0 = self.ctx.now()
         # the search's code is imported on the first think: two people sharing the buttons never
         # need it, and it is 4 KB of the Pico's heap
         from games.konane import search
@@ -359,10 +368,10 @@ class View:
         else:
             depth, ms, nodes = search.MAXPLY - 1, HINT_MS, 0
         n0 = len(g.history)
-        t0 = self.ctx.now()
         self.thinking = True
-        s.start(g.board, depth, ms, nodes, True)
-        while not s.step(SLICE_NODES):
+        s.start(g.board, depth, ms, nodes, True, t0)
+        sl = SLICE_TARGET if nodes else SLICE_NODES
+        while not s.step(sl):
             await aio.sleep_ms(0)
             if self._stale(g, n0):
                 self.thinking = False

@@ -127,10 +127,12 @@ class Search:
         self.truncated = 0  # positions whose moves did not all fit BUFSZ (searched partially)
 
     # --- public API ------------------------------------------------------------------------------
-    def start(self, board, max_depth=MAXPLY - 1, ms=0, nodes=0, early=False):
+    def start(self, board, max_depth=MAXPLY - 1, ms=0, nodes=0, early=False, since=None):
         """Begin a search of `board` (copied). Budgets: ms of the injected clock, node count; 0 = none.
         early: with a node count, also stop after an iteration when the next one is predicted not
-        to finish within it (its partial work would be thrown away)."""
+        to finish within it (its partial work would be thrown away). since: the clock's time the
+        ms count from (the caller's, when its think began before the search: the view loads the
+        search on its first think); now by default."""
         bd = self.bd
         if bd is None or bd.n != board.n:
             bd = self.bd = board.copy()
@@ -164,7 +166,13 @@ class Search:
         self.node_limit = nodes
         self.early = early
         self.nodes = 0  # first: a clock may read the nodes (konane_match's node clock)
-        self.t0 = self.now()
+        st = self.st  # fastsearch.run's state that Python does not change between slices (_run)
+        st[3] = 0
+        st[5] = bd.ply
+        st[6] = bd.hash
+        st[8] = nodes
+        st[9] = 0
+        self.t0 = self.now() if since is None else since
         self.depth = 0
         self.score = 0
         self.truncated = 0
@@ -222,6 +230,11 @@ class Search:
         self.k = 0
         self.entering = True
         self.retv = 0
+        st = self.st
+        st[0] = 0
+        st[1] = 1
+        st[2] = 32768
+        st[7] = D
         self.alpha[0] = -INF
         self.beta[0] = INF
         self.beg[0] = 0
@@ -236,21 +249,15 @@ class Search:
             run_py(self, budget)
             return
         # fastsearch.run runs the nodes; it stops for the opening removals (their moves come from
-        # Board.gen, then it goes on with them) and for the end of an iteration at the root
+        # Board.gen, then it goes on with them) and for the end of an iteration at the root. Its
+        # state lives in st between slices (start and _iter set it): each slice only passes its
+        # budget and reads back what Python looks at (on the Pico a slice's Python costs ~5 us an
+        # operation: ~400 us a slice before, 1/10 of a 256-node slice's time)
         st = self.st
         bd = self.bd
         nb = (bd.w * bd.w + 7) >> 3
         while budget > 0:
-            st[0] = self.k
-            st[1] = self.entering
-            st[2] = self.retv + 32768
-            st[3] = self.nodes
             st[4] = budget
-            st[5] = bd.ply
-            st[6] = bd.hash
-            st[7] = self.D
-            st[8] = self.node_limit
-            st[9] = 0
             r = run_fn(bd.b, 0, bd.z, self.hb, nb, bd.w, st, self.buf, self.sc, self.alpha,
                        self.beta, self.a0, self.bestv, self.bestm, self.cur, self.beg, self.idx,
                        self.end, self.killer, self.hist, self.tkey, self.tval, self.tmove,
@@ -262,13 +269,14 @@ class Search:
             budget = st[4]
             bd.ply = st[5]
             bd.hash = st[6]
-            self.truncated += st[9]
+            self.truncated = st[9]
             if r == 2:
                 self._root_done(self.retv)
                 if self.done:
                     return
             elif r == 3:
                 self.entering = 2  # entering a removal node whose moves are in buf[beg[k]:st[10]]
+                st[1] = 2
                 st[10] = bd.gen(self.buf, self.beg[self.k], BUFSZ)
             else:
                 return
