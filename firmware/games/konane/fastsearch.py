@@ -8,18 +8,49 @@
 # 16-bit arrays of signed values ('h') read back unsigned here, hence the `(x ^ 32768) - 32768`
 # fixes (a sign extension without a branch).
 # Viper keeps only a function's first two locals in registers (the rest live on the stack): those
-# are its first two parameters, so the hottest scratch variable, x, is one (the caller passes 0).
+# are its first two parameters, so the hottest scratch variable, x, is one (the caller passes 0):
+# the evaluation's counts, the pick's scan, the generator's new move, make/unmake's jumped square.
+# Viper compiles a comparison to a flag, then tests the flag: a test of a value for zero (`if a ^
+# b:` for a != b, `if not (a ^ b):` for a == b, `ply >> 1` for ply >= 2) is a few instructions
+# fewer, and the hot paths use them. (Issue 49: these made a node ~9 % cheaper on the emulated
+# Pico; the code only: the same nodes, the same tree.)
 import micropython
 
 
 @micropython.viper
-def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: ptr16, sc: ptr16,
-        alpha: ptr16, beta: ptr16, a0: ptr16, bestv: ptr16, bestm: ptr16, cur: ptr16, beg: ptr16,
-        idx: ptr16, end: ptr16, killer: ptr16, hist: ptr16, tkey: ptr32, tval: ptr16, tmove: ptr16,
-        tinfo: ptr8, tmask: int, low: ptr8, bit8: ptr8, sq: ptr8, df: ptr8) -> int:
+def run(b: ptr8, x: int, arr) -> int:
+    # arr: the other arrays and sizes, one tuple (Search.args: a call of many arguments cost the
+    # Pico ~65 us of attribute look-ups a slice)
+    z = ptr32(arr[0])
+    hb = ptr8(arr[1])
+    nb = int(arr[2])
+    w = int(arr[3])
+    st = ptr32(arr[4])
+    buf = ptr16(arr[5])
+    sc = ptr16(arr[6])
+    alpha = ptr16(arr[7])
+    beta = ptr16(arr[8])
+    a0 = ptr16(arr[9])
+    bestv = ptr16(arr[10])
+    bestm = ptr16(arr[11])
+    cur = ptr16(arr[12])
+    beg = ptr16(arr[13])
+    idx = ptr16(arr[14])
+    end = ptr16(arr[15])
+    killer = ptr16(arr[16])
+    hist = ptr16(arr[17])
+    tkey = ptr32(arr[18])
+    tval = ptr16(arr[19])
+    tmove = ptr16(arr[20])
+    tinfo = ptr8(arr[21])
+    tmask = int(arr[22])
+    low = ptr8(arr[23])
+    bit8 = ptr8(arr[24])
+    sq = ptr8(arr[25])
+    df = ptr8(arr[26])
     # st: k, entering, retv + 32768, nodes, budget, ply, hash, D, node limit, truncated (added to),
     # end of a removal's moves, then (16-20) the evaluation's weights and the reduction's depth and
-    # count (search.WEIGHTS, LMR). df: the depth left at each ply (df[k]), then each ply's re-search
+    # count (search.WEIGHTS, LMR), (21) the searches started since the last slice. df: the depth left at each ply (df[k]), then each ply's re-search
     # flag (df[65 + k]: 1 its move is searched with a null window, 2 also a ply shallower, 3 the
     # same move is to be searched again in full). Returns 0 (budget spent), 1 (node limit: the search stops),
     # 2 (the root is finished: Python ends the iteration), 3 (entering a removal node: Python puts
@@ -35,6 +66,24 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
     lmrd = int(st[19]) - 1  # (compared with the child's depth)
     lmrn = int(st[20])
     status = 0
+    x = int(st[21])
+    if x:  # the searches started since the last slice (Search.start): age the tables, once each
+        st[21] = 0
+        i = 0
+        while i < 128:  # the killers cleared
+            killer[i] = 0
+            i += 1
+        x += x  # the history quartered
+        if x > 16:
+            x = 16
+        i = 0
+        while i < 1024:
+            hist[i] = int(hist[i]) >> x
+            i += 1
+        i = 0
+        while i <= tmask:  # the pairs' first entries: depth 0
+            tinfo[i] = int(tinfo[i]) & 3
+            i += 2
     # boards up to 8x8 (st[11] != 0; 2: a new search, build it): the holes as bitboards instead
     # of hb (see the evaluation and the generator), Hibiscus' squares' in st[12], Jasmine's in
     # st[13] (locals hA, hB while it runs, kept by make/unmake), the board's squares in st[14:16];
@@ -100,12 +149,16 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
     eLb = (onA & k0f) | ((onA << 1) & ke0)
     eUb = (onA << 4) & m32
     eDb = (onA >> 4) & 0x0FFFFFFF
+    z0 = int(z[0])  # the side to move's key
     wj = int(st[16])  # the evaluation's weights (search.WEIGHTS)
     wm = int(st[17])
     wv = int(st[18])
-    while budget > 0 or entering == 3:  # a node entered with the last budget still descends
-        if entering == 1 or entering == 2:
-            if ply < 2 and entering == 1:
+    # (budget never goes below 0; ply, rem and k neither: tests of them for zero, or of ply >> 1
+    # for ply < 2, cost viper fewer instructions than comparisons, as do the tests of a ^ b for a
+    # != b throughout)
+    while budget or not (entering ^ 3):  # a node entered with the last budget still descends
+        if entering and entering ^ 3:
+            if not (ply >> 1) and not (entering ^ 1):
                 status = 3
                 break
             budget -= 1
@@ -114,12 +167,12 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
             slot = h & tmask
             ttm = 0
             info = int(tinfo[slot])
-            if not (info and int(tkey[slot]) == h):
+            if not info or int(tkey[slot]) ^ h:
                 slot ^= 1
                 info = int(tinfo[slot])
-            if info and int(tkey[slot]) == h:
+            if info and not (int(tkey[slot]) ^ h):
                 ttm = int(tmove[slot])
-                if k > 0 and (info >> 2) >= rem:
+                if k and (info >> 2) >= rem:
                     v = (int(tval[slot]) ^ 32768) - 32768
                     if v > 29000:
                         v -= k
@@ -133,7 +186,7 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
                         entering = 0
                         continue
             me = 1 + (ply & 1)
-            if rem <= 0 and ply >= 2:  # the removals are searched through, never scored
+            if not rem and ply >> 1:  # the removals are searched through, never scored
                 # plain.evaluate_py, inlined: for each side its jumps, its pieces that can jump
                 # and its pieces open to a capture now or later (an enemy piece next to it, a
                 # square of the board on the other side), weighted by search.WEIGHTS
@@ -312,16 +365,17 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
                     c1 &= 65535
                     x = wm * ((j & 65535) - (j >> 16)) - wv * ((s & 65535) - (s >> 16))
                 # x: Hibiscus' side of the movers' and the open pieces' terms; c1, c2: the jumps
-                if me == 1:
-                    if c1 == 0:
-                        v = -30000
+                # (no move: lost at ply k; a computed score stays far from 30000: |v| < 25 000
+                # even on 14x14)
+                if me & 1:
+                    if c1:
+                        retv = x + wj * (c1 - c2)
                     else:
-                        v = x + wj * (c1 - c2)
-                elif c2 == 0:
-                    v = -30000
+                        retv = k - 30000
+                elif c2:
+                    retv = wj * (c2 - c1) - x
                 else:
-                    v = wj * (c2 - c1) - x
-                retv = v + k if v == -30000 else v
+                    retv = k - 30000
                 entering = 0
                 continue
             # fast.gen, inlined: the jumps for `me` into buf[s:1024] (a removal's moves are there
@@ -339,13 +393,13 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
             hx = 0
             bi = nbs
             jt = 0
-            if entering == 2:
+            if not (entering ^ 2):
                 n = int(st[10])
             elif bbon:
                 # boards up to 8x8: only the holes some jump lands on (the bitboards say which),
                 # in board order, then the same walks as below. jt: a bit a square of me's colour
                 # (r * 4 + c // 2), set where a jump lands; sq[32 x (me - 1) + bit] is its square
-                if me == 1:
+                if me & 1:
                     pM = onA ^ hA
                     x = onB ^ hB   # the opponent's pieces
                     hm = hA        # the holes me can land on
@@ -387,13 +441,13 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
                 bi = 0
             sqo = (me - 1) << 5
             while True:
-                while hx == 0 and bi < nbs:
+                while not hx and bi < nbs:
                     if bbon:
                         hx = (jt >> (bi << 3)) & 255
                     else:
                         hx = int(hb[bi])
                     bi += 1
-                if hx == 0:
+                if not hx:
                     break
                 t = ((bi - 1) << 3) + int(low[hx])
                 if bbon:
@@ -401,24 +455,24 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
                 hx &= hx - 1
                 # right: the first own piece at an even distance behind opponent/hole pairs
                 q = t + 1
-                while int(b[q]) == opp:
+                while not (int(b[q]) ^ opp):
                     s = int(b[q + 1])
-                    if s == me:
-                        if n < 1024:
-                            m = ((q + 1) << 8) | t
-                            buf[n] = m
+                    if not (s ^ me):
+                        if n ^ 1024:  # (n never passes 1024)
+                            x = ((q + 1) << 8) | t  # (the move in x, a register)
+                            buf[n] = x
                             # its ordering score (plain.order_py): TT move, killers, history
-                            if m == ttm:
+                            if not (x ^ ttm):
                                 sc[n] = 65535
                                 ft = n + 1
-                            elif m == k1:
+                            elif not (x ^ k1):
                                 sc[n] = 65001
                                 f1 = n + 1
-                            elif m == k2:
+                            elif not (x ^ k2):
                                 sc[n] = 65000
                                 f2 = n + 1
                             else:
-                                sc[n] = hist[((m >> 8) * 31 + m) & 1023]
+                                sc[n] = hist[((x >> 8) * 31 + x) & 1023]
                             n += 1
                         break
                     if s:
@@ -426,24 +480,24 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
                     q += 2
                 # left: the first own piece at an even distance behind opponent/hole pairs
                 q = t - 1
-                while int(b[q]) == opp:
+                while not (int(b[q]) ^ opp):
                     s = int(b[q - 1])
-                    if s == me:
-                        if n < 1024:
-                            m = ((q - 1) << 8) | t
-                            buf[n] = m
+                    if not (s ^ me):
+                        if n ^ 1024:  # (n never passes 1024)
+                            x = ((q - 1) << 8) | t  # (the move in x, a register)
+                            buf[n] = x
                             # its ordering score (plain.order_py): TT move, killers, history
-                            if m == ttm:
+                            if not (x ^ ttm):
                                 sc[n] = 65535
                                 ft = n + 1
-                            elif m == k1:
+                            elif not (x ^ k1):
                                 sc[n] = 65001
                                 f1 = n + 1
-                            elif m == k2:
+                            elif not (x ^ k2):
                                 sc[n] = 65000
                                 f2 = n + 1
                             else:
-                                sc[n] = hist[((m >> 8) * 31 + m) & 1023]
+                                sc[n] = hist[((x >> 8) * 31 + x) & 1023]
                             n += 1
                         break
                     if s:
@@ -451,24 +505,24 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
                     q -= 2
                 # down: the first own piece at an even distance behind opponent/hole pairs
                 q = t + w
-                while int(b[q]) == opp:
+                while not (int(b[q]) ^ opp):
                     s = int(b[q + w])
-                    if s == me:
-                        if n < 1024:
-                            m = ((q + w) << 8) | t
-                            buf[n] = m
+                    if not (s ^ me):
+                        if n ^ 1024:  # (n never passes 1024)
+                            x = ((q + w) << 8) | t  # (the move in x, a register)
+                            buf[n] = x
                             # its ordering score (plain.order_py): TT move, killers, history
-                            if m == ttm:
+                            if not (x ^ ttm):
                                 sc[n] = 65535
                                 ft = n + 1
-                            elif m == k1:
+                            elif not (x ^ k1):
                                 sc[n] = 65001
                                 f1 = n + 1
-                            elif m == k2:
+                            elif not (x ^ k2):
                                 sc[n] = 65000
                                 f2 = n + 1
                             else:
-                                sc[n] = hist[((m >> 8) * 31 + m) & 1023]
+                                sc[n] = hist[((x >> 8) * 31 + x) & 1023]
                             n += 1
                         break
                     if s:
@@ -476,38 +530,38 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
                     q += w + w
                 # up: the first own piece at an even distance behind opponent/hole pairs
                 q = t + nw
-                while int(b[q]) == opp:
+                while not (int(b[q]) ^ opp):
                     s = int(b[q + nw])
-                    if s == me:
-                        if n < 1024:
-                            m = ((q + nw) << 8) | t
-                            buf[n] = m
+                    if not (s ^ me):
+                        if n ^ 1024:  # (n never passes 1024)
+                            x = ((q + nw) << 8) | t  # (the move in x, a register)
+                            buf[n] = x
                             # its ordering score (plain.order_py): TT move, killers, history
-                            if m == ttm:
+                            if not (x ^ ttm):
                                 sc[n] = 65535
                                 ft = n + 1
-                            elif m == k1:
+                            elif not (x ^ k1):
                                 sc[n] = 65001
                                 f1 = n + 1
-                            elif m == k2:
+                            elif not (x ^ k2):
                                 sc[n] = 65000
                                 f2 = n + 1
                             else:
-                                sc[n] = hist[((m >> 8) * 31 + m) & 1023]
+                                sc[n] = hist[((x >> 8) * 31 + x) & 1023]
                             n += 1
                         break
                     if s:
                         break
                     q += nw + nw
-            if n == 1024:
+            if not (n ^ 1024):
                 st[9] = int(st[9]) + 1
-            if n == s0:
+            if not (n ^ s0):
                 retv = k - 30000
                 entering = 0
                 continue
             # plain.order_py, inlined, for a removal's moves (the jumps got theirs above)
             i = n
-            if entering == 2:
+            if not (entering ^ 2):
                 i = s0
             while i < n:
                 m = int(buf[i])
@@ -532,7 +586,7 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
                 fj = f1
             else:
                 fj = f2
-            if entering == 2:
+            if not (entering ^ 2):
                 fj = 0
             bestv[k] = -32000
             bestm[k] = buf[s0]
@@ -542,7 +596,7 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
         # entering == 3: make the best-scored remaining move at ply k; 0: take back the move that
         # led to the finished node at ply k (whose value is retv). One copy of make/unmake serves
         # both (viper machine code lives in RAM on the Pico).
-        if entering == 3:
+        if not (entering ^ 3):
             # plain.pick_py, inlined: the best-scored remaining move (the first of equals)
             # Scanned from the last back to i, taking equals too, so the first of equals wins; the
             # tests are of values for zero, which cost viper fewer instructions than comparisons
@@ -551,15 +605,14 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
                 j = fj - 1
                 fj = 0
             else:
-                t = int(end[k]) - 1
-                j = t
-                best = int(sc[t])
-                while t ^ i:
-                    t -= 1
-                    x = int(sc[t])
-                    if (best - x - 1) >> 31:  # x >= best (scores are 16-bit)
-                        best = x
-                        j = t
+                x = int(end[k]) - 1  # (x, a register, the place scanned)
+                j = x
+                best = int(sc[x]) - 1  # the best score less one
+                while x ^ i:
+                    x -= 1
+                    if (best - int(sc[x])) >> 31:  # sc[x] >= the best (scores are 16-bit)
+                        best = int(sc[x]) - 1
+                        j = x
             m = int(buf[j])
             if j ^ i:
                 buf[j] = buf[i]
@@ -572,7 +625,7 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
             tv = me
             jv = 0
         else:
-            if k == 0:
+            if not k:
                 status = 2
                 break
             k -= 1
@@ -585,19 +638,13 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
         # fast.make / fast.unmake, inlined (the same hash change either way)
         frm = m >> 8
         to = m & 255
-        h ^= int(z[0]) ^ int(z[me * 256 + frm])
+        zm = me << 8
+        h ^= z0 ^ int(z[zm + frm])
         b[frm] = fv
         # every changed square toggles its hole: on boards up to 8x8 in the bitboards (the from and
         # to squares are me's colour, the jumped ones the opponent's: tm and tj collect them), on
         # bigger ones in hb
-        tm = 1 << (int(bit8[frm]) & 31)
-        tj = 0
-        if bbon:
-            pass
-        else:
-            hb[frm >> 3] = int(hb[frm >> 3]) ^ (1 << (frm & 7))
         if frm ^ to:  # (a removal: frm == to)
-            opp = 3 - me
             diff = to - frm
             d = w
             if diff > 0:
@@ -608,31 +655,45 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
             else:
                 d = 0 - w
             b[to] = tv
-            h ^= int(z[me * 256 + to])
+            h ^= int(z[zm + to])
+            x = frm + d  # the jumped squares (x: a register)
+            zo = 768 - zm  # the opponent's keys
             if bbon:
-                tm ^= 1 << (int(bit8[to]) & 31)
+                tm = (1 << (int(bit8[frm]) & 31)) ^ (1 << (int(bit8[to]) & 31))
+                tj = 0
+                while True:
+                    b[x] = jv
+                    h ^= int(z[zo + x])
+                    tj ^= 1 << (int(bit8[x]) & 31)
+                    if (x + d) ^ to:
+                        x += d + d
+                    else:
+                        break
+                if me & 1:
+                    hA ^= tm
+                    hB ^= tj
+                else:
+                    hB ^= tm
+                    hA ^= tj
             else:
+                hb[frm >> 3] = int(hb[frm >> 3]) ^ (1 << (frm & 7))
                 hb[to >> 3] = int(hb[to >> 3]) ^ (1 << (to & 7))
-            p = frm + d
-            zo = opp * 256
-            while True:
-                b[p] = jv
-                h ^= int(z[zo + p])
-                if bbon:
-                    tj ^= 1 << (int(bit8[p]) & 31)
-                else:
-                    hb[p >> 3] = int(hb[p >> 3]) ^ (1 << (p & 7))
-                if (p + d) ^ to:
-                    p += d + d
-                else:
-                    break
-        if me == 1:
-            hA ^= tm
-            hB ^= tj
+                while True:
+                    b[x] = jv
+                    h ^= int(z[zo + x])
+                    hb[x >> 3] = int(hb[x >> 3]) ^ (1 << (x & 7))
+                    if (x + d) ^ to:
+                        x += d + d
+                    else:
+                        break
+        elif bbon:
+            if me & 1:
+                hA ^= 1 << (int(bit8[frm]) & 31)
+            else:
+                hB ^= 1 << (int(bit8[frm]) & 31)
         else:
-            hB ^= tm
-            hA ^= tj
-        if entering == 3:
+            hb[frm >> 3] = int(hb[frm >> 3]) ^ (1 << (frm & 7))
+        if not (entering ^ 3):
             ply += 1
             k += 1
             beg[k] = end[k - 1]
@@ -649,7 +710,7 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
                 x = 0
             f = int(df[64 + k])
             df[64 + k] = 0
-            if f != 3 and ply > 2:
+            if f ^ 3 and ply > 2:
                 i = int(idx[k - 1]) - int(beg[k - 1])  # the move's place in the node's order
                 if i > 1:
                     if ((int(beta[k - 1]) - a) & 0xFFFF) > 1:
@@ -672,7 +733,7 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
             ak = (int(alpha[k]) ^ 32768) - 32768
             if v > ak:
                 bk = (int(beta[k]) ^ 32768) - 32768
-                if x == 2 or v < bk:  # it may be better than the best so far: search it in full
+                if not (x ^ 2) or v < bk:  # it may be better than the best so far: search it in full
                     df[65 + k] = 3
                     i = int(idx[k]) - 1  # picked again: where the pick put it
                     idx[k] = i
@@ -688,7 +749,7 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
                 alpha[k] = v
                 bk = (int(beta[k]) ^ 32768) - 32768
                 if v >= bk:
-                    if m != int(killer[2 * k]):
+                    if m ^ int(killer[2 * k]):
                         killer[2 * k + 1] = killer[2 * k]
                         killer[2 * k] = m
                     hi = ((m >> 8) * 31 + m) & 1023
@@ -702,7 +763,7 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
                         x >>= 1
                     hist[hi] = x
                     f = 2
-        if f == 0 and int(idx[k]) >= int(end[k]):
+        if not f and int(idx[k]) >= int(end[k]):
             bv = (int(bestv[k]) ^ 32768) - 32768
             av = (int(a0[k]) ^ 32768) - 32768
             f = 1 if bv > av else 3
@@ -717,7 +778,7 @@ def run(b: ptr8, x: int, z: ptr32, hb: ptr8, nb: int, w: int, st: ptr32, buf: pt
                 v -= k
             slot = h & (tmask ^ 1)
             x = int(df[k])
-            if int(tkey[slot]) != h and (int(tinfo[slot]) >> 2) > x:
+            if int(tkey[slot]) ^ h and (int(tinfo[slot]) >> 2) > x:
                 slot += 1
             tkey[slot] = h
             tval[slot] = v

@@ -94,8 +94,8 @@ class Search:
         self.end = array("H", bytes(2 * P))
         self.killer = array("H", bytes(4 * P))
         self.hist = array("H", bytes(2 * HIST))
-        # fastsearch.run's scalars (0-11), its bitboard (12-15), the evaluation's weights (16-18)
-        # and the reductions' depth and count (19, 20)
+        # fastsearch.run's scalars (0-11), its bitboard (12-15), the evaluation's weights (16-18),
+        # the reductions' depth and count (19, 20) and the searches started since its last slice (21)
         st = self.st = array("i", bytes(4 * 24))
         st[16], st[17], st[18] = weights
         st[19] = LMR_DEPTH
@@ -136,31 +136,25 @@ class Search:
         bd = self.bd
         if bd is None or bd.n != board.n:
             bd = self.bd = board.copy()
+            self._geometry(bd)
         else:
             bd.load(board)  # the same size as last time: reuse the copy, no allocation
-        hb = self.hb
-        for i in range(32):
-            hb[i] = 0
         b = bd.b
-        for p in bd.cells:
-            if b[p] == 0:
-                hb[p >> 3] |= 1 << (p & 7)
-        bit8 = self.bit8
-        for i in range(256):
-            bit8[i] = 255
         bb = bd.n <= 8
         if bb:
-            w = bd.w
+            bit8 = self.bit8
             for p in bd.cells:
-                r = p // w - 1
-                c = p % w - 1
-                bit8[p] = ((r + c) & 1) * 32 + r * 4 + (c >> 1)
-                if b[p] and b[p] != 1 + ((r + c) & 1):
+                if b[p] and b[p] != 1 + (bit8[p] >> 5):
                     bb = False  # a piece off its colour's squares (a set-up position): no bitboards
+                    break
         self.st[11] = 2 if bb else 0  # 2: fastsearch.run builds its bitboard first
-        if bb:
+        if not bb:  # the holes' bitset (the bitboards hold them up to 8x8)
+            hb = self.hb
+            for i in range(32):
+                hb[i] = 0
             for p in bd.cells:
-                self.sq[bit8[p]] = p
+                if b[p] == 0:
+                    hb[p >> 3] |= 1 << (p & 7)
         self.max_depth = min(max_depth, MAXPLY - 1)
         self.ms = ms
         self.node_limit = nodes
@@ -183,14 +177,11 @@ class Search:
         self.best = self.buf[0] if n else 0  # always some legal move, even before depth 1 ends
         if n == 1:
             self.done = True  # forced: nothing to think about
-        for i in range(MAXPLY * 2):
-            self.killer[i] = 0
-        h = self.hist
-        for i in range(HIST):
-            h[i] >>= 2  # keep some history between moves, but let the new position dominate
-        t = self.tinfo
-        for i in range(0, len(t), 2):
-            t[i] &= 3  # the pairs' first entries: depth 0, any new result replaces them (__init__)
+        # the killers cleared, the history quartered (kept between moves, but the new position
+        # dominates), the table pairs' first entries' depths cleared (any new result replaces them:
+        # __init__): done by the node loop as its first slice begins, once for each search
+        # started since (fastsearch.run, plain.run_py: ~20 ms of Python on the Pico)
+        st[21] += 1
         self.bestv[0] = -INF  # no root move searched yet (see _time_up)
         self._iter(1)
 
@@ -225,6 +216,26 @@ class Search:
         return self.best
 
     # --- internals -------------------------------------------------------------------------------
+    def _geometry(self, bd):
+        """What depends on the board's size only, made when the search's board is (re)made:
+        bit8 and sq (fastsearch.run's bitboards, up to 8x8) and fastsearch.run's arguments."""
+        bit8 = self.bit8
+        for i in range(256):
+            bit8[i] = 255
+        if bd.n <= 8:
+            w = bd.w
+            for p in bd.cells:
+                r = p // w - 1
+                c = p % w - 1
+                bit8[p] = ((r + c) & 1) * 32 + r * 4 + (c >> 1)
+                self.sq[bit8[p]] = p
+        # fastsearch.run's arguments after the board, in one tuple (its order): a slice's call
+        # looks up no attributes (a call of 29 arguments: ~65 us on the Pico)
+        self.args = (bd.z, self.hb, (bd.w * bd.w + 7) >> 3, bd.w, self.st, self.buf, self.sc,
+                     self.alpha, self.beta, self.a0, self.bestv, self.bestm, self.cur, self.beg,
+                     self.idx, self.end, self.killer, self.hist, self.tkey, self.tval, self.tmove,
+                     self.tinfo, self.tmask, self.low, bit8, self.sq, self.df)
+
     def _iter(self, D):
         self.D = D
         self.k = 0
@@ -255,13 +266,11 @@ class Search:
         # operation: ~400 us a slice before, 1/10 of a 256-node slice's time)
         st = self.st
         bd = self.bd
-        nb = (bd.w * bd.w + 7) >> 3
+        b = bd.b
+        args = self.args
         while budget > 0:
             st[4] = budget
-            r = run_fn(bd.b, 0, bd.z, self.hb, nb, bd.w, st, self.buf, self.sc, self.alpha,
-                       self.beta, self.a0, self.bestv, self.bestm, self.cur, self.beg, self.idx,
-                       self.end, self.killer, self.hist, self.tkey, self.tval, self.tmove,
-                       self.tinfo, self.tmask, self.low, self.bit8, self.sq, self.df)
+            r = run_fn(b, 0, args)
             self.k = st[0]
             self.entering = st[1]
             self.retv = st[2] - 32768
