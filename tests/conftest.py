@@ -18,6 +18,19 @@ for p in (os.path.join(ROOT, "firmware"), ROOT, os.path.join(ROOT, "tests")):
 
 import pytest  # noqa: E402
 
+try:
+    # A property test draws the same examples on every run (derandomize: from the test's own
+    # source), so a run never passes or fails by chance and a failure repeats as it was seen;
+    # no example database between runs either. HYPOTHESIS_EXPLORE=1 draws new ones, to look for
+    # more (a failure found so is written down as a test of its own).
+    from hypothesis import settings as _hyp
+
+    _hyp.register_profile("repeatable", derandomize=True, database=None)
+    _hyp.register_profile("explore", derandomize=False)
+    _hyp.load_profile("explore" if os.environ.get("HYPOTHESIS_EXPLORE") else "repeatable")
+except ImportError:   # (hypothesis is in the .venv make makes; a bare run skips those tests)
+    pass
+
 
 def pytest_configure(config):
     config.addinivalue_line("markers", "official: an emulated-Pico test that also runs on official MicroPython "

@@ -10,25 +10,35 @@ def static_cells(p, frames):
     return {xy for xy, c in first.items() if all(cc[xy] == c for cc in cells[1:])}
 
 
+def shown_colours(p, frames):
+    """{(x, y): every colour the cell showed in frames}: a press's change is a colour a cell did not
+    show before it (a steady cell's change, a blinking one's new colour)."""
+    shown = {}
+    for f in frames:
+        for xy, c in p.cells(f).items():
+            shown.setdefault(xy, set()).add(c)
+    return shown
+
+
 def press_to_pixel_us(p, key, settle_ms=600, limit_ms=500):
     """Emulated µs from a button going down to the first pixel on the wire that the press changed.
 
-    Watches cells that were steady for settle_ms before the press; the change time is the start of the
-    frame plus that pixel's place on the wire (24 bits at 1.25 µs each).
+    Watches every cell for a colour it did not show in the settle_ms before the press: a steady
+    cell's change, or a blinking one's new colour (the cursor arriving on a cell that blinks, a
+    lesson's cue: watching steady cells alone missed it, and the key's repeat 450 ms later was
+    timed instead). The change time is the start of the frame plus that pixel's place on the wire
+    (24 bits at 1.25 µs each).
     """
     n0 = len(p.frames)
     p.run_ms(settle_ms)
     before = p.frames[n0:]
-    if len(before) >= 2:
-        steady = static_cells(p, before)
-    elif p.frames:
-        # no frame (or one) in the settle time: the firmware sends a frame only when something
-        # changed, so the panel held the last frame and every cell is steady
+    if not before:
+        if not p.frames:
+            raise EmuError("no frame on the wire before the press")
+        # no frame in the settle time: the firmware sends a frame only when something changed, so
+        # the panel held the last frame
         before = [p.frames[-1]]
-        steady = set(p.cells(before[0]))
-    else:
-        raise EmuError("no frame on the wire before the press")
-    ref = p.cells(before[-1])
+    shown = shown_colours(p, before)
     p.pin(key, True)
     t_press = p.t_us
     try:
@@ -39,7 +49,7 @@ def press_to_pixel_us(p, key, settle_ms=600, limit_ms=500):
                 break
             for f in p.frames[k:]:
                 cells = p.cells(f)
-                changed = [xy for xy in steady if cells[xy] != ref[xy]]
+                changed = [xy for xy, c in cells.items() if c not in shown[xy]]
                 if changed:
                     m = p.wiring()
                     w = p.board["width"]
@@ -47,7 +57,7 @@ def press_to_pixel_us(p, key, settle_ms=600, limit_ms=500):
                     per_px = (f.t_end - f.t_start) / float(len(f.pixels))
                     return int(f.t_start + first * per_px - t_press)
             waited = (p.t_us - t_press) // 1000
-        raise EmuError("no steady cell changed within %d ms of pressing %s" % (limit_ms, key))
+        raise EmuError("no cell showed a new colour within %d ms of pressing %s" % (limit_ms, key))
     finally:
         p.pin(key, False)
         p.run_ms(100)
@@ -61,8 +71,7 @@ def press_to_light_us(p, key, pump=lambda: None, settle_ms=600, limit_ms=500, st
     for _ in range(settle_ms // 20):
         p.run_ms(20)
         pump()
-    steady = static_cells(p, p.frames[n0:]) if len(p.frames) - n0 >= 2 else set(p.cells())
-    ref = p.cells(p.frames[-1])
+    shown = shown_colours(p, p.frames[n0:] or p.frames[-1:])
     k0 = len(p.frames)
     p.pin(key, True)
     t_press = p.t_us
@@ -72,13 +81,13 @@ def press_to_light_us(p, key, pump=lambda: None, settle_ms=600, limit_ms=500, st
             pump()
             for f in p.frames[k0:]:
                 cells = p.cells(f)
-                changed = [xy for xy in steady if cells[xy] != ref[xy]]
+                changed = [xy for xy, c in cells.items() if c not in shown[xy]]
                 if changed:
                     m = p.wiring()
                     first = min(m[y * p.board["width"] + x] for x, y in changed)
                     return f.t_start + first * (f.t_end - f.t_start) / float(len(f.pixels)) - t_press
             k0 = len(p.frames)
-        raise EmuError("no steady cell changed within %d ms of pressing %s" % (limit_ms, key))
+        raise EmuError("no cell showed a new colour within %d ms of pressing %s" % (limit_ms, key))
     finally:
         p.pin(key, False)
         p.run_ms(100)
