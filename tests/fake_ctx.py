@@ -53,6 +53,9 @@ class FakeCtx:
         if self.keep_refused and len(self.refused) > self.keep_refused:
             del self.refused[0]
 
+    def last_setup(self):   # (core/app.py GameScreen.last_setup: the game in play's, here)
+        return self.setup
+
     def start(self, setup):
         try:
             g = self.rules.Game(setup)

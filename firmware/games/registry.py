@@ -65,24 +65,28 @@ def drop_words(name):
 
 
 def _lines(name, part):
-    # the game's HELP or HOWTO (games/<name>/words.py), loaded for this call only; () when none
-    mod = "games." + name + ".words"
-    try:
-        lines = getattr(__import__(mod, None, None, (part,)), part)
-    except (ImportError, AttributeError):
-        lines = ()
-    drop(mod)
-    return lines
+    # the game's HELP or HOWTO, loaded for this call only; () when none: in games/<name>/help.py
+    # where a game keeps them apart from the words its cursor loads at every step (Kawa), else in
+    # games/<name>/words.py
+    for mod in ("games." + name + ".help", "games." + name + ".words"):
+        try:
+            lines = getattr(__import__(mod, None, None, (part,)), part)
+        except (ImportError, AttributeError):
+            lines = None
+        drop(mod)
+        if lines is not None:
+            return lines
+    return ()
 
 
 def help_lines(name):
-    """A game's console commands, one line each (HELP in games/<name>/words.py), or () when it has
+    """A game's console commands, one line each (HELP in games/<name>/help.py or words.py), or () when it has
     none. Loaded for this call only: the text never sits in RAM during play."""
     return _lines(name, "HELP")
 
 
 def howto_lines(name):
-    """A game's rules in short, a few lines (HOWTO in games/<name>/words.py), or (): loaded for
+    """A game's rules in short, a few lines (HOWTO in games/<name>/help.py or words.py), or (): loaded for
     this call only, like help_lines. The whole rules are docs/rules/<name>.md."""
     return _lines(name, "HOWTO")
 

@@ -171,7 +171,7 @@ def test_hanafuda_a_card_is_found_by_its_flower_first(board):
 
 
 def test_long_a_in_each_game_where_it_is_free_says_what_can_be_done():
-    want = {"aina": "P1's move 1: A on a lit card flips it", "kawa": "Blue: left/right chooses a free slot",
+    want = {"aina": "P1's move 1: A on a lit card flips it", "kawa": "Red: left/right chooses a free slot",
             "hanafuda": "P1 deals: A on a lit card marks it dealt to the field",
             "kapai": "left/right: which die's symbol to draw"}
     for game, line in want.items():

@@ -17,6 +17,7 @@ from core.rng import Rng
 def press(v, *keys):
     for k in keys:
         v.key(k, PRESS)
+        v.key(k, RELEASE)   # (A acts as it comes up)
 
 
 def new_view(w=8, table=TABLE, n=2):
@@ -80,6 +81,17 @@ def test_setup_page_and_dealt_start():
     g = ctx.game
     assert g is not None and g.n == 4 and g.weave and v.mode == V.M_PLAY
     assert ctx.setup == R.make_setup(4, 12345, True)
+    # a dealt river: the players are told what to lay, row by row, in the tiles' letters
+    rows = " ".join("".join(T.KINDS[g.kind[r * 4 + c]][T.LETTER] for c in range(4)) for r in range(4))
+    lay = [x for x in ctx.lines if x.startswith("Lay the river")]
+    assert len(lay) == 1 and rows in lay[0] and len(rows) == 19, (rows, ctx.lines)
+    press(v, A)                          # Red's Starting tile: not said again
+    assert len([x for x in ctx.lines if x.startswith("Lay the river")]) == 1
+
+
+def test_a_river_laid_on_the_table_is_not_told_again():
+    ctx, v = new_view(8)
+    assert not any(x.startswith("Lay the") for x in ctx.lines), ctx.lines
 
 
 def test_table_entry_by_keys():
@@ -332,14 +344,17 @@ def test_view_follows_undo():
     assert ctx.game.slot[3] == 1 and ctx.game.phase == R.PH_SWAP
 
 
-def test_release_does_nothing_long_a_asks_what_can_be_done_repeat_moves():
+def test_a_acts_as_it_comes_up_and_a_long_a_only_asks_what_can_be_done():
     ctx, v = new_view(8)
-    press(v, A)
+    v.key(A, PRESS)
+    assert len(ctx.log) == 0             # nothing yet: A acts as it comes up
+    v.key(A, LONG)                       # held: what can be done now (issue 47), and nothing else
     v.key(A, RELEASE)
-    v.key(A, LONG)                       # after the press's action: what can be done now (issue 47)
-    assert len(ctx.log) == 1 and not ctx.refused and ctx.options_asked == 1
-    press(v, A)
-    v.key(A, RELEASE)                    # would pick a tile for a swap if taken as a press
+    assert len(ctx.log) == 0 and not ctx.refused and ctx.options_asked == 1
+    press(v, A)                          # a short A: Red's Starting tile
+    assert len(ctx.log) == 1
+    press(v, A)                          # Blue's
+    v.key(A, RELEASE)                    # a stray release: would pick a tile for a swap if taken as a press
     assert v.sel < 0 and ctx.game.phase == R.PH_SWAP
     v.key(DOWN, REPEAT)
     v.key(DOWN, REPEAT)

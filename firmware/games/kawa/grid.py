@@ -11,7 +11,8 @@ except ImportError:
     def const(x):
         return x
 
-from ui.keys import UP, DOWN, LEFT, RIGHT, A, B, PRESS, REPEAT, LONG
+from ui.keys import UP, DOWN, LEFT, RIGHT, A, B, PRESS, RELEASE, REPEAT, LONG
+from core.compat import ticks_diff
 from ui.draw import phase, cursor_shown
 from games.kawa import codes as C
 from games.kawa.codes import M_SETUP, M_TABLE, M_PLAY
@@ -86,7 +87,7 @@ PETALS = tuple(_dim(_mix(HUES[i // 3], ONE_WASH), 1, 5) if i % 3 == 0 else
 
 
 class View:
-    # its console commands are listed in words.HELP (loaded only for `help`)
+    # its console commands are listed in help.HELP (loaded only for `help`)
     def __init__(self, ctx):
         self.ctx = ctx
         g = ctx.grid
@@ -96,6 +97,7 @@ class View:
         self.cx = 0                             # cursor column / row on the river (-1 = above it)
         self.cy = 0
         self.sel = -1                           # first tile of a swap, or -1
+        self.a_down = -1                        # when A went down (it acts as it comes up), or -1
         self.info = False                       # 8x8: the score page instead of the river
         self.choice = C.SINGLE                  # petal for the next flow step
         self.path = bytearray(4)
@@ -141,6 +143,15 @@ class View:
         if g.fresh and not g.over():
             self.ctx.say("Lay the new first row, left to right: " + ", ".join(
                 C.KINDS[k][C.NAME] for k in g.new_row))
+        elif g.round == 1 and g.phase == C.PH_START and g.slot[0] & g.slot[1] & g.slot[2] & g.slot[3] == 255 \
+                and len(self.ctx.last_setup() or b"12345678") == 6:
+            # a river the companion dealt (its set-up the seed alone; a lesson's is not the
+            # players'), nothing played yet: what to lay on the table (a newcomer's real game
+            # after the lesson never said it)
+            from games.kawa import words
+            self.ctx.say(words.lay_text(g))
+            words = None
+            registry.drop("games.kawa.words")
 
     def _return_key(self, g, p):
         c = g.active
@@ -206,11 +217,25 @@ class View:
         return False
 
     def key(self, k, kind):
-        if k == A and kind == LONG:
-            # what can be done now, lit, and in one line (A acts as it goes down: a long A has done
-            # that first)
-            return self.ctx.options()
-        if kind != PRESS and kind != REPEAT:  # RELEASE and LONG: the PRESS has done the work
+        if k == A:
+            # A acts as it comes up after a short press; held, it is the long A (what can be done
+            # now, lit, and in one line) and nothing else: acting as it went down, a long A had
+            # first placed a Starting tile or picked a tile (a newcomer's hold for help made Red's
+            # choice). As 'Aina's A, and the App's B.
+            if kind == PRESS:
+                self.a_down = self.ctx.now()
+                return
+            if kind == LONG:
+                self.a_down = -1
+                return self.ctx.options()
+            if kind != RELEASE or self.a_down < 0:
+                return
+            if ticks_diff(self.ctx.now(), self.a_down) >= 600:   # a long A someone else took
+                self.a_down = -1                                 # (a lesson's skip)
+                return
+            self.a_down = -1
+            kind = PRESS
+        elif kind != PRESS and kind != REPEAT:  # RELEASE and LONG: the PRESS has done the work
             return
         if self.mode == M_SETUP:
             if kind == PRESS and k == A and self.opt == 0:

@@ -152,15 +152,21 @@ def tile_name(g, p):
     return k[C.NAME]
 
 
-def river_text(g):
-    """The river as 4 lines of tile letters (whirlpools as <, v, >), River's Start first."""
+def lay_text(g):
+    """What the players lay on the table for a dealt river, before the first Starting tile."""
+    return "Lay the river, River's Start row first, left to right: %s (S straight, L/R bend left/right, W whirlpool)" % (
+        " ".join(river_text(g, 1)))
+
+
+def river_text(g, laid=0):
+    """The river as 4 lines of tile letters (whirlpools as <, v, >, or W as laid), River's Start first."""
     lines = []
     for r in range(C.SIZE):
         s = ""
         for c in range(C.SIZE):
             p = r * C.SIZE + c
             k = g.kind[p]
-            s += "<v>"[g.dir[p]] if KINDS[k][C.TURNS] else KINDS[k][C.LETTER]
+            s += "<v>"[g.dir[p]] if KINDS[k][C.TURNS] and not laid else KINDS[k][C.LETTER]
         lines.append(s)
     return lines
 
@@ -217,24 +223,3 @@ def command(v, g, words):
     finally:
         registry.drop("games.cells")
     v.ctx.say(tile(g, p))
-
-
-# ---- the console's `help` (core/app.py: registry.help_lines) and `rules` (core/commands.py:
-# registry.howto_lines): loaded for that command only and dropped after. The whole rules:
-# docs/rules/kawa.md.
-HELP = (
-    "table LSSR...: start from the river as laid, 16 letters S L R W, row by row",
-    "colours 2-4: on the set-up page, how many colours play",
-    "river: the river as text; score: the scores; tile b3: what lies on a tile (a4 the Start's left)",
-    "where: what lies under the cursor",
-)
-
-HOWTO = (
-    "2-4 colours; a 4x4 river of tiles flowing down (Straight, Left/Right Bend, Whirlpool).",
-    "Each round: every colour puts its Starting tile on a free slot above the river.",
-    "Then, last in order first, each colour swaps two touching tiles (the first: two swaps) and",
-    "  flows down, one tile a row: on each tile every colour with petals there scores them, then",
-    "  the flowing colour leaves a petal if it has one. A whirlpool is turned after its flow.",
-    "End of round: petals back by Water Wheel place (3/2/1/0), the bottom row goes back on top",
-    "  shuffled, the wheel turns. After 4 rounds the highest score wins.",
-)
