@@ -28,9 +28,10 @@ from games.kapai import sheet as S
 # model (its output stage, quantisation and current limit of the busiest frame, on 8x8 and 16x16),
 # kept to their meanings: the symbols a lemon yellow, a deep blue, a mint and a light pink, circled
 # full; loose, a darker colour of the same family (olive, navy, a deep green, a dusty rose), not a
-# fixed fraction of the light (no fraction keeps all four apart for every vision); the free cells
-# two greys and the totem white; a group being chosen blinks a pale cyan. Every pair is 15.9 or
-# more apart on both boards at both brightness points.
+# fixed fraction of the light (with a loose symbol a third to a sixth of its circled colour's light
+# the same search came no higher than 14.2); the free cells two greys and the totem white; a group
+# being chosen blinks a pale cyan. Of the sets found this is the nearest to the old
+# look; every pair is 15.9 or more apart on both boards at both brightness points.
 SYM = (0xF2E900, 0x2200FF, 0x8DDFA4, 0xFFB1F1)     # triangle, square, circle, slash
 LOOSE = (0xA68F3B, 0x100082, 0x006A00, 0xBF578D)   # the same symbols not (yet) in a group
 TOTEM = 0xFFFFFF
