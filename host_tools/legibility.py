@@ -242,9 +242,8 @@ def failures(rows):
     return [r for r in rows if r[4] < FLOOR and not r[5]]
 
 
-# Pairs that still fail, each one named: the open part of issues 18 and 48 (no colour set of this
-# size survives all three dichromacies at the floor: Ka Pai's 8x8 sheet, twelve states on one LED
-# each; these need a pattern or a position in the view, not a palette).
+# Pairs that still fail, each one named, with why in the file's header (none now: the last three,
+# Ka Pai's 8x8 sheet, took a colour set found by a search of the whole colour cube, issue 48).
 # The test fails when a pair fails that is not listed here, and when a listed pair passes (then
 # remove it: `python host_tools/legibility.py --write-known`), so the list only shrinks.
 KNOWN = os.path.join(ROOT, "host_tools", "legibility_known.txt")

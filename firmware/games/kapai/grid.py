@@ -18,29 +18,31 @@ from games.kapai import rules as R
 from games.kapai import sheet as S
 
 # Ka Pai's own colours, chosen with the legibility check (host_tools/legibility.py): on 8x8 a cell is
-# one LED, so the twelve states of a sheet cell must differ by colour alone for every player. The
-# symbols are a lemon yellow, a deep blue, a mint green and a light pink (the palette's yellow and
-# green looked alike to a protanope), circled full, loose at a quarter of the light; the free cells
-# three steps of grey that stay apart from a dark cell at 5 % and under the 16x16 current limit
-# (brighter greys drew so much current that the limit dimmed the whole 16x16 panel more). The totem
-# and the allowed cell were 0xA0 and 0x84 (issue 37), then 0xD8 and 0x98 with the free cell 0x68:
-# at a floor of 15 (issue 48) the allowed cell stood too near the free one and a loose triangle, so
-# the free cell is darker, the allowed one paler and the totem almost white, and a group being
-# chosen blinks a pale cyan (white was within 10.3 of the yellow to a tritanope). Found by a search
-# near the old colours; three pairs of the 8x8 sheet stay under the floor (legibility_known.txt).
-SYM = (0xFBEB00, 0x0000FF, 0x20C874, 0xFFA0EF)   # triangle, square, circle, slash
-LOOSE = (P.scale(SYM[0], 1, 4), P.scale(SYM[1], 1, 4), P.scale(SYM[2], 1, 4), P.scale(SYM[3], 1, 4))
-TOTEM = 0xFCFCFC
-FREE = 0x585858
-CAN = 0xB8B8B8        # a free cell the next symbol may go in
+# one LED, so the thirteen states of a sheet cell (dark, free, allowed, totem, four symbols loose and
+# in a group, a group being chosen, the cursor, a lesson's cell) must differ by colour alone, at least
+# 15 CIEDE2000 for normal vision and the three dichromacies at the default brightness and the lowest
+# (5 %, 13 drive levels a channel), and so must the cues drawn over them (the cursor, the lesson's
+# and long A's blue, the refusal, the replay mark). The colours that came before (a search near
+# them, and a loose symbol as a quarter of its circled colour's light) left three pairs under the
+# floor (issue 48); these came from a search of the whole colour cube run through the check's own
+# model (its output stage, quantisation and current limit of the busiest frame, on 8x8 and 16x16),
+# kept to their meanings: the symbols a lemon yellow, a deep blue, a mint and a light pink, circled
+# full; loose, a darker colour of the same family (olive, navy, a deep green, a dusty rose), not a
+# fixed fraction of the light (with a loose symbol a third to a sixth of its circled colour's light
+# the same search came no higher than 14.2); the free cells two greys and the totem white; a group
+# being chosen blinks a pale cyan. Of the sets found this is the nearest to the old
+# look; every pair is 15.9 or more apart on both boards at both brightness points.
+SYM = (0xF2E900, 0x2200FF, 0x8DDFA4, 0xFFB1F1)     # triangle, square, circle, slash
+LOOSE = (0xA68F3B, 0x100082, 0x006A00, 0xBF578D)   # the same symbols not (yet) in a group
+TOTEM = 0xFFFFFF
+FREE = 0x595959
+CAN = 0xB1B1B1        # a free cell the next symbol may go in
 CHOSEN = 0xBFFFFF     # a group being chosen: its symbols blink in it
-# A lesson's cells (ui/lesson.py, issue 47): the lessons' magenta (palette.TEACH) blinked over the
-# light magenta slash (protanopia 6.9) and the mid grey of a cell the symbol may go in (deuteranopia
-# 4.4, at 8x8's default brightness); this blue is 10 or more from every sheet and dice state for
-# every vision (found by a search near the blues that came closest); at a floor of 15 (issue 48) that
-# blue came within 12.5 of the square's blue for a protanope at 5 %: a periwinkle, bluer than the
-# other lessons' (palette.TEACH), which sits too near the pale pink slash
-TEACH = 0x5080FF
+# A lesson's cells (ui/lesson.py, issue 47) and what long A lights (what.py): a blue of Ka Pai's own,
+# bluer than the other lessons' periwinkle (palette.TEACH), which sits too near the pale pink slash;
+# the magenta the lessons had before came within 7 of the slash for a protanope and 4.4 of the
+# allowed cell's grey for a deuteranope
+TEACH = 0x6A8DFF
 OFF = P.OFF
 
 # 16x16: a symbol in its 2x2 cell (bit 0 top-left, 1 top-right, 2 bottom-left, 3 bottom-right):

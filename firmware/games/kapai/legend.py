@@ -20,8 +20,9 @@ LIGHTS = (
         (P.OFF, -1, "dark: a cell nobody draws in"),
         (V.FREE, -1, "grey: a free cell"),
         (V.CAN, -1, "light grey: a free cell the symbol may go in now"),
-        (V.TOTEM, -1, "white-grey: a totem"),
-        (V.LOOSE, -1, "dim " + _SYMS + " (16x16: its shape in the 2x2 cell)"),
+        (V.TOTEM, -1, "white: a totem"),
+        (V.LOOSE, -1, "dim olive, navy, deep green, dusty rose: a triangle, square, circle, slash not in a "
+                      "group (16x16: its shape in the 2x2 cell)"),
         (V.SYM, -1, "bright " + _SYMS + ": circled in a group"),
         (V.CHOSEN, V.SYM, "blinking white: the group A circles"),
         (P.CURSOR, P.OFF, "blinking white (dark over a light cell): the cursor"),
@@ -56,7 +57,7 @@ LIGHTS = (
         END,
     ),
     (
-        ((V.FREE, V.TOTEM), -1, "the empty sheet: free cells grey, totems white-grey"),
+        ((V.FREE, V.TOTEM), -1, "the empty sheet: free cells grey, totems white"),
         (P.GREEN, P.OFF, "blinking green at the right: A starts a sheet"),
         ((V.TEACH, P.scale(V.TEACH, 1, 3)), -1, "blue, bottom right, pulsing: Learn, the guided first "
                                                 "game (dim once learned)"),
