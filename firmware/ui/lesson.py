@@ -446,6 +446,10 @@ class Lesson:
                 self.pause = False
                 # (who acts next, in the game's own words: 'your turn' named no one)
                 gs.say("a real game now, from where the lesson left it. " + gs.sess.game.status())
+                # the lesson is over for good: a power cut now resumes the real game (it said the
+                # lesson's end and "A to play on" again at every power-on after)
+                app = gs.app
+                gs.later(lambda: _write(app, _learned(app), NONE, "", b""))
             return
         if self.early and self.real is not None and k == keys.A and gs.lesson is None:
             if kind == keys.RELEASE:   # (its press, long press and repeats: nothing)
