@@ -89,6 +89,19 @@ def test_setup_page_and_dealt_start():
     assert len([x for x in ctx.lines if x.startswith("Lay the river")]) == 1
 
 
+def test_the_set_up_page_opens_on_the_last_games_colours():
+    # a newcomer's set-up page went back to 4 colours each time it opened
+    ctx = FakeCtx(8, 8)
+    ctx.setup = R.make_setup(2, 7, False)     # the last Kawa game the companion holds
+    v = V.View(ctx)
+    assert v.mode == V.M_SETUP and v.colours == 2 and not v.weave
+    assert "2 colours" in ctx.lines[-1]
+    ctx = FakeCtx(8, 8)
+    ctx.setup = R.make_setup(4, 7, True)
+    v = V.View(ctx)
+    assert v.colours == 4 and v.weave
+
+
 def test_a_river_laid_on_the_table_is_not_told_again():
     ctx, v = new_view(8)
     assert not any(x.startswith("Lay the") for x in ctx.lines), ctx.lines

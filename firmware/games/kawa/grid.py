@@ -111,7 +111,9 @@ class View:
         self.su = None                          # the set-up page's code (page.py) while it shows
         self.mode = M_SETUP if ctx.game is None else M_PLAY
         if self.mode == M_SETUP:
-            self.setup_page().say_setup(self)
+            su = self.setup_page()
+            su.recall(self)
+            su.say_setup(self)
         else:
             self._enter_phase()
 

@@ -15,6 +15,15 @@ from games.kawa.codes import M_SETUP, M_TABLE, M_PLAY
 LINES = ("learn", "colours", "double-weaving", "river")
 
 
+def recall(v):
+    """Open on the colours and double-weaving of the last Kawa game the companion holds (a
+    newcomer's set-up page went back to 4 colours each time it opened; Konane's page does so too)."""
+    last = v.ctx.last_setup()
+    if last and len(last) >= 6 and 2 <= last[0] <= 4:
+        v.colours = last[0]
+        v.weave = bool(last[1] & C.FLAG_WEAVE) and last[0] == 4
+
+
 def say_setup(v):
     learned = v.ctx.learned()
     if v.opt == 0:
