@@ -7,5 +7,5 @@ S = (
     "Red: third: A on a2; b1 leaves with the bottom row anyway.|a2|back a2|Red keeps b1 on the river: it comes back with the bottom row.|Red takes back the petal on a2.|returns|A@a2",
     "Blue: third on the wheel, take 1 petal back: A on c4.|c4|back c4|The bottom row leaves; its petals go home, its tiles go on top.|Blue takes back the petal on c4.|returns|A@c4",
     "All: rows move down; the bottom row goes on top, in the order said. A.|a4 b4 c4 d4||||round",
-    "All: the Water Wheel turns: Red is second now, Blue fourth. Press A.|||||round",
+    "All: the Water Wheel turns: Red 1st to 2nd, Blue 3rd to 4th. Press A.|||||round",
 )
