@@ -2,7 +2,7 @@
 import sys
 
 from hw.grid import Grid
-from hw.output import CURVE_2_6, Output, gamma_curve, gamma_table, render_py, dim_py
+from hw.output import Output, gamma_table, render_py, dim_py
 
 MPY = sys.implementation.name == "micropython"
 
@@ -80,15 +80,15 @@ def test_gamma_table_in_integers_is_the_float_formula_to_within_one_step():
         assert lut[255] == (255 * pct + 50) // 100
 
 
-def test_the_stored_gamma_curve_is_the_formula():
-    # CURVE_2_6 spares the Pico's power-on the floats; any other gamma is worked out as before
-    for gamma in (2.6, 2.2):
-        c = CURVE_2_6 if gamma == 2.6 else gamma_curve(gamma)
-        assert len(c) == 512
-        for v in range(256):
-            assert c[2 * v] | c[2 * v + 1] << 8 == int(((v / 255) ** gamma) * 16384 + 0.5), (gamma, v)
-    assert gamma_curve(2.6) is CURVE_2_6
-    assert gamma_table(40, 2.2) != gamma_table(40, 2.6)
+def test_the_same_brightness_again_keeps_its_table():
+    # the App sets its saved brightness right after the board's: mostly the same, no second table
+    o = Output(Grid(8, 8), board(gamma=2.6, brightness=40), Sink())
+    lut = o.lut
+    o.stale = False
+    o.set_brightness(40)
+    assert o.lut is lut and o.stale   # (the panel is sent again all the same)
+    o.set_brightness(41)
+    assert o.lut is not lut and o.lut == gamma_table(41, 2.6)
 
 
 def test_gamma_table_is_monotonic_and_keeps_dim_colours_lit():
