@@ -176,6 +176,18 @@ def compact_root(fs):
     raise RuntimeError("littlefs did not compact the root directory")
 
 
+def folder_log_bytes(image, folder):
+    """How much of a folder's metadata block in use is written: root_log_bytes for a folder (the
+    block an empty file made and removed there writes to)."""
+    fs = lfs(len(image) // FS_BLOCK, image)
+    with fs.open(folder + "/.probe", "wb"):
+        pass
+    buf = fs.context.buffer
+    b = min(b for b in range(len(buf) // FS_BLOCK)
+            if buf[b * FS_BLOCK:(b + 1) * FS_BLOCK] != image[b * FS_BLOCK:(b + 1) * FS_BLOCK])
+    return len(image[b * FS_BLOCK:(b + 1) * FS_BLOCK].rstrip(b"\xff"))
+
+
 def compact_folder(fs, folder):
     """compact_root's work for a folder's own metadata (its log as long again: each file made
     there appends commits of FS_PROG bytes), which the Pico reads whole at each lookup of a path in
