@@ -138,6 +138,8 @@ def fs_image(files, blocks=None):
                 pass
         with fs.open("/".join(parts), "wb") as f:
             f.write(files[path])
+    for d in sorted({p.strip("/").rsplit("/", 1)[0] for p in files if p.strip("/").count("/")}):
+        compact_folder(fs, d)
     compact_root(fs)
     return bytes(fs.context.buffer)
 
@@ -172,6 +174,41 @@ def compact_root(fs):
         if root_block(fs.context.buffer) != start:
             return
     raise RuntimeError("littlefs did not compact the root directory")
+
+
+def folder_log_bytes(image, folder):
+    """How much of a folder's metadata block in use is written: root_log_bytes for a folder (the
+    block an empty file made and removed there writes to)."""
+    fs = lfs(len(image) // FS_BLOCK, image)
+    with fs.open(folder + "/.probe", "wb"):
+        pass
+    buf = fs.context.buffer
+    b = min(b for b in range(len(buf) // FS_BLOCK)
+            if buf[b * FS_BLOCK:(b + 1) * FS_BLOCK] != image[b * FS_BLOCK:(b + 1) * FS_BLOCK])
+    return len(image[b * FS_BLOCK:(b + 1) * FS_BLOCK].rstrip(b"\xff"))
+
+
+def compact_folder(fs, folder):
+    """compact_root's work for a folder's own metadata (its log as long again: each file made
+    there appends commits of FS_PROG bytes), which the Pico reads whole at each lookup of a path in
+    it: every import of a module stats three paths there. The commit that finds the log full writes
+    the compacted copy to the pair's other block: an empty file made and removed until a commit
+    writes to a block the first did not."""
+    buf = fs.context.buffer
+    name = folder + "/.compact"
+    first = None
+    for _ in range(2 * FS_BLOCK // FS_PROG + 2):
+        before = bytes(buf)
+        with fs.open(name, "wb"):
+            pass
+        fs.remove(name)
+        changed = {b for b in range(len(buf) // FS_BLOCK)
+                   if buf[b * FS_BLOCK:(b + 1) * FS_BLOCK] != before[b * FS_BLOCK:(b + 1) * FS_BLOCK]}
+        if first is None:
+            first = changed
+        elif changed != first:
+            return
+    raise RuntimeError("littlefs did not compact the folder %s" % folder)
 
 
 def read_fs(image):

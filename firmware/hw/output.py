@@ -102,6 +102,7 @@ class Output:
         self.idle_ma = p.get("idle_ma_per_pixel", 1) * n
         self.gamma = board.get("gamma", 2.6)
         self.curve = gamma_curve(self.gamma)
+        self.brightness = None
         self.frames = 0   # frames written to the wire
         self.dimmed = 0   # of those, how many the current limit had to dim
         self.last_ma = 0  # estimated current of the last frame, after dimming
@@ -114,8 +115,10 @@ class Output:
         self.set_brightness(board.get("brightness", 40))
 
     def set_brightness(self, pct):
-        self.brightness = max(1, min(100, pct))
-        self.lut = gamma_table(self.brightness, self.gamma, self.curve)
+        pct = max(1, min(100, pct))
+        if pct != self.brightness:   # (the App sets the saved setting at once: mostly the same)
+            self.brightness = pct
+            self.lut = gamma_table(pct, self.gamma, self.curve)
         self.grid.dirty = True
         self.stale = True
 

@@ -80,6 +80,17 @@ def test_gamma_table_in_integers_is_the_float_formula_to_within_one_step():
         assert lut[255] == (255 * pct + 50) // 100
 
 
+def test_the_same_brightness_again_keeps_its_table():
+    # the App sets its saved brightness right after the board's: mostly the same, no second table
+    o = Output(Grid(8, 8), board(gamma=2.6, brightness=40), Sink())
+    lut = o.lut
+    o.stale = False
+    o.set_brightness(40)
+    assert o.lut is lut and o.stale   # (the panel is sent again all the same)
+    o.set_brightness(41)
+    assert o.lut is not lut and o.lut == gamma_table(41, 2.6)
+
+
 def test_gamma_table_is_monotonic_and_keeps_dim_colours_lit():
     lut = gamma_table(10, 2.6)
     for v in range(1, 256):

@@ -123,6 +123,15 @@ def test_image_root_metadata_is_compacted(built):
     assert uf2.root_block(image)[1] > uf2.root_block(bytes(plain.context.buffer))[1]
     assert uf2.root_log_bytes(image) * 3 < uf2.root_log_bytes(bytes(plain.context.buffer))
     assert uf2.read_fs(image) == files
+    # every folder's too (an import stats three paths in its folder): the module folders' logs
+    # shorter, none longer than it was made but for the compacting commits themselves
+    shorter = 0
+    for folder in sorted({p.strip("/").rsplit("/", 1)[0] for p in files if p.strip("/").count("/")}):
+        was = uf2.folder_log_bytes(bytes(plain.context.buffer), folder)
+        now = uf2.folder_log_bytes(image, folder)
+        assert now <= max(was, 3 * uf2.FS_PROG), (folder, was, now)
+        shorter += now < was
+    assert shorter >= 4
 
 
 def test_uf2_over_an_old_filesystem_gives_exactly_the_device_tree(built):
