@@ -76,7 +76,7 @@ KEYS = (
     ("a whirlpool", "the d-pad's left, down or right turns it"),
     ("the returns", "A on a tile takes a petal back (with both kinds there: A a single, up the double)"),
     ("any time", "B: the scores (16x16: said on the console); long A: what can be done now, lit "
-                 "(A acts as it goes down, so a long A first does what A does); long B: the menu"),
+                 "(a short A acts as it comes up); long B: the menu"),
     ("the river as laid", "d-pad: move; A changes the tile (S L R W); above the river A starts; "
                           "B: the set-up page"),
     ("the end", "A: a rematch, the same colours, a new deal, asked on the grid"),
