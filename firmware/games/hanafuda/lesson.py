@@ -31,8 +31,11 @@ _NOT_YET = "Read the step first: press A to go on."
 
 
 def _deal(what, card):
-    return ("P1 deals: lay %s face up in the field, A on it." % what, card,
-            "field " + card, "Dealt.", "The lesson's field card now is the lit one, %s." % what,
+    # the card by its name on the map too ("Kalo 4", as the cursor's line says it): the lesson's
+    # game needs that one, and a newcomer's other plain Kalo was refused with no word of which
+    name = "%s %s" % (card[:-1].capitalize(), card[-1])
+    return ("P1 deals: lay %s (%s) face up; A on it." % (what, name), card,
+            "field " + card, "Dealt.", "The lesson's field card now is %s, %s: the lit one." % (name, what),
             ("The deal",), "A@" + card)
 
 
@@ -41,9 +44,9 @@ STEPS = (
      "", None, "", _NOT_YET, ("The cards",)),
     ("Goal: capture cards worth points; the higher score wins the hand.",
      "niu1 iliahi1 limu1 kukui1", None, "", _NOT_YET, ("Scoring a hand",)),
-    ("P1 deals: lay a plain Niu face up in the field, A on it.",
+    ("P1 deals: lay a plain Niu (Niu 3) face up; A on it.",
      "niu3", "field niu3", "Dealt: the grid is a map of the 48 cards, field cards pale.",
-     "The lesson's first field card is the lit one, a plain Niu.", ("The deal", "Playing it on the companion"),
+     "The lesson's first field card is Niu 3, a plain Niu: the lit one.", ("The deal", "Playing it on the companion"),
      "A@niu3"),
     _deal("a plain Hala", "hala3"),
     _deal("another plain Hala", "hala4"),
@@ -51,9 +54,9 @@ STEPS = (
     _deal("the Limu bright", "limu1"),
     _deal("the Ki ribbon", "ki2"),
     _deal("a plain Ki", "ki3"),
-    ("P1 deals: the last field card, another plain Ki, face up; A on it.",
+    ("P1 deals: last, another plain Ki (Ki 4), face up; A on it.",
      "ki4", "field ki4", "Dealt: P1 plays first, a card from the hand, then one drawn.",
-     "The lesson's last field card is the lit one, another plain Ki.", ("The deal",), "A@ki4"),
+     "The lesson's last field card is Ki 4, another plain Ki: the lit one.", ("The deal",), "A@ki4"),
     ("P1: play the Niu bright: A on it, then A on the plain Niu.",
      "niu1 niu3", "take niu1 niu3 p1", "Same 'ohana: it takes the plain Niu; both are P1's captures.",
      "P1's Niu bright takes the lit plain Niu: A on the bright, then on it.", ("A turn",), "A@niu1 A@niu3"),
