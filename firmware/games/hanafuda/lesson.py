@@ -33,7 +33,7 @@ _NOT_YET = "Read the step first: press A to go on."
 def _deal(what, card):
     # the card by its name on the map too ("Kalo 4", as the cursor's line says it): the lesson's
     # game needs that one, and a newcomer's other plain Kalo was refused with no word of which
-    name = "%s %s" % (card[:-1].capitalize(), card[-1])
+    name = "%s%s %s" % (card[0].upper(), card[1:-1], card[-1])   # (MicroPython: no capitalize)
     return ("P1 deals: lay %s (%s) face up; A on it." % (what, name), card,
             "field " + card, "Dealt.", "The lesson's field card now is %s, %s: the lit one." % (name, what),
             ("The deal",), "A@" + card)
