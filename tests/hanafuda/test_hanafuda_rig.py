@@ -170,6 +170,6 @@ def test_take_says_its_order_and_the_labels():
     rig.command("help")
     text = "\n".join(rig.lines[-12:])
     assert "first the card played/drawn (kalo1), then the field card it captures (kalo3)" in text
-    assert "a card's label, as niu1 (20 bright A): its points, its kind" in text
+    assert "a card's label, as niu1 (20 bright): its points and its kind" in text
     rig.command("take niu1 niu3")                 # the right way round is taken
     assert len(rig.app.session.log) == n + 1

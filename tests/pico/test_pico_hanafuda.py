@@ -38,7 +38,7 @@ def test_hanafuda_capture_with_buttons_then_power_cut(tmp_path_factory, tmp_path
         p.pin("a", True)
         p.run_ms(scenarios.TAP_MS)
         p.pin("a", False)
-        p.until("takes niu3 (0) with niu1 (20 bright A)", 1000, since=mark)
+        p.until("takes niu3 (0) with niu1 (20 bright)", 1000, since=mark)
         image = p.flash_fs()        # the power goes the moment the capture is reported
         assert "! " not in p.log and "Traceback" not in p.log
     finally:

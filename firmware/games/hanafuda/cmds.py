@@ -107,10 +107,8 @@ def kind(c):
         return "plain"
     if r == "storm":
         return "Storm Card"
-    i = r.rfind(" ")
-    if i > 0 and (len(r) - i == 2 or r[i + 1:].isdigit()):
-        r = r[:i]   # the letter or number that only tells the hui's cards apart
-    return r
+    from games.hanafuda.codes import plain_role
+    return plain_role(r)
 
 
 def where_line(v, g):

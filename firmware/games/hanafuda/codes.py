@@ -49,9 +49,19 @@ HAND = const(0)       # the turn's first part: a card from the hand
 DRAW = const(1)       # its second part: a card from the draw stack
 
 
+def plain_role(r):
+    """A role without the letter or number that only tells the hui's cards apart ("bright A" ->
+    "bright", "red ribbon 1" -> "red ribbon"): what a player calls the card."""
+    i = r.rfind(" ")
+    if i > 0 and (len(r) - i == 2 or r[i + 1:].isdigit()):
+        return r[:i]
+    return r
+
+
 def card_name(c):
-    """A card as the console writes and reads it: 'ohana word + position 1-4, then what it is."""
-    r = deck.role(c)
+    """A card as the console writes and reads it: 'ohana word + position 1-4, then its points and
+    kind ("niu1 (20 bright)"; a newcomer read "20 bright A" as a code)."""
+    r = plain_role(deck.role(c))
     return "%s%d (%d%s)" % (deck.word(c // 4), c % 4 + 1, VALUE[c], (" " + r) if r else "")
 
 

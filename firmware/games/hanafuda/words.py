@@ -39,8 +39,8 @@ HELP = (
     "next [p2|random]: the next hand and its dealer",
     "cards: where every card is | where: the card under the cursor | score: points, hui, totals",
     "a card: niu ohia iliahi hala kalo ilima ki limu mao ulu fern kukui + its row 1-4; storm = fern4",
-    "a card's label, as niu1 (20 bright A): its points, its kind (bright, animal, red/blue/plain/kapa",
-    "  ribbon; a bare 0 is a plain card), a mark (A, 1...) telling that kind's cards apart in the hui",
+    "a card's label, as niu1 (20 bright): its points and its kind (bright, animal, red/blue/plain/kapa",
+    "  ribbon; a bare 0 is a plain card)",
 )
 
 
