@@ -143,7 +143,7 @@ class View:
             c = g.active
             self.choice = C.SINGLE if g.pool_single[c] else (C.DOUBLE if g.pool_double[c] else C.NO_PETAL)
         if g.fresh and not g.over():
-            self.ctx.say("Lay the new first row, left to right: " + ", ".join(
+            self.ctx.say("Lay the new first row (the bottom row, shuffled), left to right: " + ", ".join(
                 C.KINDS[k][C.NAME] for k in g.new_row))
         elif g.round == 1 and g.phase == C.PH_START and g.slot[0] & g.slot[1] & g.slot[2] & g.slot[3] == 255 \
                 and len(self.ctx.last_setup() or b"12345678") == 6:
