@@ -45,7 +45,7 @@ STEPS = (
     ("Goal: capture cards worth points; the higher score wins the hand.",
      "niu1 iliahi1 limu1 kukui1", None, "", _NOT_YET, ("Scoring a hand",)),
     ("P1 deals: lay a plain Niu (Niu 3) face up; A on it.",
-     "niu3", "field niu3", "Dealt: the grid is a map of the 48 cards, field cards pale.",
+     "niu3", "field niu3", "Dealt: the grid maps the 48 cards, left/right an 'ohana, up/down its four; field cards pale.",
      "The lesson's first field card is Niu 3, a plain Niu: the lit one.", ("The deal", "Playing it on the companion"),
      "A@niu3"),
     _deal("a plain Hala", "hala3"),
